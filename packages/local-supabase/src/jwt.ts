@@ -1,0 +1,43 @@
+// HS256 JWTs as GoTrue and the Supabase CLI issue them.
+import { SignJWT, jwtVerify, errors } from 'jose';
+import type { JwtClaims } from './types.ts';
+
+const encoder = new TextEncoder();
+
+export async function signJwt(claims: JwtClaims, secret: string, expiresInSeconds?: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const body: JwtClaims = { ...claims };
+  if (body.iat === undefined) body.iat = now;
+  if (expiresInSeconds !== undefined) body.exp = (body.iat as number) + expiresInSeconds;
+  return new SignJWT(body as Record<string, unknown>)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(encoder.encode(secret));
+}
+
+/** Throws JwtError on a bad signature, an expired token or anything malformed. */
+export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    if (typeof payload.role !== 'string') throw new JwtError('invalid JWT: missing role claim', 'bad_jwt');
+    return payload as JwtClaims;
+  } catch (err) {
+    if (err instanceof JwtError) throw err;
+    if (err instanceof errors.JWTExpired) throw new JwtError('invalid JWT: token is expired', 'expired');
+    if (err instanceof errors.JWSSignatureVerificationFailed) throw new JwtError('invalid JWT: signature is invalid', 'bad_signature');
+    throw new JwtError(`invalid JWT: ${(err as Error).message}`, 'bad_jwt');
+  }
+}
+
+export class JwtError extends Error {
+  reason: 'expired' | 'bad_signature' | 'bad_jwt';
+  constructor(message: string, reason: 'expired' | 'bad_signature' | 'bad_jwt') {
+    super(message);
+    this.name = 'JwtError';
+    this.reason = reason;
+  }
+}
+
+/** True for strings shaped like a compact JWS (three base64url parts). */
+export function looksLikeJwt(token: string): boolean {
+  return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token);
+}
