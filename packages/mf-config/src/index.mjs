@@ -1,0 +1,128 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fs from 'node:fs';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { sharedModules } from './shared-modules.mjs';
+import { htmlTemplate } from './html-template.mjs';
+
+export { sharedModules } from './shared-modules.mjs';
+export { appPorts, remoteNames } from './apps.mjs';
+
+/**
+ * One Rspack + Module Federation config for every app, so the shared map cannot drift.
+ *
+ * @param {object} app
+ * @param {string} app.dir        the app's directory (import.meta.dirname of its rspack.config)
+ * @param {string} app.name       container name, a JS identifier (mf_accounts); 'shell' for the host
+ * @param {number} app.port       dev-server port
+ * @param {string} app.title      page title of its own index.html
+ * @param {Record<string,string>} [app.exposes]  remote only
+ * @param {string[]} [app.runtimePlugins]        host only
+ */
+export function createConfig(app) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const dev = mode === 'development';
+    const isHost = !app.exposes;
+    const require = createRequire(path.join(app.dir, 'package.json'));
+
+    return {
+      mode,
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'cheap-module-source-map' : false,
+      target: ['web', 'es2022'],
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+        cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        parser: {
+          'css/module': { namedExports: false },
+        },
+        generator: {
+          'css/module': {
+            localIdentName: dev ? '[name]__[local]__[hash:5]' : '[local]_[hash:6]',
+            // salt with the app so two remotes' `.title` never collide
+            localIdentHashSalt: app.name,
+          },
+        },
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: {
+                  react: { runtime: 'automatic', development: dev, refresh: dev },
+                },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.module\.css$/, type: 'css/module' },
+          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          templateContent: htmlTemplate({ title: app.title, dev, devToolsHook: dev && isHost }),
+          chunks: ['main'],
+          favicon: fs.existsSync(path.join(app.dir, 'public/favicon.svg'))
+            ? path.join(app.dir, 'public/favicon.svg')
+            : undefined,
+        }),
+        fs.existsSync(path.join(app.dir, 'public'))
+          ? new rspack.CopyRspackPlugin({
+              patterns: [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore: ['**/favicon.svg'] } }],
+            })
+          : null,
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
+          remotes: {},
+          shared: sharedModules(require),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+          experiments: { optimization: { disableSnapshot: false } },
+        }),
+        dev ? new ReactRefreshRspackPlugin() : null,
+      ].filter(Boolean),
+      optimization: dev ? {} : { minimize: true },
+      performance: false,
+      lazyCompilation: false,
+      devServer: {
+        host: 'localhost',
+        port: app.port,
+        hot: true,
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+        },
+        client: { overlay: { errors: true, warnings: false } },
+        ...(app.devServer ?? {}),
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import fs from 'node:fs';
+
+/** Every specifier an app may import that must exist once on the page. */
+const LIBRARIES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'zod',
+  '@supabase/supabase-js',
+];
+
+const BRF_PACKAGES = ['@brf/supabase', '@brf/event-bus', '@brf/ui', '@brf/domain', '@brf/monitoring'];
+
+function packageRoot(require, specifier) {
+  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+  let dir = path.dirname(require.resolve(name));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || readJson(path.join(dir, 'package.json')).name !== name) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`mf-config: cannot find package.json of ${name}`);
+    dir = up;
+  }
+  return { name, version: readJson(path.join(dir, 'package.json')).version, dir };
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Subpath exports of a @brf package ("./session" -> "@brf/supabase/session"). */
+function subpaths(pkgDir, name) {
+  const exports = readJson(path.join(pkgDir, 'package.json')).exports ?? {};
+  return Object.keys(exports)
+    .filter((key) => key !== '.' && !key.includes('*') && !key.endsWith('.css'))
+    .map((key) => `${name}/${key.slice(2)}`);
+}
+
+/**
+ * Shared map with versions read from the installed packages, so an app need not list every
+ * shared library in its own dependencies. Singletons: one React, one router, one store, one
+ * GoTrueClient on the page.
+ */
+export function sharedModules(require) {
+  const shared = {};
+  for (const specifier of LIBRARIES) {
+    let info;
+    try {
+      info = packageRoot(require, specifier);
+    } catch {
+      continue; // an app that cannot resolve a library does not use it
+    }
+    shared[specifier] = { singleton: true, requiredVersion: `^${info.version}`, version: info.version };
+  }
+  for (const name of BRF_PACKAGES) {
+    let info;
+    try {
+      info = packageRoot(require, name);
+    } catch {
+      continue;
+    }
+    for (const specifier of [name, ...subpaths(info.dir, name)]) {
+      shared[specifier] = { singleton: true, requiredVersion: `^${info.version}`, version: info.version };
+    }
+  }
+  return shared;
+}

@@ -1,0 +1,3 @@
+export * from './session.ts';
+export { getSupabase, type BrfSupabaseClient } from './client.ts';
+export type { Database } from './database.types.ts';
