@@ -1,0 +1,11 @@
+/** The trigger text: 'None selected', the all-label ('All statuses'), or 'N selected'. */
+export function multiSelectSummary(
+  selectedCount: number,
+  optionCount: number,
+  allLabel: string,
+  noneLabel = 'None selected',
+): string {
+  if (selectedCount === 0) return noneLabel;
+  if (optionCount > 0 && selectedCount >= optionCount) return allLabel;
+  return `${selectedCount} selected`;
+}

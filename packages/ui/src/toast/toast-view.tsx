@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import styles from './toast.module.css';
+import { cx } from '../cx.ts';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastViewProps {
+  type: ToastType;
+  message: ReactNode;
+  onClose: () => void;
+  closeLabel?: string;
+  className?: string;
+}
+
+const ICONS = { success: CheckCircle2, error: XCircle, info: Info, warning: AlertTriangle } as const;
+
+export function ToastView({ type, message, onClose, closeLabel = 'Close notification', className }: ToastViewProps) {
+  const Icon = ICONS[type];
+  // Errors and warnings interrupt (alert); success and info wait their turn (status).
+  const role = type === 'error' || type === 'warning' ? 'alert' : 'status';
+  return (
+    <div role={role} data-toast-type={type} className={cx(styles.toast, styles[type], className)}>
+      <Icon aria-hidden="true" size={20} className={styles.icon} />
+      <p className={styles.message}>{message}</p>
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        <X aria-hidden="true" size={16} />
+      </button>
+    </div>
+  );
+}
