@@ -1,0 +1,31 @@
+// The per-request settings PostgREST sets, all transaction-local so nothing leaks between requests.
+import type { JwtClaims, RequestInfo, Sql } from '../types.ts';
+
+export const REQUEST_SEARCH_PATH = 'public, extensions';
+
+export async function applyRequestSettings(tx: Sql, claims: JwtClaims, request: RequestInfo = {}): Promise<void> {
+  const role = claims.role;
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(request.headers ?? {})) headers[k.toLowerCase()] = v;
+  await tx.query(
+    `select set_config('role', $1, true),
+            set_config('request.jwt.claims', $2, true),
+            set_config('request.jwt.claim.sub', $3, true),
+            set_config('request.jwt.claim.role', $1, true),
+            set_config('request.jwt.claim.email', $4, true),
+            set_config('request.method', $5, true),
+            set_config('request.path', $6, true),
+            set_config('request.headers', $7, true),
+            set_config('search_path', $8, true)`,
+    [
+      role,
+      JSON.stringify({ ...claims, role }),
+      typeof claims.sub === 'string' ? claims.sub : '',
+      typeof claims.email === 'string' ? claims.email : '',
+      request.method ?? '',
+      request.path ?? '',
+      JSON.stringify(headers),
+      REQUEST_SEARCH_PATH,
+    ],
+  );
+}

@@ -1,0 +1,114 @@
+// Database on a PostgreSQL server (DATABASE_URL): a pool for requests, one dedicated client for LISTEN.
+import pg from 'pg';
+import type { Database, JwtClaims, QueryResult, RequestInfo, Sql } from '../types.ts';
+import { applyRequestSettings } from './claims.ts';
+
+type Client = pg.PoolClient | pg.Client | pg.Pool;
+
+function wrap(c: Client): Sql {
+  return {
+    async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const r = await c.query({ text, values: params as unknown[] | undefined });
+      return {
+        rows: r.rows as T[],
+        fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        affectedRows: r.rowCount ?? undefined,
+      };
+    },
+    async exec(text: string): Promise<void> {
+      await c.query(text);
+    },
+  };
+}
+
+// Parse like PGlite does (int8 as a number), so both backends hand surfaces the same values.
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 && format !== 'binary') return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+export async function openPostgres(url: string, log?: (msg: string, extra?: unknown) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers });
+  pool.on('error', (err) => log?.('idle PostgreSQL client error', err.message));
+  await pool.query('select 1');
+
+  let listener: pg.Client | null = null;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let closed = false;
+
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url, types: typeParsers });
+    await client.connect();
+    client.on('notification', (n) => {
+      for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+    });
+    client.on('error', (err) => log?.('PostgreSQL LISTEN connection error', err.message));
+    listener = client;
+    return client;
+  }
+
+  async function inTransaction<T>(fn: (tx: Sql) => Promise<T>, before?: (tx: Sql) => Promise<void>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('begin');
+      const tx = wrap(client);
+      if (before) await before(tx);
+      const result = await fn(tx);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      try {
+        await client.query('rollback');
+      } catch {
+        broken = true;
+      }
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => inTransaction(fn),
+    asRole<T>(claims: JwtClaims, fn: (tx: Sql) => Promise<T>, request?: RequestInfo): Promise<T> {
+      return inTransaction(fn, (tx) => applyRequestSettings(tx, claims, request));
+    },
+    async listen(channel, onPayload) {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`listen ${quoteIdent(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        const s = handlers.get(channel);
+        if (!s) return;
+        s.delete(onPayload);
+        if (s.size === 0 && !closed) {
+          handlers.delete(channel);
+          await client.query(`unlisten ${quoteIdent(channel)}`);
+        }
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (listener) await listener.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,150 @@
+// start(): the whole local Supabase in this process — database, API server, mail outbox.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolveConfig, resolveJwtSecret } from './config.ts';
+import { lockDataDir, wipeDataDir } from './datadir.ts';
+import { openDatabase } from './db/index.ts';
+import { prepareDatabase } from './bootstrap/index.ts';
+import { mentionedExtensions } from './bootstrap/extensions.ts';
+import { resetPostgres } from './bootstrap/reset.ts';
+import { makeKeys } from './keys.ts';
+import { createOutbox, startOutboxServer, type OutboxServer } from './outbox/index.ts';
+import { createApiServer } from './server.ts';
+import { attachRealtime } from './realtime/index.ts';
+import { startScheduler } from './scheduler.ts';
+import type { Config, Context, Database, Keys, RealtimeHub } from './types.ts';
+
+export type StartOptions = Partial<Config> & {
+  reset?: boolean;
+  quiet?: boolean;
+  /** default: JWT_SECRET env, else the CLI's demo secret */
+  jwtSecret?: string;
+  /** period of public.send_deadline_notifications(); default 1 hour; 0 disables */
+  schedulerIntervalMs?: number;
+};
+
+export interface LocalSupabase {
+  url: string;
+  outboxUrl: string;
+  keys: Keys;
+  config: Config;
+  db: Database;
+  ctx: Context;
+  stop(): Promise<void>;
+}
+
+export type Logger = Context['log'];
+
+export function makeLogger(quiet: boolean): Logger {
+  return (level, msg, extra) => {
+    if (quiet && (level === 'debug' || level === 'info')) return;
+    if (level === 'debug' && !process.env.LOCAL_SUPABASE_DEBUG) return;
+    const line = `[local-supabase] ${level === 'info' ? '' : `${level}: `}${msg}`;
+    const detail = extra instanceof Error ? (extra.stack ?? extra.message) : extra;
+    if (level === 'error' || level === 'warn') console.error(line, ...(detail === undefined ? [] : [detail]));
+    else console.log(line, ...(detail === undefined ? [] : [detail]));
+  };
+}
+
+function projectSql(projectRoot: string): string[] {
+  const dir = join(projectRoot, 'supabase', 'migrations');
+  const texts = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(join(dir, f), 'utf8')) : [];
+  const seed = join(projectRoot, 'supabase', 'seed.sql');
+  if (existsSync(seed)) texts.push(readFileSync(seed, 'utf8'));
+  return texts;
+}
+
+export async function start(options: StartOptions = {}): Promise<LocalSupabase> {
+  const { reset, quiet, jwtSecret, schedulerIntervalMs, ...configOptions } = options;
+  const config = resolveConfig(configOptions);
+  const log = makeLogger(quiet ?? false);
+
+  let unlock = () => {};
+  if (!config.databaseUrl && config.dataDir) {
+    unlock = lockDataDir(config.dataDir);
+    if (reset) {
+      unlock();
+      wipeDataDir(config.dataDir);
+      unlock = lockDataDir(config.dataDir);
+    }
+  }
+
+  let db: Database | null = null;
+  const cleanups: (() => Promise<void> | void)[] = [];
+  try {
+    db = await openDatabase(config, { extensions: mentionedExtensions(projectSql(config.projectRoot)), log: (m, e) => log('warn', m, e) });
+    const openDb = db;
+    cleanups.push(() => openDb.close());
+    if (reset && config.databaseUrl) await resetPostgres(db);
+    await prepareDatabase(db, config.projectRoot, log);
+
+    const keys = await makeKeys(resolveJwtSecret(jwtSecret));
+    const outbox = createOutbox(db, (m) => log('info', m));
+    const ctx: Context = { config, db, keys, outbox, log };
+
+    const server = createApiServer(ctx);
+    const hub: RealtimeHub = attachRealtime(server, ctx);
+    cleanups.unshift(() => hub.close());
+    await listen(server, config.port, config.host);
+    cleanups.unshift(() => closeServer(server));
+    config.port = (server.address() as AddressInfo).port;
+
+    const outboxServer: OutboxServer = await startOutboxServer(outbox, config.host, config.outboxPort, (m, e) => log('error', m, e));
+    cleanups.unshift(() => outboxServer.close());
+    config.outboxPort = Number(new URL(outboxServer.url).port);
+
+    const stopScheduler = startScheduler(ctx, schedulerIntervalMs ?? 60 * 60 * 1000);
+    cleanups.unshift(stopScheduler);
+
+    const url = `http://${config.host}:${config.port}`;
+    let stopping: Promise<void> | null = null;
+    return {
+      url,
+      outboxUrl: outboxServer.url,
+      keys,
+      config,
+      db,
+      ctx,
+      stop() {
+        stopping ??= runCleanups(cleanups, log).finally(unlock);
+        return stopping;
+      },
+    };
+  } catch (err) {
+    await runCleanups(cleanups, log);
+    unlock();
+    throw err;
+  }
+}
+
+async function runCleanups(cleanups: (() => Promise<void> | void)[], log: Logger): Promise<void> {
+  for (const c of cleanups) {
+    try {
+      await c();
+    } catch (err) {
+      log('warn', 'error while stopping', err);
+    }
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+export type { Config, Context, Database, Keys } from './types.ts';
+export { resolveConfig } from './config.ts';

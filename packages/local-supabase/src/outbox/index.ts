@@ -1,0 +1,2 @@
+export { createOutbox } from './store.ts';
+export { startOutboxServer, type OutboxServer } from './server.ts';

@@ -1,0 +1,91 @@
+// The outbox's own HTTP server (like the CLI's Inbucket on 54324): a page and a JSON API.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sendJson } from '../http.ts';
+import type { Outbox } from '../types.ts';
+import { renderMessagePage, renderOutboxPage } from './page.ts';
+
+export interface OutboxServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startOutboxServer(outbox: Outbox, host: string, port: number, log: (msg: string, err?: unknown) => void): Promise<OutboxServer> {
+  const server: Server = createServer((req, res) => {
+    handle(req.method ?? 'GET', new URL(req.url ?? '/', 'http://outbox'), res).catch((err) => {
+      log('outbox request failed', err);
+      sendJson(res, 500, { message: 'Internal error in the mail outbox' });
+    });
+  });
+
+  async function handle(method: string, url: URL, res: import('node:http').ServerResponse): Promise<void> {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-methods', 'GET, DELETE, OPTIONS');
+    res.setHeader('access-control-allow-headers', 'content-type');
+    if (method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    const path = url.pathname;
+    if (path === '/api/messages' && method === 'GET') {
+      sendJson(res, 200, await outbox.list(url.searchParams.get('to') ?? undefined));
+      return;
+    }
+    if (path === '/api/messages' && method === 'DELETE') {
+      await outbox.clear();
+      sendJson(res, 200, { message: 'All messages deleted' });
+      return;
+    }
+    const apiOne = /^\/api\/messages\/([^/]+)$/.exec(path);
+    if (apiOne && method === 'GET') {
+      const m = (await outbox.list()).find((x) => x.id === decodeURIComponent(apiOne[1]));
+      if (m) sendJson(res, 200, m);
+      else sendJson(res, 404, { message: 'Message not found' });
+      return;
+    }
+    if (path === '/' && method === 'GET') {
+      const to = url.searchParams.get('to') || null;
+      html(res, 200, renderOutboxPage(await outbox.list(to ?? undefined), to));
+      return;
+    }
+    const one = /^\/messages\/([^/]+)$/.exec(path);
+    if (one && method === 'GET') {
+      const m = (await outbox.list()).find((x) => x.id === decodeURIComponent(one[1]));
+      if (m) html(res, 200, renderMessagePage(m));
+      else html(res, 404, '<!doctype html><title>Not found</title><p>Message not found. <a href="/">All messages</a></p>');
+      return;
+    }
+    if (path === '/clear' && method === 'POST') {
+      await outbox.clear();
+      res.statusCode = 303;
+      res.setHeader('location', '/');
+      res.end();
+      return;
+    }
+    sendJson(res, 404, { message: `No route for ${method} ${path}` });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const addr = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${addr.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function html(res: import('node:http').ServerResponse, status: number, body: string): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(body);
+}

@@ -1,0 +1,108 @@
+// The API server: one node:http server, CORS for browsers, routing to the surfaces by prefix.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { HttpError, sendJson } from './http.ts';
+import type { ApiRequest, Context, Surface } from './types.ts';
+import { auth } from './auth/index.ts';
+import { rest } from './rest/index.ts';
+import { storage } from './storage/index.ts';
+import { monitoring } from './monitoring/index.ts';
+
+export const ALLOWED_HEADERS = [
+  'authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept-profile',
+  'content-profile', 'prefer', 'range', 'x-upsert', 'cache-control', 'x-retry-count', 'traceparent', 'x-metadata',
+];
+export const EXPOSED_HEADERS = [
+  'Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'Range-Unit', 'Content-Type',
+  'Content-Length', 'ETag', 'X-Total-Count', 'Link',
+];
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+export const MOUNTS: { prefix: string; surface: Surface }[] = [
+  { prefix: '/auth/v1', surface: auth },
+  { prefix: '/rest/v1', surface: rest },
+  { prefix: '/storage/v1', surface: storage },
+  { prefix: '/api/monitoring', surface: monitoring },
+];
+
+export function createApiServer(ctx: Context): Server {
+  const server = createServer((req, res) => {
+    handleRequest(req, res, ctx).catch((err) => {
+      ctx.log('error', 'request handler failed', err);
+      failSafe(res);
+    });
+  });
+  // Bad HTTP (garbage request lines, oversized headers) gets a JSON 400 instead of a dropped socket.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    const body = JSON.stringify({ message: `Bad request: ${err.code ?? err.message}` });
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
+}
+
+function corsHeaders(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  res.setHeader('Access-Control-Allow-Origin', origin && origin !== 'null' ? origin : '*');
+  if (origin) res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
+}
+
+export async function handleRequest(req: IncomingMessage, res: ServerResponse, ctx: Context): Promise<void> {
+  corsHeaders(req, res);
+  const method = (req.method ?? 'GET').toUpperCase();
+  let url: URL;
+  try {
+    url = new URL(`http://${req.headers.host && /^[\w.:[\]-]+$/.test(req.headers.host) ? req.headers.host : 'localhost'}${req.url ?? '/'}`);
+  } catch {
+    sendJson(res, 400, { message: 'Malformed request URL' });
+    return;
+  }
+
+  if (method === 'OPTIONS') {
+    const requested = req.headers['access-control-request-headers'];
+    res.statusCode = 204;
+    res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+    res.setHeader('Access-Control-Allow-Headers', typeof requested === 'string' && requested.trim() ? requested : ALLOWED_HEADERS.join(', '));
+    res.setHeader('Access-Control-Max-Age', '86400');
+    res.setHeader('Content-Length', '0');
+    res.end();
+    return;
+  }
+
+  if (url.pathname === '/_local/health') {
+    sendJson(res, 200, { status: 'ok', database: ctx.db.kind });
+    return;
+  }
+
+  const mount = MOUNTS.find((m) => url.pathname === m.prefix || url.pathname.startsWith(`${m.prefix}/`));
+  if (!mount) {
+    sendJson(res, 404, { message: 'no Route matched with those values' });
+    return;
+  }
+  const r: ApiRequest = { req, res, url, path: url.pathname.slice(mount.prefix.length) || '/', method, ctx };
+  try {
+    await mount.surface(r);
+    if (!res.writableEnded && !res.headersSent) {
+      ctx.log('error', `${method} ${url.pathname}: the surface returned without answering`);
+      sendJson(res, 500, { message: 'The server did not produce a response' });
+    }
+  } catch (err) {
+    if (err instanceof HttpError) {
+      sendJson(res, err.status, err.body, err.headers);
+      return;
+    }
+    ctx.log('error', `${method} ${url.pathname} failed`, err);
+    sendJson(res, 500, { message: err instanceof Error ? err.message : 'Internal server error' });
+  }
+}
+
+function failSafe(res: ServerResponse): void {
+  try {
+    if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+    else if (!res.writableEnded) res.end();
+  } catch {
+    res.destroy();
+  }
+}
