@@ -1,7 +1,73 @@
-// Placeholder until the auth surface lands: every request answers 404 JSON.
-import { sendJson } from '../http.ts';
-import type { Surface } from '../types.ts';
+// /auth/v1: a GoTrue subset that the unmodified supabase-js talks to.
+import type { ApiRequest, Surface } from '../types.ts';
+import { HttpError, sendJson } from '../http.ts';
+import { CallerError } from '../caller.ts';
+import { adminCreateUser, adminDeleteFactor, adminDeleteUser, adminGenerateLink, adminGetUser, adminListFactors, adminListUsers, adminUpdateUser } from './admin.ts';
+import { AuthError, authError, errorResponse } from './errors.ts';
+import { logout } from './logout.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
+import { recover, resend } from './recover.ts';
+import { requireApiKey, type AuthRequest } from './request.ts';
+import { health, jwks, settings } from './settings.ts';
+import { signup } from './signup.ts';
+import { token } from './token.ts';
+import { getUser, updateUser } from './user.ts';
+import { verifyGet, verifyPost } from './verify.ts';
 
-export const auth: Surface = async ({ res, path }) => {
-  sendJson(res, 404, { message: `The auth surface is not available yet (${path})` });
+type Handler = (r: AuthRequest, ...params: string[]) => Promise<void> | void;
+
+interface Route { method: string; pattern: RegExp; handler: Handler; open?: boolean }
+
+const ID = '([^/]+)';
+const routes: Route[] = [
+  { method: 'GET', pattern: /^\/health$/, handler: health, open: true },
+  { method: 'GET', pattern: /^\/settings$/, handler: settings },
+  { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/, handler: jwks, open: true },
+  { method: 'POST', pattern: /^\/signup$/, handler: signup },
+  { method: 'POST', pattern: /^\/token$/, handler: token },
+  { method: 'GET', pattern: /^\/user$/, handler: getUser },
+  { method: 'PUT', pattern: /^\/user$/, handler: updateUser },
+  { method: 'POST', pattern: /^\/logout$/, handler: logout },
+  { method: 'POST', pattern: /^\/resend$/, handler: resend },
+  { method: 'POST', pattern: /^\/recover$/, handler: recover },
+  { method: 'GET', pattern: /^\/verify$/, handler: verifyGet, open: true },
+  { method: 'POST', pattern: /^\/verify$/, handler: verifyPost },
+  { method: 'POST', pattern: /^\/factors$/, handler: enrollFactor },
+  { method: 'POST', pattern: new RegExp(`^/factors/${ID}/challenge$`), handler: challengeFactor },
+  { method: 'POST', pattern: new RegExp(`^/factors/${ID}/verify$`), handler: verifyFactor },
+  { method: 'DELETE', pattern: new RegExp(`^/factors/${ID}$`), handler: unenrollFactor },
+  { method: 'POST', pattern: /^\/admin\/users$/, handler: adminCreateUser },
+  { method: 'GET', pattern: /^\/admin\/users$/, handler: adminListUsers },
+  { method: 'GET', pattern: new RegExp(`^/admin/users/${ID}$`), handler: adminGetUser },
+  { method: 'PUT', pattern: new RegExp(`^/admin/users/${ID}$`), handler: adminUpdateUser },
+  { method: 'DELETE', pattern: new RegExp(`^/admin/users/${ID}$`), handler: adminDeleteUser },
+  { method: 'GET', pattern: new RegExp(`^/admin/users/${ID}/factors$`), handler: adminListFactors },
+  { method: 'DELETE', pattern: new RegExp(`^/admin/users/${ID}/factors/${ID}$`), handler: adminDeleteFactor },
+  { method: 'POST', pattern: /^\/admin\/generate_link$/, handler: adminGenerateLink },
+];
+
+function decodeParam(p: string): string {
+  try { return decodeURIComponent(p); } catch { return p; }
+}
+
+export const auth: Surface = async (api: ApiRequest) => {
+  const r: AuthRequest = { ...api, issuer: `${api.url.origin}/auth/v1`, publicUrl: api.url.origin };
+  try {
+    const path = api.path.length > 1 ? api.path.replace(/\/+$/, '') : api.path;
+    const matching = routes.filter((route) => route.pattern.test(path));
+    if (matching.length === 0) throw authError(404, 'not_found', 'Not Found');
+    const route = matching.find((m) => m.method === api.method);
+    if (!route) throw authError(405, 'method_not_allowed', 'Method Not Allowed');
+    if (!route.open) await requireApiKey(api);
+    const params = (route.pattern.exec(path) ?? []).slice(1).map(decodeParam);
+    await route.handler(r, ...params);
+  } catch (err) {
+    if (err instanceof CallerError) throw err; // the gateway's own 401, as CORE shapes it
+    let authErr: AuthError;
+    if (err instanceof AuthError) authErr = err;
+    else if (err instanceof HttpError) authErr = authError(err.status, err.status >= 500 ? 'unexpected_failure' : 'validation_failed', err.message);
+    else throw err;
+    const { status, body, headers } = errorResponse(api.req, authErr);
+    sendJson(api.res, status, body, headers);
+  }
 };

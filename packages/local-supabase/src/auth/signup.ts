@@ -1,0 +1,62 @@
+// POST /signup (internal/api/signup.go), e-mail provider only.
+import { randomUUID } from 'node:crypto';
+import { sendJson } from '../http.ts';
+import { confirmEmail, insertUser, validateEmail } from './accounts.ts';
+import { authError } from './errors.ts';
+import { issueEmailLink } from './mail.ts';
+import { checkPasswordStrength, hashPassword } from './passwords.ts';
+import { resolveRedirect } from './redirect.ts';
+import { body, withTx, type AuthRequest } from './request.ts';
+import { issueSession } from './sessions.ts';
+import { findUserByEmail, isConfirmed, userJson } from './users.ts';
+
+interface SignupParams { email?: unknown; phone?: unknown; password?: unknown; data?: unknown }
+
+export async function signup(r: AuthRequest): Promise<void> {
+  const p = await body<SignupParams>(r);
+  const { config } = r.ctx;
+  const password = typeof p.password === 'string' ? p.password : '';
+  if (password === '') throw authError(400, 'validation_failed', 'Signup requires a valid password');
+  checkPasswordStrength(password);
+  const hasEmail = typeof p.email === 'string' && p.email !== '';
+  const hasPhone = typeof p.phone === 'string' && p.phone !== '';
+  if (hasEmail && hasPhone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
+  if (hasPhone) throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  if (!hasEmail) throw authError(400, 'validation_failed', 'Sign up only available with email provider');
+  const email = validateEmail(p.email);
+  const data = p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Record<string, unknown>) : {};
+  const redirectTo = resolveRedirect(config, r.req, r.url.searchParams.get('redirect_to') ?? r.url.searchParams.get('email_redirect_to'));
+  const encrypted = await hashPassword(password);
+
+  const result = await withTx(r.ctx, async (sql, mails) => {
+    const existing = await findUserByEmail(sql, email);
+    if (existing && isConfirmed(existing)) {
+      if (config.mailerAutoconfirm) throw authError(422, 'user_already_exists', 'User already registered');
+      // anti-enumeration: a made-up unconfirmed user, never the real one
+      const now = new Date().toISOString();
+      return {
+        user: {
+          ...userJson(existing),
+          id: randomUUID(), role: '', email, phone: '',
+          email_confirmed_at: undefined, confirmed_at: undefined, last_sign_in_at: undefined, new_email: undefined, email_change_sent_at: undefined,
+          confirmation_sent_at: now, created_at: now, updated_at: now,
+          app_metadata: { provider: 'email', providers: ['email'] },
+          user_metadata: data, identities: [], factors: undefined,
+        },
+      };
+    }
+    // an unconfirmed existing user is left as it is: the caller has not proven who they are
+    const userId = existing ? existing.id : await insertUser(sql, { email, encryptedPassword: encrypted, userMetadata: data });
+    if (config.mailerAutoconfirm) {
+      await confirmEmail(sql, userId);
+      return { session: await issueSession(sql, r.ctx, r.issuer, userId, 'password') };
+    }
+    const user = existing ?? (await findUserByEmail(sql, email));
+    if (!user) throw authError(500, 'unexpected_failure', 'Database error saving new user');
+    const link = await issueEmailLink(sql, user, 'signup', { publicUrl: r.publicUrl, redirectTo, limitSeconds: config.emailRateLimitSeconds });
+    mails.push(link.mail);
+    const fresh = await findUserByEmail(sql, email);
+    return { user: userJson(fresh ?? user) };
+  });
+  sendJson(r.res, 200, result.session ?? result.user);
+}
