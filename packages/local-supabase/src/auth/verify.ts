@@ -201,10 +201,10 @@ const OAUTH_ERRORS: Record<number, string> = {
   503: 'temporarily_unavailable',
 };
 
+/** Replaces the fragment without re-serialising the URL (no trailing slash added), as Go's url.URL does. */
 function withFragment(target: string, params: URLSearchParams): string {
-  const u = new URL(target);
-  u.hash = params.toString();
-  return u.toString();
+  const hashAt = target.indexOf('#');
+  return `${hashAt === -1 ? target : target.slice(0, hashAt)}#${params.toString()}`;
 }
 
 interface VerifyBody { type?: unknown; token?: unknown; token_hash?: unknown; email?: unknown; phone?: unknown; redirect_to?: unknown }
