@@ -1,7 +1,150 @@
-// Placeholder until the rest surface lands: every request answers 404 JSON.
-import { sendJson } from '../http.ts';
-import type { Surface } from '../types.ts';
+// /rest/v1: a PostgREST subset. Each request runs in one transaction as the caller's role with
+// its JWT claims set, so grants and RLS policies decide what it may see and change.
+import { CallerError, resolveCaller } from '../caller.ts';
+import { HttpError } from '../http.ts';
+import type { ApiRequest, ApiRole, Surface } from '../types.ts';
+import { fromPgError, isPgError, PgrstError } from './errors.ts';
+import { handleRead } from './handlers/read.ts';
+import { type RestRequest, RollbackWith } from './handlers/request-context.ts';
+import { handleRpc } from './handlers/rpc.ts';
+import { handleWrite } from './handlers/write.ts';
+import { negotiateMedia } from './request/media.ts';
+import { parsePrefer } from './request/prefer.ts';
+import { send } from './response.ts';
+import { relationKey, type SchemaCache } from './schema/model.ts';
+import { getSchemaCache, reloadAfterMiss } from './schema/schema-cache.ts';
 
-export const rest: Surface = async ({ res, path }) => {
-  sendJson(res, 404, { message: `The rest surface is not available yet (${path})` });
+export { reloadSchemaCache } from './schema/schema-cache.ts';
+
+export const rest: Surface = async (r) => {
+  let role: ApiRole = 'anon';
+  try {
+    const caller = await resolveCaller(r.req, r.ctx);
+    role = caller.role;
+    const schema = profile(r);
+    const q: RestRequest = {
+      r, caller, schema,
+      cache: await getSchemaCache(r.ctx),
+      prefer: parsePrefer(r.req.headers['prefer']),
+      media: negotiateMedia(header(r, 'accept')),
+    };
+    await route(q);
+  } catch (err) {
+    sendError(r, err, role);
+  }
 };
+
+async function route(q: RestRequest): Promise<void> {
+  const { r } = q;
+  const segments = r.path.split('/').filter((s) => s !== '').map(decodeSegment);
+  if (segments.length === 0) {
+    if (r.method !== 'GET' && r.method !== 'HEAD') throw unsupported(r.method);
+    send(r.res, 200, JSON.stringify(openApiRoot(q)), { 'Content-Type': 'application/openapi+json; charset=utf-8' }, r.method);
+    return;
+  }
+  if (segments.length === 2 && segments[0] === 'rpc') {
+    if (!['GET', 'HEAD', 'POST'].includes(r.method)) throw unsupported(r.method);
+    const key = relationKey(q.schema, segments[1]);
+    let overloads = q.cache.routines.get(key);
+    if (!overloads) {
+      const fresh = await reloadAfterMiss(r.ctx);
+      if (fresh) q.cache = fresh;
+      overloads = q.cache.routines.get(key);
+    }
+    await handleRpc(q, segments[1], overloads ?? []);
+    return;
+  }
+  if (segments.length !== 1) throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+  const relation = await findRelation(q, segments[0]);
+  switch (r.method) {
+    case 'GET':
+    case 'HEAD':
+      return handleRead(q, relation);
+    case 'POST':
+    case 'PATCH':
+    case 'DELETE':
+      return handleWrite(q, relation);
+    default:
+      throw unsupported(r.method);
+  }
+}
+
+async function findRelation(q: RestRequest, name: string) {
+  const key = relationKey(q.schema, name);
+  let relation = q.cache.relations.get(key);
+  if (!relation) {
+    const fresh = await reloadAfterMiss(q.r.ctx);
+    if (fresh) q.cache = fresh;
+    relation = q.cache.relations.get(key);
+  }
+  if (!relation) {
+    throw new PgrstError(404, 'PGRST205', `Could not find the table '${q.schema}.${name}' in the schema cache`, null, suggestion(q.cache, q.schema, name));
+  }
+  return relation;
+}
+
+function suggestion(cache: SchemaCache, schema: string, name: string): string | null {
+  const names = [...cache.relations.values()].filter((r) => r.schema === schema).map((r) => r.name);
+  const close = names.find((n) => n.toLowerCase() === name.toLowerCase() || n === `${name}s` || `${n}s` === name);
+  return close ? `Perhaps you meant the table '${schema}.${close}'` : null;
+}
+
+function profile(r: ApiRequest): string {
+  const exposed = r.ctx.config.exposedSchemas;
+  const readLike = r.method === 'GET' || r.method === 'HEAD';
+  const wanted = header(r, readLike ? 'accept-profile' : 'content-profile');
+  if (wanted === undefined) return exposed[0] ?? 'public';
+  if (!exposed.includes(wanted)) {
+    throw new PgrstError(406, 'PGRST106', `The schema must be one of the following: ${exposed.join(', ')}`);
+  }
+  return wanted;
+}
+
+function header(r: ApiRequest, name: string): string | undefined {
+  const v = r.req.headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+}
+
+function unsupported(method: string): PgrstError {
+  return new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+}
+
+function openApiRoot(q: RestRequest): unknown {
+  const paths: Record<string, unknown> = { '/': {} };
+  for (const rel of q.cache.relations.values()) if (rel.schema === q.schema) paths[`/${rel.name}`] = {};
+  for (const [key] of q.cache.routines) {
+    const [schema, name] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
+    if (schema === q.schema) paths[`/rpc/${name}`] = {};
+  }
+  return { swagger: '2.0', info: { title: 'local-supabase REST', version: '12' }, basePath: '/', paths };
+}
+
+function sendError(r: ApiRequest, err: unknown, role: ApiRole): void {
+  if (err instanceof RollbackWith) {
+    send(r.res, err.status, err.body, err.headers, r.method);
+    return;
+  }
+  let e: PgrstError;
+  if (err instanceof PgrstError) e = err;
+  else if (isPgError(err)) e = fromPgError(err, role);
+  else if (err instanceof CallerError) {
+    const body = err.body as { code?: string; message?: string };
+    const headers: Record<string, string> = body.code === 'PGRST301' || body.code === 'PGRST303'
+      ? { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${body.message ?? ''}"` }
+      : {};
+    send(r.res, err.status, JSON.stringify(err.body), { 'Content-Type': 'application/json; charset=utf-8', ...headers }, r.method);
+    return;
+  } else if (err instanceof HttpError) {
+    send(r.res, err.status, JSON.stringify(err.body), { 'Content-Type': 'application/json; charset=utf-8', ...(err.headers ?? {}) }, r.method);
+    return;
+  } else throw err;
+  send(r.res, e.status, JSON.stringify(e.body), { 'Content-Type': 'application/json; charset=utf-8', ...e.headers }, r.method);
+}

@@ -1,0 +1,92 @@
+// /rpc/{fn}: POST with JSON arguments (or one unnamed json parameter), GET/HEAD with query arguments.
+import { PgrstError } from '../errors.ts';
+import { planRead } from '../plan.ts';
+import { readPayload } from '../request/body.ts';
+import { parseQuery } from '../request/query-params.ts';
+import { contentRange, contentType, send } from '../response.ts';
+import type { Routine } from '../schema/model.ts';
+import { Params } from '../sql/params.ts';
+import { readStatement } from '../sql/read-sql.ts';
+import { type CallArgs, callSql } from '../sql/rpc-sql.ts';
+import { respondRows, topPaging, type ReadRow } from './read.ts';
+import { type RestRequest, requestInfo } from './request-context.ts';
+
+export async function handleRpc(q: RestRequest, name: string, overloads: Routine[]): Promise<void> {
+  const method = q.r.method;
+  const argNames = new Set(overloads.flatMap((o) => o.params.map((p) => p.name)).filter((n) => n !== ''));
+  const isGet = method === 'GET' || method === 'HEAD';
+  const parsed = parseQuery(q.r.url.searchParams, isGet ? (k) => argNames.has(k) : undefined);
+  let args: Record<string, unknown> = {};
+  let raw: unknown = undefined;
+  if (isGet) args = Object.fromEntries(parsed.args);
+  else {
+    raw = await readPayload(q.r);
+    if (raw !== undefined && raw !== null && typeof raw === 'object' && !Array.isArray(raw)) args = raw as Record<string, unknown>;
+  }
+  const routine = chooseRoutine(q.schema, name, overloads, Object.keys(args), raw !== undefined && typeof raw !== 'object');
+  const call: CallArgs = isSingleJson(routine) && !isGet
+    ? { kind: 'single-json', json: JSON.stringify(raw ?? {}) }
+    : { kind: 'named', json: JSON.stringify(args), names: Object.keys(args) };
+  const readOnly = isGet || routine.volatility !== 'v';
+  const params = new Params();
+  const fn = callSql(routine, call, params);
+  const info = requestInfo(q.r);
+  const run = <T>(sql: string) => q.r.ctx.db.asRole(q.caller.claims, async (tx) => {
+    if (readOnly) await tx.query('SET TRANSACTION READ ONLY');
+    return (await tx.query<T>(sql, params.values)).rows[0];
+  }, info);
+
+  const result = routine.result;
+  if (result.kind === 'void') {
+    await run(`SELECT ${fn}`);
+    send(q.r.res, 204, null, { 'Content-Range': '*/*' }, method);
+    return;
+  }
+  if (result.kind === 'scalar') {
+    if (routine.returnsSet) {
+      const row = await run<ReadRow>(`SELECT coalesce(json_agg(_pgrst_v), '[]')::text AS body, count(*)::int AS page_total FROM ${fn} AS _pgrst_v`);
+      respondRows(q, row, 0);
+      return;
+    }
+    const row = await run<{ body: string }>(`SELECT to_json(${fn})::text AS body`);
+    send(q.r.res, 200, row.body, { 'Content-Type': contentType({ ...q.media, singular: false, csv: false }), 'Content-Range': '0-0/*' }, method);
+    return;
+  }
+  const plan = planRead(q.cache, result.relation, parsed.select, parsed.levels);
+  const { limit, offset } = topPaging(q, plan);
+  const sql = readStatement(plan, params, { source: fn, limit, offset, count: !!q.prefer.count, stripNulls: q.media.stripNulls });
+  const row = await run<ReadRow>(sql);
+  if (!routine.returnsSet && !q.media.singular) {
+    const rows = JSON.parse(row.body) as unknown[];
+    send(q.r.res, 200, rows.length ? JSON.stringify(rows[0]) : 'null', { 'Content-Type': contentType(q.media), 'Content-Range': contentRange(0, row.page_total, null) }, method);
+    return;
+  }
+  respondRows(q, row, offset ?? 0);
+}
+
+function isSingleJson(r: Routine): boolean {
+  return r.params.length === 1 && r.params[0].name === '' && (r.params[0].type === 'json' || r.params[0].type === 'jsonb');
+}
+
+function chooseRoutine(schema: string, name: string, overloads: Routine[], keys: string[], scalarBody: boolean): Routine {
+  const named = scalarBody ? [] : overloads.filter((r) =>
+    keys.every((k) => r.params.some((p) => p.name === k)) && r.params.every((p) => p.hasDefault || keys.includes(p.name)));
+  const candidates = named.length ? named : overloads.filter(isSingleJson);
+  if (candidates.length === 1) return candidates[0];
+  const fq = `${schema}.${name}`;
+  if (candidates.length === 0) {
+    const sorted = [...keys].sort();
+    const message = sorted.length
+      ? `Could not find the function ${fq}(${sorted.join(', ')}) in the schema cache`
+      : `Could not find the function ${fq} without parameters in the schema cache`;
+    const details = sorted.length
+      ? `Searched for the function ${fq} with parameters ${sorted.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
+      : `Searched for the function ${fq} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`;
+    throw new PgrstError(404, 'PGRST202', message, details);
+  }
+  const exact = candidates.filter((r) => r.params.length === keys.length);
+  if (exact.length === 1) return exact[0];
+  throw new PgrstError(300, 'PGRST203',
+    `Could not choose the best candidate function between: ${candidates.map((r) => `${fq}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`).join(', ')}`,
+    null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+}
