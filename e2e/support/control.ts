@@ -1,0 +1,25 @@
+import http from 'node:http';
+
+/**
+ * The static servers live in the global setup's process; tests stop and start one through this
+ * unix-socket control channel (a real server going down, not a mocked request).
+ */
+export function controlSocketPath(): string {
+  const path = process.env.BRF_E2E_CONTROL;
+  if (!path) throw new Error('BRF_E2E_CONTROL is not set: run through playwright.config.ts');
+  return path;
+}
+
+export function sendControl(command: 'stop' | 'start', app: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ socketPath: controlSocketPath(), method: 'POST', path: `/${command}/${app}` }, (response) => {
+      response.resume();
+      response.on('end', () => (response.statusCode === 204 ? resolve() : reject(new Error(`control ${command} ${app}: ${response.statusCode}`))));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+export const stopApp = (app: string) => sendControl('stop', app);
+export const startApp = (app: string) => sendControl('start', app);

@@ -1,0 +1,39 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { startBackend } from '../../scripts/lib/backend.mjs';
+
+/** The backend and the six static servers over the built dist/ folders (`npm test` builds them first). */
+export default async function globalSetup(_config: FullConfig) {
+  const backend = await startBackend({ quiet: true });
+  const site = await serveSite({ config: runtimeConfig({ testHooks: true }) });
+
+  const socketPath = path.join(os.tmpdir(), `brf-e2e-control-${process.pid}.sock`);
+  fs.rmSync(socketPath, { force: true });
+  const control = http.createServer(async (req, res) => {
+    const [, command, app] = (req.url ?? '').split('/');
+    try {
+      if (command === 'stop') await site.stopApp(app);
+      else if (command === 'start') await site.startApp(app);
+      else throw new Error(`unknown command ${command}`);
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => control.listen(socketPath, resolve));
+  process.env.BRF_E2E_CONTROL = socketPath;
+  process.env.BRF_E2E_BACKEND = backend ? backend.url : '';
+
+  return async () => {
+    await new Promise((resolve) => control.close(resolve));
+    fs.rmSync(socketPath, { force: true });
+    await site.stop();
+    await backend?.stop();
+  };
+}

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+export interface FakeUser {
+  id?: string;
+  email?: string;
+  emailConfirmed?: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+  organizationType?: 'brf' | 'service_provider' | null;
+  role?: string | null;
+}
+
+/** Waits for the shell to boot (test hooks exist only with testHooks in /config.json). */
+export async function shellReady(page: Page) {
+  await page.waitForFunction(() => Boolean((window as any).__brf));
+}
+
+/** Sets the session through the shared store, as the shell would after sign-in. */
+export async function setSession(page: Page, user: FakeUser | null, aal: 'aal1' | 'aal2' = 'aal1') {
+  await shellReady(page);
+  await page.evaluate(
+    ({ user, aal }) => {
+      const full = user && {
+        id: 'test-user',
+        email: 'anna@brf.se',
+        emailConfirmed: true,
+        firstName: 'Anna',
+        lastName: 'Berg',
+        organizationType: 'brf',
+        role: null,
+        ...user,
+      };
+      (window as any).__brf.sessionStore.getState().setSession({ user: full, aal: full ? aal : null, loading: false });
+    },
+    { user, aal },
+  );
+}
+
+export async function setUnreadCount(page: Page, count: number) {
+  await page.evaluate((count) => (window as any).__brf.sessionStore.getState().setUnreadCount(count), count);
+}
+
+export async function raiseToast(page: Page, sender: string, type: string, message: string) {
+  await page.evaluate(
+    ({ sender, type, message }) => (window as any).__brf.bus(sender).emit('toast', { type, message }),
+    { sender, type, message },
+  );
+}

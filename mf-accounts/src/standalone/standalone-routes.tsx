@@ -1,0 +1,20 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What `npm run dev -w mf-accounts` shows without the shell. The shell keeps the real route table. */
+export const standaloneRoutes: Array<{ path: string; title: string; page: LazyExoticComponent<ComponentType> }> = [
+  { path: '/', title: 'BRF Marketplace', page: lazy(() => import('../home/home-page.tsx')) },
+  { path: '/privacy-policy', title: 'Privacy Policy', page: lazy(() => import('../legal/privacy-policy-page.tsx')) },
+  { path: '/terms-of-service', title: 'Terms of Service', page: lazy(() => import('../legal/terms-of-service-page.tsx')) },
+  { path: '/attributions', title: 'Attributions', page: lazy(() => import('../legal/attributions-page.tsx')) },
+  { path: '/login', title: 'Sign in to your account', page: lazy(() => import('../login/login-page.tsx')) },
+  { path: '/reset-password', title: 'Reset your password', page: lazy(() => import('../password/reset-password-page.tsx')) },
+  { path: '/new-password', title: 'Set new password', page: lazy(() => import('../password/new-password-page.tsx')) },
+  { path: '/register-brf', title: 'Register BRF', page: lazy(() => import('../register/register-brf-page.tsx')) },
+  { path: '/register-service-provider', title: 'Register Service Provider', page: lazy(() => import('../register/register-service-provider-page.tsx')) },
+  { path: '/verify-email', title: 'Verify Email', page: lazy(() => import('../verify-email/verify-email-page.tsx')) },
+  { path: '/auth-callback', title: 'Processing verification...', page: lazy(() => import('../auth-callback/auth-callback-page.tsx')) },
+  { path: '/profile', title: 'Edit Profile', page: lazy(() => import('../profile/profile-page.tsx')) },
+  { path: '/mfa', title: 'Verify MFA', page: lazy(() => import('../mfa/mfa-page.tsx')) },
+  { path: '/admin/setup-mfa', title: 'Admin MFA Setup', page: lazy(() => import('../mfa/admin-setup-mfa-page.tsx')) },
+
+];

@@ -1,0 +1,13 @@
+import { createConfig } from '@brf/mf-config';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mf_projects',
+  port: 3002,
+  title: 'Projects (standalone)',
+  exposes: {
+    './ProjectListPage': './src/project-list/project-list-page.tsx',
+    './CreateProjectPage': './src/create-project/create-project-page.tsx',
+    './ProjectDetailPage': './src/project-detail/project-detail-page.tsx'
+  },
+});

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../page-placeholder.tsx';
+
+export default function ProjectListPage() {
+  return <PagePlaceholder page="project-list" title="Projects" />;
+}

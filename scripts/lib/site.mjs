@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { createStaticServer, listen } from './static-server.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const apps = {
+  shell: 3000,
+  'mf-accounts': 3001,
+  'mf-projects': 3002,
+  'mf-quotes': 3003,
+  'mf-messaging': 3004,
+  'mf-admin': 3005,
+};
+export const remoteApps = Object.keys(apps).filter((name) => name !== 'shell');
+
+/** The Supabase CLI's local demo anon key (public by design). */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export function runtimeConfig({ supabaseUrl = 'http://localhost:54321', supabaseAnonKey = LOCAL_ANON_KEY, testHooks } = {}) {
+  return {
+    supabaseUrl,
+    supabaseAnonKey,
+    remotes: Object.fromEntries(remoteApps.map((name) => [name, `http://localhost:${apps[name]}/mf-manifest.json`])),
+    ...(testHooks ? { testHooks: true } : {}),
+  };
+}
+
+/**
+ * Serves every app's dist/ on its port (shell 3000 with /config.json and the /api proxy).
+ * `stopApp`/`startApp` take one server down and bring it back (remote-down tests).
+ */
+export async function serveSite({ config = runtimeConfig(), backendUrl = 'http://localhost:54321', only } = {}) {
+  const running = new Map();
+  const names = only ?? Object.keys(apps);
+
+  async function startApp(name) {
+    if (running.has(name)) return;
+    const isShell = name === 'shell';
+    const server = createStaticServer({
+      root: path.join(ROOT, name, 'dist'),
+      configJson: isShell ? () => config : undefined,
+      proxyApiTo: isShell ? backendUrl : undefined,
+    });
+    running.set(name, await listen(server, apps[name]));
+  }
+
+  async function stopApp(name) {
+    const handle = running.get(name);
+    running.delete(name);
+    await handle?.close();
+  }
+
+  try {
+    for (const name of names) await startApp(name);
+  } catch (error) {
+    await Promise.all([...running.keys()].map(stopApp));
+    throw error;
+  }
+  return {
+    url: `http://localhost:${apps.shell}`,
+    startApp,
+    stopApp,
+    stop: () => Promise.all([...running.keys()].map(stopApp)),
+  };
+}

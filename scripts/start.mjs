@@ -1,0 +1,50 @@
+// npm start: backend with demo data, every app built (turbo, cached) and served on 3000-3005.
+// npm run dev (--dev): the same backend, Rspack dev servers with hot reload instead.
+import { spawn } from 'node:child_process';
+import { ROOT, apps, serveSite } from './lib/site.mjs';
+import { startBackend } from './lib/backend.mjs';
+
+const dev = process.argv.includes('--dev');
+const children = new Set();
+
+function run(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }, ...options });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function finished(child) {
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`)))),
+  );
+}
+
+let site;
+let backend;
+async function shutdown(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  await site?.stop();
+  await backend?.stop?.();
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  backend = await startBackend({ quiet: true });
+  if (backend) console.log(`backend: API ${backend.url}, mail outbox ${backend.outboxUrl}`);
+
+  if (dev) {
+    // one persistent turbo task per app: rspack serve with hot reload on its own port
+    run('npx', ['turbo', 'run', 'dev', '--filter=shell', '--filter=mf-*', '--concurrency=6', '--output-logs=errors-only']);
+    console.log(`\nDev servers starting with hot reload: http://localhost:${apps.shell} (remotes on 3001-3005)\n`);
+  } else {
+    await finished(run('npx', ['turbo', 'run', 'build', '--filter=shell', '--filter=mf-*', '--output-logs=errors-only']));
+    site = await serveSite();
+    console.log(`\nSite ready: ${site.url}\nRemotes: ${Object.entries(apps).filter(([n]) => n !== 'shell').map(([n, p]) => `${n} :${p}`).join(', ')}\nPress Ctrl+C to stop.\n`);
+  }
+} catch (error) {
+  console.error(`start: ${error.message}`);
+  await shutdown(1);
+}

@@ -1,0 +1,30 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { UiRoot } from '@brf/ui';
+import { NavBar } from '../nav/nav-bar.tsx';
+import { GuardedPage } from '../routes/guarded-page.tsx';
+import { NotFoundPage } from '../routes/not-found-page.tsx';
+import { routeTable } from '../routes/route-table.ts';
+import { ToastList } from '../toasts/toast-list.tsx';
+import styles from './app.module.css';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <UiRoot className={styles.app}>
+        <a href="#main" className={styles.skipLink}>
+          Skip to content
+        </a>
+        <NavBar />
+        <ToastList />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Routes>
+            {routeTable.map((route) => (
+              <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </main>
+      </UiRoot>
+    </BrowserRouter>
+  );
+}

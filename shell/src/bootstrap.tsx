@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initSupabase } from '@brf/supabase/session';
+import { App } from './app/app.tsx';
+import { showBootError } from './app/boot-error.ts';
+import { exposeTestHooks } from './app/test-hooks.ts';
+import { loadRuntimeConfig } from './config/runtime-config.ts';
+import { registerRemotesFromConfig } from './remotes/federation.ts';
+import { announceSessionOnBus, startAuthSession } from './session/auth-session.ts';
+import { trackUnreadCount } from './session/unread-count.ts';
+
+const root = document.getElementById('root')!;
+
+try {
+  const config = await loadRuntimeConfig();
+  initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
+  registerRemotesFromConfig(config);
+  if (config.testHooks) exposeTestHooks();
+  announceSessionOnBus();
+  startAuthSession();
+  trackUnreadCount();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error('[shell] boot failed', error);
+  showBootError(root, error instanceof Error ? error.message : String(error));
+}

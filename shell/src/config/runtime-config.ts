@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+
+export const remoteApps = ['mf-accounts', 'mf-projects', 'mf-quotes', 'mf-messaging', 'mf-admin'] as const;
+export type RemoteApp = (typeof remoteApps)[number];
+
+const manifestUrl = z.string().check(
+  z.refine((value) => {
+    try {
+      return new URL(value, 'http://base.invalid').pathname.endsWith('.json');
+    } catch {
+      return false;
+    }
+  }, 'must be the URL of a remote\'s mf-manifest.json'),
+);
+
+export const runtimeConfigSchema = z.object({
+  supabaseUrl: z.url(),
+  supabaseAnonKey: z.string().check(z.minLength(20)),
+  remotes: z.object({
+    'mf-accounts': manifestUrl,
+    'mf-projects': manifestUrl,
+    'mf-quotes': manifestUrl,
+    'mf-messaging': manifestUrl,
+    'mf-admin': manifestUrl,
+  }),
+  /** exposes the stores on window.__brf for browser tests */
+  testHooks: z.optional(z.boolean()),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export class RuntimeConfigError extends Error {}
+
+/** Parses /config.json; a readable message names every bad field (fail fast at boot). */
+export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+  const result = runtimeConfigSchema.safeParse(json);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new RuntimeConfigError(`Invalid /config.json: ${problems.join('; ')}`);
+}
+
+export async function loadRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetcher('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new RuntimeConfigError(`Could not load /config.json (HTTP ${response.status})`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new RuntimeConfigError('Invalid /config.json: not JSON');
+  }
+  return parseRuntimeConfig(json);
+}

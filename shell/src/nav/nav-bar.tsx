@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { selectIsAdmin, selectIsLoggedIn, useSessionStore } from '@brf/supabase/session';
+import { Building2 } from 'lucide-react';
+import { mainLinks } from './nav-links.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import { RegisterMenu } from './register-menu.tsx';
+import { signOut } from './sign-out.ts';
+import styles from './nav-bar.module.css';
+
+type OpenMenu = 'register' | 'profile' | 'bell' | 'mobile' | null;
+
+/** spec accounts.md section 2: the sticky navigation bar on every page. */
+export function NavBar() {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const [open, setOpen] = useState<OpenMenu>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(null), []);
+  const toggle = (menu: Exclude<OpenMenu, null>) => () => setOpen((current) => (current === menu ? null : menu));
+
+  useEffect(close, [pathname, close]);
+  // spec: the panel closes when the user is absent
+  useEffect(() => {
+    if (!loggedIn) setOpen((current) => (current === 'bell' || current === 'profile' ? null : current));
+  }, [loggedIn]);
+
+  const onSignOut = async () => {
+    setOpen(null);
+    await signOut();
+    navigate('/');
+  };
+
+  return (
+    <header className={styles.bar}>
+      <nav className={styles.inner} aria-label="Main">
+        <Link to={loggedIn ? '/projects' : '/'} className={styles.logo}>
+          <Building2 aria-hidden="true" size={22} />
+          <span>BRF Marketplace</span>
+        </Link>
+        <ul className={styles.links}>
+          {mainLinks(isAdmin).map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          {loggedIn ? (
+            <>
+              <NotificationBell open={open === 'bell'} onToggle={toggle('bell')} onClose={close} />
+              <div className={styles.desktopOnly}>
+                <ProfileMenu open={open === 'profile'} onToggle={toggle('profile')} onClose={close} onSignOut={onSignOut} />
+              </div>
+            </>
+          ) : (
+            <div className={styles.desktopOnly}>
+              <Link to="/login" className={styles.link}>
+                Login
+              </Link>
+              <RegisterMenu open={open === 'register'} onToggle={toggle('register')} onClose={close} />
+            </div>
+          )}
+          <MobileMenu
+            open={open === 'mobile'}
+            onToggle={toggle('mobile')}
+            onClose={close}
+            loggedIn={loggedIn}
+            isAdmin={isAdmin}
+            onSignOut={onSignOut}
+          />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteApps, type RemoteApp, type RuntimeConfig } from '../config/runtime-config.ts';
+import type { RemoteRef } from '../routes/route-table.ts';
+
+/** Workspace name -> Module Federation container name (packages/mf-config/src/apps.mjs). */
+export const containerNames: Record<RemoteApp, string> = {
+  'mf-accounts': 'mf_accounts',
+  'mf-projects': 'mf_projects',
+  'mf-quotes': 'mf_quotes',
+  'mf-messaging': 'mf_messaging',
+  'mf-admin': 'mf_admin',
+};
+
+let entries: Partial<Record<RemoteApp, string>> = {};
+
+/** Registers every remote from runtime config; nothing is fetched until a region needs it. */
+export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  entries = Object.fromEntries(remoteApps.map((app) => [app, new URL(config.remotes[app], location.href).href]));
+  registerRemotes(remoteApps.map((app) => ({ name: containerNames[app], entry: entries[app]! })));
+}
+
+const loaded = new Map<string, Promise<ComponentType<any>>>();
+
+export function exposedId({ remote, module }: RemoteRef): string {
+  return `${containerNames[remote]}/${module}`;
+}
+
+/**
+ * The exposed component; a failed load is forgotten so a retry fetches again. A retry also
+ * re-registers the remote so the runtime drops whatever it cached about the failed attempt.
+ */
+export function loadExposed(ref: RemoteRef, retrying = false): Promise<ComponentType<any>> {
+  const id = exposedId(ref);
+  const cached = loaded.get(id);
+  if (cached && !retrying) return cached;
+  if (retrying && entries[ref.remote]) {
+    registerRemotes([{ name: containerNames[ref.remote], entry: entries[ref.remote]! }], { force: true });
+  }
+  const loading = loadRemote<{ default?: ComponentType<any> }>(id).then((module) => {
+    if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
+      throw new Error(`${ref.remote} did not provide ${ref.module}`);
+    }
+    return module.default as ComponentType<any>;
+  });
+  loaded.set(id, loading);
+  loading.catch(() => {
+    if (loaded.get(id) === loading) loaded.delete(id);
+  });
+  return loading;
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RemoteRef } from '../routes/route-table.ts';
+import { loadExposed } from './federation.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { RemoteFallback } from './remote-fallback.tsx';
+import styles from './remote-region.module.css';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType<any> } | { status: 'failed' };
+
+/**
+ * One remote's part of the page. Its code is fetched only when this renders; a failed load or a
+ * render error shows a fallback with Retry here, and nothing else on the page is affected.
+ */
+export function RemoteRegion({ target, props }: { target: RemoteRef; props?: Record<string, unknown> }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState((previous) => (previous.status === 'ready' && attempt === 0 ? previous : { status: 'loading' }));
+    loadExposed(target, attempt > 0).then(
+      (Page) => current && setState({ status: 'ready', Page }),
+      (error: unknown) => {
+        console.error(`[shell] could not load ${target.remote}/${target.module}`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [target.remote, target.module, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  const fallback = <RemoteFallback remote={target.remote} onRetry={retry} />;
+
+  if (state.status === 'failed') return fallback;
+  if (state.status === 'loading') {
+    return <div className={styles.loading} aria-busy="true" data-remote-loading={target.remote} />;
+  }
+  const { Page } = state;
+  return (
+    <RemoteErrorBoundary key={`${pathname}#${attempt}`} remote={target.remote} fallback={fallback}>
+      <Page {...props} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+import { createEventBus } from '@brf/event-bus';
+
+export const shellBus = createEventBus('shell');

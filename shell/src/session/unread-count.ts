@@ -1,0 +1,46 @@
+import { useSessionStore } from '@brf/supabase/session';
+import { shellBus } from './shell-bus.ts';
+
+/** The head-only count of the user's unread notifications; a failure is console-only and gives 0. */
+export async function fetchUnreadCount(userId: string): Promise<number> {
+  try {
+    const { getSupabase } = await import('@brf/supabase');
+    const { count, error } = await getSupabase()
+      .from('notifications')
+      .select('id', { count: 'exact', head: true })
+      .eq('user_id', userId)
+      .eq('read', false);
+    if (error) throw error;
+    return count ?? 0;
+  } catch (error) {
+    console.error('[shell] unread notification count failed', error);
+    return 0;
+  }
+}
+
+/** Loads the count when a user appears, refetches on notifications.changed, 0 when signed out. */
+export function trackUnreadCount(fetchCount = fetchUnreadCount): () => void {
+  let userId: string | null = null;
+  const refresh = async () => {
+    const id = userId;
+    if (!id) return;
+    const count = await fetchCount(id);
+    if (userId === id) useSessionStore.getState().setUnreadCount(count);
+  };
+  const onSession = (state: ReturnType<typeof useSessionStore.getState>) => {
+    const id = state.user?.id ?? null;
+    if (id === userId) return;
+    userId = id;
+    if (id) void refresh();
+    else useSessionStore.getState().setUnreadCount(0);
+  };
+  onSession(useSessionStore.getState());
+  const offStore = useSessionStore.subscribe(onSession);
+  const offBus = shellBus.on('notifications.changed', ({ userId: changed }) => {
+    if (changed === userId) void refresh();
+  });
+  return () => {
+    offStore();
+    offBus();
+  };
+}

@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastDurationsMs, useToastStore } from './toast-store.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  useToastStore.setState({ toasts: [] });
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('uses the spec durations', () => {
+    expect(toastDurationsMs).toEqual({ success: 10_000, error: 5_000, info: 3_000, warning: 4_000 });
+  });
+
+  it.each([
+    ['success', 10_000],
+    ['error', 5_000],
+    ['info', 3_000],
+    ['warning', 4_000],
+  ] as const)('a %s toast goes away after %i ms', (type, ms) => {
+    useToastStore.getState().show({ type, message: 'Saved' });
+    vi.advanceTimersByTime(ms - 1);
+    expect(useToastStore.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(useToastStore.getState().toasts).toEqual([]);
+  });
+
+  it('dismiss removes only that toast', () => {
+    const { show, dismiss } = useToastStore.getState();
+    const first = show({ type: 'info', message: 'One' });
+    show({ type: 'error', message: 'Two' });
+    dismiss(first);
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['Two']);
+  });
+});

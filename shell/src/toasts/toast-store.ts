@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import type { ToastType } from '@brf/event-bus';
+
+/** spec: success 10 s, error 5 s, info 3 s, warning 4 s */
+export const toastDurationsMs: Record<ToastType, number> = {
+  success: 10_000,
+  error: 5_000,
+  info: 3_000,
+  warning: 4_000,
+};
+
+export interface Toast {
+  id: string;
+  type: ToastType;
+  message: string;
+}
+
+interface ToastState {
+  toasts: Toast[];
+  show(toast: Omit<Toast, 'id'>): string;
+  dismiss(id: string): void;
+}
+
+let nextId = 0;
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+export const useToastStore = create<ToastState>()((set, get) => ({
+  toasts: [],
+  show: ({ type, message }) => {
+    const id = `toast-${++nextId}`;
+    set({ toasts: [...get().toasts, { id, type, message }] });
+    timers.set(
+      id,
+      setTimeout(() => get().dismiss(id), toastDurationsMs[type]),
+    );
+    return id;
+  },
+  dismiss: (id) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    set({ toasts: get().toasts.filter((toast) => toast.id !== id) });
+  },
+}));
