@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ACCOUNT_VALIDATION } from './account-messages.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PHONE_PATTERN,
+} from './account-limits.ts';
+import { passwordComplexity } from './password-complexity.ts';
+import { maxLengthMessage } from '../forms/field-messages.ts';
+
+export const firstNameField = z
+  .string({ error: ACCOUNT_VALIDATION.firstName })
+  .trim()
+  .min(NAME_MIN_LENGTH, { error: ACCOUNT_VALIDATION.firstName })
+  .max(NAME_MAX_LENGTH, { error: maxLengthMessage('First name', NAME_MAX_LENGTH) });
+
+export const lastNameField = z
+  .string({ error: ACCOUNT_VALIDATION.lastName })
+  .trim()
+  .min(NAME_MIN_LENGTH, { error: ACCOUNT_VALIDATION.lastName })
+  .max(NAME_MAX_LENGTH, { error: maxLengthMessage('Last name', NAME_MAX_LENGTH) });
+
+export const emailField = z
+  .string({ error: ACCOUNT_VALIDATION.email })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: ACCOUNT_VALIDATION.email })
+  .pipe(z.email({ error: ACCOUNT_VALIDATION.email }));
+
+export const phoneField = z
+  .string({ error: ACCOUNT_VALIDATION.phone })
+  .trim()
+  .regex(PHONE_PATTERN, { error: ACCOUNT_VALIDATION.phone });
+
+export const registrationPasswordField = z
+  .string({ error: ACCOUNT_VALIDATION.passwordComplexity })
+  .refine((password) => passwordComplexity(password).valid, { error: ACCOUNT_VALIDATION.passwordComplexity });
+
+/** Registration step 1 (Personal Information). */
+export const personFormSchema = z.object({
+  first_name: firstNameField,
+  last_name: lastNameField,
+  email: emailField,
+  password: registrationPasswordField,
+  phone: phoneField,
+  terms: z.literal(true, { error: ACCOUNT_VALIDATION.terms }),
+});
+
+export type PersonFormInput = z.input<typeof personFormSchema>;
+export type PersonForm = z.output<typeof personFormSchema>;

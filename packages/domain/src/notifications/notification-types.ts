@@ -1,0 +1,22 @@
+export const NOTIFICATION_TYPES = [
+  'new_quote',
+  'quote_viewed',
+  'project_awarded',
+  'deadline_1week',
+  'deadline_2weeks',
+  'deadline_1month',
+  'new_message',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** spec/projects.md 7: the reply notifications, by who receives them. */
+export const REPLY_NOTIFICATION_MESSAGES = {
+  parentSender: 'You have a new reply to your message.',
+  projectOwner: 'You have a new reply in your project.',
+  quotedProvider: 'You have a new reply in a project you have quoted on.',
+} as const;
+
+/** spec: no navigation when the project id is empty, 'null' or 'undefined'. */
+export function isNavigableProjectId(projectId: string | null | undefined): projectId is string {
+  return Boolean(projectId) && projectId !== 'null' && projectId !== 'undefined';
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  MAX_BIDS_MAX,
+  MAX_BIDS_MIN,
+  TITLE_MAX_LENGTH,
+  TITLE_MIN_LENGTH,
+  VIEWING_DURATION_DEFAULT,
+} from './project-limits.ts';
+import { DEADLINE_TOO_SOON_MESSAGE, isDeadlineFarEnough } from './submission-deadline.ts';
+import { optionalNumber, requiredDate, requiredText, toDateOrUndefined, toNumberOrUndefined } from '../forms/field-types.ts';
+import type { DateInput, NumberInput } from '../forms/field-types.ts';
+import { ACCOUNT_VALIDATION } from '../accounts/account-messages.ts';
+
+export const PROJECT_LABELS = {
+  title: 'Title',
+  description: 'Description',
+  submission_deadline: 'Submission Deadline',
+  max_bids: 'Max Bids',
+  service_categories: 'Service Categories',
+} as const;
+
+export const SELECT_CATEGORY_MESSAGE = ACCOUNT_VALIDATION.serviceCategories;
+
+export const projectTitleField = requiredText(PROJECT_LABELS.title, { min: TITLE_MIN_LENGTH, max: TITLE_MAX_LENGTH });
+export const projectDescriptionField = requiredText(PROJECT_LABELS.description, {
+  min: DESCRIPTION_MIN_LENGTH,
+  max: DESCRIPTION_MAX_LENGTH,
+});
+export const maxBidsField = optionalNumber(PROJECT_LABELS.max_bids, { min: MAX_BIDS_MIN, max: MAX_BIDS_MAX, integer: true });
+export const projectCategoriesField = z
+  .array(z.string(), { error: SELECT_CATEGORY_MESSAGE })
+  .min(1, { error: SELECT_CATEGORY_MESSAGE })
+  .transform((ids) => [...new Set(ids)]);
+
+export interface ViewingDateRowInput {
+  viewing_date?: DateInput;
+  duration_minutes?: NumberInput;
+}
+
+export interface ViewingDateRow {
+  viewing_date: Date;
+  duration_minutes: number;
+}
+
+/** spec: rows at creation are optional; one counts only with a date not before now and a duration above 0. */
+export function validViewingDateRows(rows: readonly ViewingDateRowInput[], now: Date = new Date()): ViewingDateRow[] {
+  return rows.flatMap((row) => {
+    const date = toDateOrUndefined(row.viewing_date);
+    const duration = toNumberOrUndefined(row.duration_minutes ?? VIEWING_DURATION_DEFAULT);
+    if (!date || Number.isNaN(date.getTime()) || date.getTime() < now.getTime()) return [];
+    if (duration === undefined || !(duration > 0)) return [];
+    return [{ viewing_date: date, duration_minutes: duration }];
+  });
+}
+
+/** Create project. `now` is read at each parse, so a form left open keeps the 7-day rule honest. */
+export function makeCreateProjectSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    title: projectTitleField,
+    description: projectDescriptionField,
+    submission_deadline: requiredDate(PROJECT_LABELS.submission_deadline).refine(
+      (deadline) => isDeadlineFarEnough(deadline, now()),
+      { error: DEADLINE_TOO_SOON_MESSAGE },
+    ),
+    max_bids: maxBidsField,
+    service_categories: projectCategoriesField,
+    show_winner_publicly: z.boolean().default(false),
+    viewing_dates: z
+      .array(z.custom<ViewingDateRowInput>((row) => typeof row === 'object' && row !== null))
+      .default([])
+      .transform((rows) => validViewingDateRows(rows, now())),
+  });
+}
+
+export const createProjectSchema = makeCreateProjectSchema();
+export type CreateProjectFormInput = z.input<typeof createProjectSchema>;
+export type CreateProjectForm = z.output<typeof createProjectSchema>;
+
+// Owner's inline edits on the detail page.
+export const editProjectTitleSchema = z.object({ title: projectTitleField });
+export const editProjectDescriptionSchema = z.object({ description: projectDescriptionField });
+export const editProjectCategoriesSchema = z.object({ service_categories: projectCategoriesField });
+/** spec: the deadline form needs a valid date and time. */
+export const editSubmissionDeadlineSchema = z.object({
+  submission_deadline: requiredDate(PROJECT_LABELS.submission_deadline),
+});

@@ -1,0 +1,24 @@
+import { formatSek } from '../format/sek.ts';
+
+// spec/projects.md 9: quote amount 1 to 9,000,000,000 SEK, step 0.01 (numeric(12,2) in SQL).
+export const QUOTE_AMOUNT_MIN = 1;
+export const QUOTE_AMOUNT_MAX = 9_000_000_000;
+export const QUOTE_AMOUNT_STEP = 0.01;
+export const QUOTE_AMOUNT_DECIMALS = 2;
+export const QUOTE_DESCRIPTION_MAX_LENGTH = 1000;
+/** Not stated by the spec for the standalone page's required description; chosen like the project's. */
+export const QUOTE_DESCRIPTION_MIN_LENGTH = 10;
+
+export function isValidQuoteAmount(amount: number): boolean {
+  return (
+    Number.isFinite(amount) &&
+    amount >= QUOTE_AMOUNT_MIN &&
+    amount <= QUOTE_AMOUNT_MAX &&
+    Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6
+  );
+}
+
+/** 'Your Quote' shows the amount in SEK with no decimals. */
+export function formatQuoteAmount(amount: number): string {
+  return formatSek(amount, { decimals: 0 });
+}
