@@ -1,0 +1,32 @@
+// The access matrix in SQL, straight on PGlite: each attempt runs as PostgREST would run it
+// (role and JWT claims set for the transaction). The supabase-js suite repeats it over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../packages/local-supabase/src/types.ts';
+import { openTestDatabase } from './helpers/database.ts';
+import { buildWorld, insertAuthUsers, type World } from './helpers/world.ts';
+import { formatMatrix, runMatrix, type Cell } from './helpers/matrix.ts';
+import { sqlExecutor } from './helpers/sql-executor.ts';
+
+let db: Database;
+let world: World;
+let cells: Cell[];
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  world = await buildWorld(db, await insertAuthUsers(db));
+  cells = await runMatrix(db, world, sqlExecutor(db, world.users));
+  console.log(formatMatrix('Access matrix (SQL, PGlite): ✓ allowed, · refused, ! unexpected', cells));
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('access matrix (SQL)', () => {
+  it('asserts every table x actor x operation cell', () => {
+    const wrong = cells.filter((c) => c.actual !== c.expected)
+      .map((c) => `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`);
+    expect(wrong).toEqual([]);
+    expect(cells.length).toBe(20 * 4 * 7);
+  });
+});
