@@ -1,0 +1,103 @@
+import type { ProjectFilters, ProjectSortKey, SortOrder } from './project-filters.ts';
+import { deadlineFilterDate } from './project-filters.ts';
+import { isInactiveStatus } from './project-status.ts';
+import { DESCRIPTION_PREVIEW_CARDS, DESCRIPTION_PREVIEW_LIST } from './project-limits.ts';
+import { endOfDay, toDate, type DateLike } from '../format/dates.ts';
+
+export interface ProjectListItem {
+  id: string;
+  title: string;
+  description?: string | null;
+  status: string;
+  submission_deadline: DateLike;
+  categories?: ReadonlyArray<{ id: string; name: string }>;
+  /** The provider's own quote, null when it has not quoted. */
+  quoted_amount_for_sp?: number | null;
+}
+
+export const PROJECT_LIST_TEXTS = {
+  title: 'Projects',
+  createNew: 'Create New Project',
+  filtered: 'Filtered results',
+  emptyTitle: 'No projects found',
+  emptyHint: 'Try adjusting your filters or search terms',
+  clearAll: 'Clear all filters',
+  clear: 'Clear',
+} as const;
+
+export const showingProjectsText = (shown: number, total: number) => `Showing ${shown} of ${total} projects`;
+
+const hasQuote = (project: ProjectListItem) => project.quoted_amount_for_sp !== null && project.quoted_amount_for_sp !== undefined;
+
+export interface ListContext {
+  today?: DateLike;
+  /** Only providers filter by applied / unapplied. */
+  isProvider?: boolean;
+}
+
+export function filterProjects<P extends ProjectListItem>(projects: readonly P[], filters: ProjectFilters, context: ListContext = {}): P[] {
+  const limit = endOfDay(deadlineFilterDate(filters, context.today ?? new Date())).getTime();
+  const query = filters.q.trim().toLocaleLowerCase('sv-SE');
+  return projects.filter((project) => {
+    if (!(filters.status as string[]).includes(project.status)) return false;
+    if (toDate(project.submission_deadline).getTime() > limit) return false;
+    if (filters.categories.length > 0 && !project.categories?.some((category) => filters.categories.includes(category.id))) {
+      return false;
+    }
+    if (context.isProvider) {
+      const applied = hasQuote(project);
+      if (applied && !filters.applied.includes('applied')) return false;
+      if (!applied && !filters.applied.includes('unapplied')) return false;
+    }
+    if (query) {
+      const haystack = [project.title, project.description ?? '', ...(project.categories ?? []).map((c) => c.name)]
+        .join('\n')
+        .toLocaleLowerCase('sv-SE');
+      if (!haystack.includes(query)) return false;
+    }
+    return true;
+  });
+}
+
+const STATUS_RANK: Record<string, number> = { open: 0, in_progress: 1, completed: 2, closed: 3, awarded: 4, cancelled: 5 };
+const collator = new Intl.Collator('sv-SE', { sensitivity: 'base' });
+const categoryKey = (project: ProjectListItem) =>
+  (project.categories ?? []).map((category) => category.name).sort(collator.compare).join(', ');
+
+function compareBy(key: ProjectSortKey, a: ProjectListItem, b: ProjectListItem): number {
+  switch (key) {
+    case 'deadline':
+      return toDate(a.submission_deadline).getTime() - toDate(b.submission_deadline).getTime();
+    case 'category':
+      return collator.compare(categoryKey(a), categoryKey(b));
+    case 'status':
+      return (STATUS_RANK[a.status] ?? 9) - (STATUS_RANK[b.status] ?? 9);
+    case 'quoted_amount':
+      return (a.quoted_amount_for_sp ?? 0) - (b.quoted_amount_for_sp ?? 0);
+    case 'title':
+      return collator.compare(a.title, b.title);
+  }
+}
+
+/**
+ * Sorts by the chosen key and direction. Closed, awarded and cancelled projects come after the
+ * others whatever the key, and projects without a quote come last when sorting by quoted amount.
+ */
+export function sortProjects<P extends ProjectListItem>(projects: readonly P[], sort: ProjectSortKey, order: SortOrder): P[] {
+  const direction = order === 'desc' ? -1 : 1;
+  return [...projects].sort((a, b) => {
+    if (sort !== 'status') {
+      const inactive = Number(isInactiveStatus(a.status)) - Number(isInactiveStatus(b.status));
+      if (inactive !== 0) return inactive;
+    }
+    if (sort === 'quoted_amount' && hasQuote(a) !== hasQuote(b)) return hasQuote(a) ? -1 : 1;
+    return direction * compareBy(sort, a, b) || collator.compare(a.title, b.title);
+  });
+}
+
+/** The first 200 (list) or 100 (cards) characters, with an ellipsis when cut. */
+export function descriptionPreview(text: string | null | undefined, view: 'list' | 'cards' = 'list'): string {
+  const limit = view === 'cards' ? DESCRIPTION_PREVIEW_CARDS : DESCRIPTION_PREVIEW_LIST;
+  const value = text ?? '';
+  return value.length > limit ? `${value.slice(0, limit)}...` : value;
+}

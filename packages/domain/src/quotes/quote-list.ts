@@ -1,0 +1,38 @@
+import { toDate, type DateLike } from '../format/dates.ts';
+
+export interface QuoteListItem {
+  quote_amount: number;
+  created_at: DateLike;
+  description?: string | null;
+  provider_name?: string | null;
+}
+
+export const QUOTE_SORTS = [
+  { value: 'date', label: 'Date' },
+  { value: 'amount', label: 'Amount' },
+  { value: 'provider', label: 'Provider' },
+] as const;
+export type QuoteSort = (typeof QUOTE_SORTS)[number]['value'];
+
+export const UNKNOWN_SERVICE_PROVIDER = 'Unknown Service Provider';
+
+/** Search matches the provider name and the description. */
+export function searchQuotes<Q extends QuoteListItem>(quotes: readonly Q[], query: string): Q[] {
+  const needle = query.trim().toLocaleLowerCase('sv-SE');
+  if (!needle) return [...quotes];
+  return quotes.filter((quote) =>
+    `${quote.provider_name ?? ''}\n${quote.description ?? ''}`.toLocaleLowerCase('sv-SE').includes(needle),
+  );
+}
+
+/** Date: newest first. Amount: ascending. Provider: by name. */
+export function sortQuotes<Q extends QuoteListItem>(quotes: readonly Q[], sort: QuoteSort): Q[] {
+  const collator = new Intl.Collator('sv-SE', { sensitivity: 'base' });
+  return [...quotes].sort((a, b) => {
+    if (sort === 'amount') return a.quote_amount - b.quote_amount;
+    if (sort === 'provider') {
+      return collator.compare(a.provider_name ?? UNKNOWN_SERVICE_PROVIDER, b.provider_name ?? UNKNOWN_SERVICE_PROVIDER);
+    }
+    return toDate(b.created_at).getTime() - toDate(a.created_at).getTime();
+  });
+}

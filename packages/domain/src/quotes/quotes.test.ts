@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { quoteStatistics } from './quote-statistics.ts';
+import { searchQuotes, sortQuotes } from './quote-list.ts';
+import { averageRating, formatRating } from './rating.ts';
+
+const now = new Date(2026, 4, 10, 12, 0);
+const quotes = [
+  { id: 'a', quote_amount: 120000, created_at: new Date(2026, 4, 3, 12, 0), provider_name: 'Takab', description: 'Roof with tiles' },
+  { id: 'b', quote_amount: 90000, created_at: new Date(2026, 4, 3, 11, 59), provider_name: 'Bygg AB', description: 'Plåttak' },
+  { id: 'c', quote_amount: 150000, created_at: new Date(2026, 3, 10, 12, 0), provider_name: 'Åkes Tak', description: null },
+  { id: 'd', quote_amount: 100000, created_at: new Date(2026, 3, 10, 11, 59), provider_name: null, description: 'Old' },
+];
+
+describe('quoteStatistics', () => {
+  it('counts, averages and finds the range and bidders', () => {
+    const stats = quoteStatistics(quotes, now);
+    expect(stats.total).toBe(4);
+    expect(stats.average).toBe(115000);
+    expect(stats.lowest?.id).toBe('b');
+    expect(stats.highest?.id).toBe('c');
+    expect(stats.latest).toEqual(new Date(2026, 4, 3, 12, 0));
+  });
+  it('this week is the last 7 days, this month the last 1 month (boundaries included)', () => {
+    const stats = quoteStatistics(quotes, now);
+    expect(stats.thisWeek).toBe(1);
+    expect(stats.thisMonth).toBe(3);
+  });
+  it('handles no quotes', () => {
+    expect(quoteStatistics([], now)).toEqual({ total: 0, average: null, lowest: null, highest: null, thisWeek: 0, thisMonth: 0, latest: null });
+  });
+});
+
+describe('quote search and sort', () => {
+  it('searches provider name and description', () => {
+    expect(searchQuotes(quotes, 'tak').map((q) => q.id)).toEqual(['a', 'b', 'c']);
+    expect(searchQuotes(quotes, '  ').length).toBe(4);
+  });
+  it('sorts by date newest first, amount ascending, provider name', () => {
+    expect(sortQuotes(quotes, 'date').map((q) => q.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(sortQuotes(quotes, 'amount').map((q) => q.id)).toEqual(['b', 'd', 'a', 'c']);
+    expect(sortQuotes(quotes, 'provider').map((q) => q.id)).toEqual(['b', 'a', 'd', 'c']);
+  });
+});
+
+describe('rating', () => {
+  it('is the mean shown to one decimal', () => {
+    expect(averageRating([5, 4, 4])).toBeCloseTo(4.333, 3);
+    expect(formatRating(averageRating([5, 4, 4]))).toBe('4.3');
+    expect(formatRating(averageRating([]))).toBe('No ratings.');
+  });
+});
