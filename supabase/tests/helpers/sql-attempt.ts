@@ -1,0 +1,45 @@
+// One attempt as an actor, in SQL, rolled back afterwards; reports the SQLSTATE of a refusal.
+import type { Database, Sql } from '../../../packages/local-supabase/src/types.ts';
+import { claimsFor, type Actor, type Users } from './world.ts';
+
+export interface Attempt<T> {
+  ok: boolean;
+  value?: T;
+  code?: string;
+  message?: string;
+}
+
+class Rollback extends Error {}
+
+export async function attemptAs<T>(db: Database, users: Users, actor: Actor, fn: (tx: Sql) => Promise<T>, opts: { commit?: boolean } = {}): Promise<Attempt<T>> {
+  let result: Attempt<T> = { ok: false };
+  try {
+    await db.asRole(claimsFor(actor, users), async (tx) => {
+      try {
+        result = { ok: true, value: await fn(tx) };
+      } catch (err) {
+        const e = err as { code?: string; message: string };
+        result = { ok: false, code: e.code, message: e.message };
+        throw new Rollback();
+      }
+      if (!opts.commit) throw new Rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof Rollback)) throw err;
+  }
+  return result;
+}
+
+export function insertSql(table: string, row: Record<string, unknown>): [string, unknown[]] {
+  const cols = Object.keys(row);
+  return [`insert into public.${table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning *`, cols.map((c) => row[c])];
+}
+
+export function updateSql(table: string, key: Record<string, unknown>, patch: Record<string, unknown>): [string, unknown[]] {
+  const cols = Object.keys(patch);
+  const keys = Object.keys(key);
+  return [
+    `update public.${table} set ${cols.map((c, i) => `${c} = $${i + 1}`).join(', ')} where ${keys.map((k, i) => `${k} = $${cols.length + i + 1}`).join(' and ')} returning *`,
+    [...cols.map((c) => patch[c]), ...keys.map((k) => key[k])],
+  ];
+}
