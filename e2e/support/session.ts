@@ -30,14 +30,14 @@ export async function setSession(page: Page, user: FakeUser | null, aal: 'aal1' 
         role: null,
         ...user,
       };
-      (window as any).__brf.sessionStore.getState().setSession({ user: full, aal: full ? aal : null, loading: false });
+      (window as any).__brf.setSession(full, full ? aal : null);
     },
     { user, aal },
   );
 }
 
 export async function setUnreadCount(page: Page, count: number) {
-  await page.evaluate((count) => (window as any).__brf.sessionStore.getState().setUnreadCount(count), count);
+  await page.evaluate((count) => (window as any).__brf.setUnreadCount(count), count);
 }
 
 export async function raiseToast(page: Page, sender: string, type: string, message: string) {

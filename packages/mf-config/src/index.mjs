@@ -103,7 +103,12 @@ export function createConfig(app) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
-          experiments: { optimization: { disableSnapshot: false } },
+          // Production remotes use the host's copy of the MF runtime (~30 KiB gzip each otherwise);
+          // in development every app carries its own so a remote also runs alone.
+          experiments: {
+            optimization: { target: 'web' },
+            ...(dev ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          },
         }),
         dev ? new ReactRefreshRspackPlugin() : null,
       ].filter(Boolean),

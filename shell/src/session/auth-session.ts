@@ -17,12 +17,16 @@ function sameSession(a: { user: SessionUser | null; aal: Aal | null }, b: { user
   return JSON.stringify([a.user, a.aal]) === JSON.stringify([b.user, b.aal]);
 }
 
+/** Browser tests that set the session by hand switch off the writers that would overwrite it. */
+export const testOverrides = { session: false, unreadCount: false };
+
 /** Writes supabase-js auth changes into the shared store, debounced. */
 export function bindAuthToStore(client: Pick<SupabaseClient, 'auth'>, debounceMs = SESSION_DEBOUNCE_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const { data } = client.auth.onAuthStateChange((_event, session: Session | null) => {
     clearTimeout(timer);
     timer = setTimeout(() => {
+      if (testOverrides.session) return;
       const next = {
         user: session?.user ? toSessionUser(session.user) : null,
         aal: session?.user ? aalOfAccessToken(session.access_token) : null,
