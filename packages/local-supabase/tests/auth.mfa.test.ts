@@ -72,7 +72,7 @@ describe('auth: TOTP multi-factor authentication', () => {
     const aal = await sb.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data?.currentLevel).toBe('aal2');
     expect(aal.data?.nextLevel).toBe('aal2');
-    expect(aal.data?.currentAuthenticationMethods.map((m) => m.method)).toEqual(['totp', 'password']);
+    expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toEqual(['totp', 'password']);
 
     const after = await sb.auth.mfa.listFactors();
     expect(after.data?.totp.map((f) => [f.id, f.status])).toEqual([[enrolled.id, 'verified']]);

@@ -60,7 +60,7 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', () =>
     expect(set.user?.email_confirmed_at).toBeTypeOf('string');
     expect(set.user?.user_metadata).toEqual({ display_name: 'Ann', email_verified: true });
     const { data: amr } = await sb.auth.mfa.getAuthenticatorAssuranceLevel();
-    expect(amr.currentAuthenticationMethods.map((m) => m.method)).toEqual(['otp']);
+    expect(amr?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toEqual(['otp']);
 
     // a used link leads back with GoTrue's error in the hash
     const again = await fetch(mail.link, { redirect: 'manual' });
@@ -217,6 +217,32 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', () =>
     expect(error).toBeNull();
     expect((await fresh().auth.signInWithPassword({ email: 'forgot@example.com', password: 'old-password' })).error?.code).toBe('invalid_credentials');
     expect((await fresh().auth.signInWithPassword({ email: 'forgot@example.com', password: 'new-password' })).error).toBeNull();
+  });
+
+  it('sends magic links with signInWithOtp, and a confirmation mail for new addresses', async () => {
+    await t.createUser('magic@example.com', 'magic-password');
+    const sb = fresh();
+    expect(await sb.auth.signInWithOtp({ email: 'magic@example.com', options: { emailRedirectTo: REDIRECT } })).toEqual({ data: { user: null, session: null }, error: null });
+    const [mail] = await mailsTo('magic@example.com');
+    expect(mail.kind).toBe('magiclink');
+    expect(mail.link).toContain('&type=magiclink&');
+    const { data, error } = await sb.auth.verifyOtp({ email: 'magic@example.com', token: mail.otp, type: 'email' });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe('magic@example.com');
+
+    expect((await fresh().auth.signInWithOtp({ email: 'newbie@example.com', options: { data: { via: 'otp' } } })).error).toBeNull();
+    const [confirm] = await mailsTo('newbie@example.com');
+    expect(confirm.kind).toBe('signup');
+
+    const closed = await fresh().auth.signInWithOtp({ email: 'stranger@example.com', options: { shouldCreateUser: false } });
+    expect({ status: closed.error?.status, code: closed.error?.code, message: closed.error?.message }).toEqual({
+      status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp',
+    });
+
+    const anon = await fresh().auth.signInAnonymously();
+    expect({ status: anon.error?.status, code: anon.error?.code, message: anon.error?.message }).toEqual({
+      status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled',
+    });
   });
 
   it('signs up straight into a session with autoconfirm', async () => {

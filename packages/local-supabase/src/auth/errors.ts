@@ -9,6 +9,8 @@ export class AuthError extends Error {
   status: number;
   code: string;
   weakPasswordReasons?: string[];
+  /** an OAuthError: sent as `{error, error_description}` with status 400 in every API version */
+  oauth?: boolean;
   constructor(status: number, code: string, message: string) {
     super(message);
     this.name = 'AuthError';
@@ -27,6 +29,14 @@ export function weakPasswordError(message: string, reasons: string[]): AuthError
   return err;
 }
 
+export function oauthError(error: string, description: string): AuthError {
+  const err = new AuthError(400, error, description);
+  err.oauth = true;
+  return err;
+}
+
+export const UNEXPECTED_FAILURE = 'Unexpected failure, please check server logs for more information';
+
 /** True when the request asks for the 2024-01-01 error shape; an unparseable date means legacy. */
 function wants2024Shape(req: IncomingMessage): boolean {
   const raw = req.headers['x-supabase-api-version'];
@@ -40,6 +50,7 @@ export function errorResponse(req: IncomingMessage, err: AuthError): { status: n
   const headers: Record<string, string> = {};
   const modern = wants2024Shape(req);
   if (modern) headers[API_VERSION_HEADER] = '2024-01-01';
+  if (err.oauth) return { status: 400, headers, body: { error: err.code, error_description: err.message } };
   const code = err.code || (err.status >= 500 ? 'unexpected_failure' : 'unknown');
   if (err.weakPasswordReasons) {
     if (modern) return { status: 422, headers, body: { code, message: err.message, weak_password: { reasons: err.weakPasswordReasons } } };

@@ -3,8 +3,9 @@ import type { ApiRequest, Surface } from '../types.ts';
 import { HttpError, sendJson } from '../http.ts';
 import { CallerError } from '../caller.ts';
 import { adminCreateUser, adminDeleteFactor, adminDeleteUser, adminGenerateLink, adminGetUser, adminListFactors, adminListUsers, adminUpdateUser } from './admin.ts';
-import { AuthError, authError, errorResponse } from './errors.ts';
+import { AuthError, authError, errorResponse, UNEXPECTED_FAILURE } from './errors.ts';
 import { logout } from './logout.ts';
+import { otp } from './otp.ts';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
 import { recover, resend } from './recover.ts';
 import { requireApiKey, type AuthRequest } from './request.ts';
@@ -25,6 +26,7 @@ const routes: Route[] = [
   { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/, handler: jwks, open: true },
   { method: 'POST', pattern: /^\/signup$/, handler: signup },
   { method: 'POST', pattern: /^\/token$/, handler: token },
+  { method: 'POST', pattern: /^\/otp$/, handler: otp },
   { method: 'GET', pattern: /^\/user$/, handler: getUser },
   { method: 'PUT', pattern: /^\/user$/, handler: updateUser },
   { method: 'POST', pattern: /^\/logout$/, handler: logout },
@@ -66,7 +68,10 @@ export const auth: Surface = async (api: ApiRequest) => {
     let authErr: AuthError;
     if (err instanceof AuthError) authErr = err;
     else if (err instanceof HttpError) authErr = authError(err.status, err.status >= 500 ? 'unexpected_failure' : 'validation_failed', err.message);
-    else throw err;
+    else {
+      api.ctx.log('error', `${api.method} /auth/v1${api.path} failed`, err);
+      authErr = authError(500, 'unexpected_failure', UNEXPECTED_FAILURE);
+    }
     const { status, body, headers } = errorResponse(api.req, authErr);
     sendJson(api.res, status, body, headers);
   }

@@ -7,7 +7,7 @@ import { issueEmailLink } from './mail.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { resolveRedirect } from './redirect.ts';
 import { body, withTx, type AuthRequest } from './request.ts';
-import { issueSession } from './sessions.ts';
+import { issueSession, type SessionResponse } from './sessions.ts';
 import { findUserByEmail, isConfirmed, userJson } from './users.ts';
 
 interface SignupParams { email?: unknown; phone?: unknown; password?: unknown; data?: unknown }
@@ -15,20 +15,31 @@ interface SignupParams { email?: unknown; phone?: unknown; password?: unknown; d
 export async function signup(r: AuthRequest): Promise<void> {
   const p = await body<SignupParams>(r);
   const { config } = r.ctx;
+  const hasEmail = typeof p.email === 'string' && p.email !== '';
+  const hasPhone = typeof p.phone === 'string' && p.phone !== '';
+  // neither address: an anonymous sign-in, which hosted projects have off by default
+  if (!hasEmail && !hasPhone) throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   const password = typeof p.password === 'string' ? p.password : '';
   if (password === '') throw authError(400, 'validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(password);
-  const hasEmail = typeof p.email === 'string' && p.email !== '';
-  const hasPhone = typeof p.phone === 'string' && p.phone !== '';
   if (hasEmail && hasPhone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
   if (hasPhone) throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-  if (!hasEmail) throw authError(400, 'validation_failed', 'Sign up only available with email provider');
   const email = validateEmail(p.email);
   const data = p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Record<string, unknown>) : {};
   const redirectTo = resolveRedirect(config, r.req, r.url.searchParams.get('redirect_to') ?? r.url.searchParams.get('email_redirect_to'));
-  const encrypted = await hashPassword(password);
+  const result = await signupWithEmail(r, { email, password, data, redirectTo });
+  sendJson(r.res, 200, result.session ?? result.user);
+}
 
-  const result = await withTx(r.ctx, async (sql, mails) => {
+export interface EmailSignup { email: string; password: string; data: Record<string, unknown>; redirectTo: string }
+
+/** The e-mail branch of Signup, shared with POST /otp for addresses without a confirmed user. */
+export async function signupWithEmail(r: AuthRequest, p: EmailSignup): Promise<{ session?: SessionResponse; user?: Record<string, unknown> }> {
+  const { config } = r.ctx;
+  const { email, data, redirectTo } = p;
+  const encrypted = await hashPassword(p.password);
+
+  return withTx(r.ctx, async (sql, mails) => {
     const existing = await findUserByEmail(sql, email);
     if (existing && isConfirmed(existing)) {
       if (config.mailerAutoconfirm) throw authError(422, 'user_already_exists', 'User already registered');
@@ -58,5 +69,4 @@ export async function signup(r: AuthRequest): Promise<void> {
     const fresh = await findUserByEmail(sql, email);
     return { user: userJson(fresh ?? user) };
   });
-  sendJson(r.res, 200, result.session ?? result.user);
 }

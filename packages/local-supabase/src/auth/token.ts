@@ -1,6 +1,6 @@
 // POST /token: grant_type=password and refresh_token (internal/api/token.go).
 import { sendJson } from '../http.ts';
-import { authError } from './errors.ts';
+import { authError, oauthError } from './errors.ts';
 import { checkPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
 import { body, withTx, type AuthRequest } from './request.ts';
 import { issueSession, refreshTokenGrant } from './sessions.ts';
@@ -12,7 +12,7 @@ export async function token(r: AuthRequest): Promise<void> {
   const grant = r.url.searchParams.get('grant_type');
   if (grant === 'password') return passwordGrant(r);
   if (grant === 'refresh_token') return refreshGrant(r);
-  throw authError(400, 'validation_failed', 'unsupported_grant_type');
+  throw authError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 
 async function passwordGrant(r: AuthRequest): Promise<void> {
@@ -41,8 +41,7 @@ async function refreshGrant(r: AuthRequest): Promise<void> {
   const p = await body<{ refresh_token?: unknown }>(r);
   const refreshToken = typeof p.refresh_token === 'string' ? p.refresh_token : '';
   if (!refreshToken) {
-    // tokens/service.go: an OAuthError, sent as {error, error_description}
-    throw authError(400, 'validation_failed', 'refresh_token required');
+    throw oauthError('invalid_request', 'refresh_token required');
   }
   const session = await withTx(r.ctx, (sql) => refreshTokenGrant(sql, r.ctx, r.issuer, refreshToken));
   sendJson(r.res, 200, session);
