@@ -6,16 +6,30 @@ import { openTestDatabase } from './helpers/database.ts';
 import { buildWorld, insertAuthUsers, type World } from './helpers/world.ts';
 import { formatMatrix, runMatrix, type Cell } from './helpers/matrix.ts';
 import { sqlExecutor } from './helpers/sql-executor.ts';
+import { putObject, storageSpecs } from './helpers/storage-matrix.ts';
 
 let db: Database;
 let world: World;
 let cells: Cell[];
+let storageCells: Cell[];
 
 beforeAll(async () => {
   db = await openTestDatabase();
   world = await buildWorld(db, await insertAuthUsers(db));
   cells = await runMatrix(db, world, sqlExecutor(db, world.users));
   console.log(formatMatrix('Access matrix (SQL, PGlite): ✓ allowed, · refused, ! unexpected', cells));
+  const targets = {
+    logo: await putObject(db, 'logos', `brf/logo_${world.users.brfOwner.id}_1.png`),
+    projectFile: await putObject(db, 'project-files', `${world.openProject}/ritning.pdf`),
+    quoteFile: await putObject(db, 'quote-attachments', `${world.quoteOpen}/offert.pdf`),
+  };
+  const buckets = storageSpecs(targets);
+  storageCells = [];
+  for (const [i, bucket] of ['logos', 'project-files', 'quote-attachments'].entries()) {
+    const part = await runMatrix(db, world, sqlExecutor(db, world.users), [buckets[i]]);
+    storageCells.push(...part.map((c) => ({ ...c, table: `storage:${bucket}` })));
+  }
+  console.log(formatMatrix('Storage buckets (SQL, PGlite): ✓ allowed, · refused, ! unexpected', storageCells));
 });
 
 afterAll(async () => {
@@ -28,5 +42,12 @@ describe('access matrix (SQL)', () => {
       .map((c) => `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`);
     expect(wrong).toEqual([]);
     expect(cells.length).toBe(20 * 4 * 7);
+  });
+
+  it('asserts every bucket x actor x operation cell', () => {
+    const wrong = storageCells.filter((c) => c.actual !== c.expected)
+      .map((c) => `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`);
+    expect(wrong).toEqual([]);
+    expect(storageCells.length).toBe(3 * 4 * 7);
   });
 });

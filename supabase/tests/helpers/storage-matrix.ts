@@ -1,0 +1,40 @@
+// The storage buckets in the access matrix: per bucket, who may read (select), upload (insert),
+// overwrite (update) and remove (delete) an object, as the storage server asks row security.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../../packages/local-supabase/src/types.ts';
+import type { Actor, World } from './world.ts';
+import type { Row, TableSpec } from './matrix.ts';
+
+const uidOf = (a: Actor, w: World) =>
+  a === 'anon' ? w.users.brfOwner.id : a.startsWith('admin') ? w.users.admin.id : w.users[a as 'brfOwner'].id;
+
+export async function putObject(db: Database, bucket: string, name: string): Promise<string> {
+  const r = await db.query<{ id: string }>(
+    `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{"size": 10, "mimetype": "application/pdf"}')
+     on conflict (bucket_id, name) do update set updated_at = now() returning id`, [bucket, name]);
+  return r.rows[0].id;
+}
+
+/** Object names each actor would write: its own logo; files of the open project and quote. */
+export function storageSpecs(targets: { logo: string; projectFile: string; quoteFile: string }): TableSpec[] {
+  const spec = (bucket: string, target: string, name: (a: Actor, w: World) => string, fresh: (w: World) => string, expect: TableSpec['expect']): TableSpec => ({
+    table: 'storage.objects',
+    target: () => ({ id: target }),
+    insert: (a, w) => ({ id: randomUUID(), bucket_id: bucket, name: name(a, w) }),
+    insertedKey: (r: Row) => ({ id: r.id }),
+    update: () => ({ bucket_id: bucket }),
+    fresh: async (db, w) => ({ id: await putObject(db, bucket, fresh(w)) }),
+    expect,
+  });
+  return [
+    // logos: public bucket; a user writes only a logo carrying its own id
+    spec('logos', targets.logo, (a, w) => `brf/logo_${uidOf(a, w)}_${Date.now()}.png`, (w) => `brf/logo_${w.users.brfOwner.id}_${randomUUID()}.png`,
+      { select: 'NYYYYYY', insert: 'NYYYYYY', update: 'NYNNNNN', delete: 'NYNNNNN' }),
+    // project files: written by the project owner, read by signed-in users
+    spec('project-files', targets.projectFile, (_a, w) => `${w.openProject}/${randomUUID()}.pdf`, (w) => `${w.openProject}/${randomUUID()}.pdf`,
+      { select: 'NYYYYYY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' }),
+    // quote attachments: the quote's provider, the project owner and admins read; the provider writes
+    spec('quote-attachments', targets.quoteFile, (_a, w) => `${w.quoteOpen}/${randomUUID()}.pdf`, (w) => `${w.quoteOpen}/${randomUUID()}.pdf`,
+      { select: 'NYNYNNY', insert: 'NNNYNNN', update: 'NNNYNNN', delete: 'NNNYNNN' }),
+  ];
+}
