@@ -5,7 +5,7 @@ import type { Sql } from '../types.ts';
 import { confirmEmail, emailTaken, insertUser, setAppMetadata, setUserMetadata, validateEmail } from './accounts.ts';
 import { authError } from './errors.ts';
 import { issueEmailChange, issueEmailLink, type IssuedLink } from './mail.ts';
-import { hashPassword } from './passwords.ts';
+import { checkBcryptLength, hashPassword } from './passwords.ts';
 import { resolveRedirect } from './redirect.ts';
 import { body, requireAdmin, withTx, type AuthRequest } from './request.ts';
 import { deleteSessions } from './sessions.ts';
@@ -40,6 +40,7 @@ export async function adminCreateUser(r: AuthRequest): Promise<void> {
   const email = validateEmail(rawEmail);
   if (p.id !== undefined && !isUuid(p.id)) throw authError(400, 'validation_failed', 'ID must conform to the uuid v4 format');
   const password = typeof p.password === 'string' && p.password !== '' ? p.password : randomBytes(48).toString('base64url');
+  checkBcryptLength(password);
   const encrypted = await hashPassword(password);
   const user = await withTx(r.ctx, async (sql) => {
     if (await emailTaken(sql, email)) throw authError(422, 'email_exists', DUPLICATE_EMAIL);
@@ -80,6 +81,7 @@ export async function adminUpdateUser(r: AuthRequest, id: string): Promise<void>
   await requireAdmin(r);
   const p = await body<AdminUserParams>(r);
   const email = typeof p.email === 'string' && p.email !== '' ? validateEmail(p.email) : undefined;
+  if (typeof p.password === 'string') checkBcryptLength(p.password);
   const encrypted = typeof p.password === 'string' && p.password !== '' ? await hashPassword(p.password) : undefined;
   const user = await withTx(r.ctx, async (sql) => {
     const user = await loadUser(sql, id);
@@ -172,6 +174,7 @@ export async function adminGenerateLink(r: AuthRequest): Promise<void> {
   if (type === 'signup' && !(typeof p.password === 'string' && p.password)) {
     throw authError(422, 'validation_failed', 'Signup requires a valid password');
   }
+  if (typeof p.password === 'string') checkBcryptLength(p.password);
   const encrypted = typeof p.password === 'string' && p.password ? await hashPassword(p.password) : await hashPassword(randomBytes(48).toString('base64url'));
   const opts = { publicUrl: r.publicUrl, redirectTo, limitSeconds: 0, admin: true };
   const result = await withTx(r.ctx, async (sql) => {

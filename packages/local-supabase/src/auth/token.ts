@@ -31,7 +31,7 @@ async function passwordGrant(r: AuthRequest): Promise<void> {
   if (!isConfirmed(user)) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await withTx(r.ctx, (sql) => issueSession(sql, r.ctx, r.issuer, user.id, 'password'));
   const out: Record<string, unknown> = { ...session };
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
+  if (Buffer.byteLength(password, 'utf8') < MIN_PASSWORD_LENGTH) {
     out.weak_password = { reasons: ['length'], message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.` };
   }
   sendJson(r.res, 200, out);
