@@ -64,3 +64,7 @@ create function public.sum_array(nums int[]) returns int language sql immutable 
   select coalesce(sum(n), 0)::int from unnest(nums) n $$;
 create function public.my_todo_count() returns bigint language sql stable as $$
   select count(*) from public.todos $$;
+
+-- no grants for the API roles: permission errors are 401 for anon, 403 for a signed-in user
+create table public.secrets (id int primary key, secret text);
+revoke all on public.secrets from anon, authenticated;
