@@ -17,3 +17,10 @@ export { PageHeading, type PageHeadingProps } from './page-heading/page-heading.
 export { Card, type CardProps } from './card/card.tsx';
 export { StepIndicator, type StepIndicatorProps } from './step-indicator/step-indicator.tsx';
 export { Avatar, type AvatarProps } from './avatar/avatar.tsx';
+export { Tooltip, type TooltipProps } from './tooltip/tooltip.tsx';
+export { StarRating, StarRatingInput, type StarRatingProps, type StarRatingInputProps } from './star-rating/star-rating.tsx';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state.tsx';
+export { InlineAlert, type InlineAlertProps, type InlineAlertTone } from './inline-alert/inline-alert.tsx';
+export { FilePicker, type FilePickerProps, type PickedFile } from './file-picker/file-picker.tsx';
+export { formatFileSize } from './file-picker/file-size.ts';
+export { CheckboxGrid, type CheckboxGridProps, type CheckboxGridOption } from './checkbox-grid/checkbox-grid.tsx';
