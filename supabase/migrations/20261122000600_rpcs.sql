@@ -123,3 +123,15 @@ select
 from public.projects p
   left join public.project_awards a on a.project_id = p.id
   left join public.brf_public_profiles bp on bp.id = p.brf_id;
+
+-- The view joins tables, so Postgres cannot write through it; without this trigger a write
+-- would fail as an internal error (55000) instead of a plain refusal.
+create function private.refuse_view_write() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  raise exception '% is read-only', tg_table_name using errcode = '42501';
+end;
+$$;
+
+create trigger project_details_read_only instead of insert or update or delete on public.project_details
+  for each row execute function private.refuse_view_write();
