@@ -16,7 +16,7 @@ export interface StarRatingProps {
 
 /** Read-only stars, rounded to the nearest whole star, with the exact value as its name. */
 export function StarRating({ value, emptyText = 'No ratings.', showValue = true, size = 16, className }: StarRatingProps) {
-  if (value === null || value === undefined) return <span className={cx(styles.value, className)}>{emptyText}</span>;
+  if (value === null || value === undefined) return <span className={cx(styles.emptyText, className)}>{emptyText}</span>;
   const rounded = Math.round(value);
   const label = `${value.toFixed(1)} out of 5 stars`;
   return (
