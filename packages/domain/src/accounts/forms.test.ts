@@ -134,7 +134,7 @@ describe('organization forms (registration step 2)', () => {
   it('accepts a BRF and converts the apartments to a number', () => {
     const parsed = brfOrganizationFormSchema.parse(validBrf);
     expect(parsed.number_of_apartments).toBe(42);
-    expect(parsed.description).toBeUndefined();
+    expect(parsed.description).toBeNull();
   });
 
   it('requires the text fields, and apartments at least 1', () => {

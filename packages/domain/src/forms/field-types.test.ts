@@ -25,9 +25,9 @@ describe('requiredText', () => {
 
 describe('optionalText', () => {
   const website = optionalText('Website', 255);
-  it('turns empty into undefined and limits length', () => {
-    expect(website.parse('')).toBeUndefined();
-    expect(website.parse(undefined)).toBeUndefined();
+  it('turns empty into null and limits length', () => {
+    expect(website.parse('')).toBeNull();
+    expect(website.parse(undefined)).toBeNull();
     expect(website.parse(' x ')).toBe('x');
     expect(firstMessage(website, 'a'.repeat(256))).toBe('Website must be no more than 255 characters');
   });
@@ -36,8 +36,8 @@ describe('optionalText', () => {
 describe('number fields', () => {
   const maxBids = optionalNumber('Max Bids', { min: 1, max: 1000, integer: true });
   it('accepts empty, strings and numbers', () => {
-    expect(maxBids.parse('')).toBeUndefined();
-    expect(maxBids.parse(Number.NaN)).toBeUndefined();
+    expect(maxBids.parse('')).toBeNull();
+    expect(maxBids.parse(Number.NaN)).toBeNull();
     expect(maxBids.parse('12')).toBe(12);
     expect(maxBids.parse(1000)).toBe(1000);
   });

@@ -53,7 +53,7 @@ export function requiredText(label: string, options: TextOptions = {}) {
   return schema;
 }
 
-/** Optional text, trimmed; an empty value becomes undefined. */
+/** Optional text, trimmed; an empty value becomes null, so an update clears the column. */
 export function optionalText(label: string, max: number) {
   return z
     .string({ error: INVALID_INPUT })
@@ -61,7 +61,7 @@ export function optionalText(label: string, max: number) {
     .max(max, { error: maxLengthMessage(label, max) })
     .optional()
     .nullable()
-    .transform((value) => (value ? value : undefined));
+    .transform((value) => (value ? value : null));
 }
 
 interface NumberOptions {
@@ -108,10 +108,12 @@ export function requiredNumber(label: string, options: NumberOptions = {}) {
     .pipe(numberSchema(label, options));
 }
 
+/** Optional number; empty becomes null, so an update clears the column. */
 export function optionalNumber(label: string, options: NumberOptions = {}) {
   return anyInput<NumberInput>()
     .transform(toNumberOrUndefined)
-    .pipe(numberSchema(label, options).optional());
+    .pipe(numberSchema(label, options).optional())
+    .transform((value) => value ?? null);
 }
 
 export function requiredDate(label: string, requiredText?: string) {

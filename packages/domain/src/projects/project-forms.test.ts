@@ -35,7 +35,7 @@ const validProject = {
 describe('create project', () => {
   it('accepts a valid project', () => {
     const parsed = createProject.parse(validProject);
-    expect(parsed.max_bids).toBeUndefined();
+    expect(parsed.max_bids).toBeNull();
     expect(parsed.viewing_dates).toEqual([]);
   });
 
@@ -199,7 +199,7 @@ describe('review and message forms', () => {
     expect(errors(reviewFormSchema, { rating: undefined })).toEqual({ rating: 'Rating is required' });
     expect(errors(reviewFormSchema, { rating: 6 })).toEqual({ rating: 'Rating must be no more than 5' });
     expect(reviewFormSchema.parse({ rating: 5, comment_text: '  Great  ' })).toEqual({ rating: 5, comment_text: 'Great' });
-    expect(reviewFormSchema.parse({ rating: 1, comment_text: '   ' })).toEqual({ rating: 1, comment_text: undefined });
+    expect(reviewFormSchema.parse({ rating: 1, comment_text: '   ' })).toEqual({ rating: 1, comment_text: null });
   });
   it('message text is required', () => {
     expect(errors(projectMessageSchema, { message_text: '  ' })).toEqual({ message_text: 'Message is required' });

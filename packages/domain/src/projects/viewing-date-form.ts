@@ -40,8 +40,8 @@ const optionalZip = z
   .trim()
   .optional()
   .nullable()
-  .transform((zip) => zip || undefined)
-  .refine((zip) => zip === undefined || ZIP_PATTERN.test(zip), { error: ACCOUNT_VALIDATION.zip });
+  .transform((zip) => zip || null)
+  .refine((zip) => zip === null || ZIP_PATTERN.test(zip), { error: ACCOUNT_VALIDATION.zip });
 
 /**
  * Viewing date add/edit. The spec reads two ways on the address parts (required by label
