@@ -11,3 +11,13 @@ describe('the package entry', () => {
     expect(domain.PASSWORD_UPDATE_REDIRECT_DELAY_MS).toBe(2000);
   });
 });
+
+describe('the navigation entry', () => {
+  it('offers the shell what it needs without the forms', async () => {
+    const navigation = await import('./navigation.ts');
+    expect(navigation.avatarLetter('anna', null)).toBe('A');
+    expect(navigation.unreadBadgeText(150)).toBe('99+');
+    expect(navigation.TOAST_DURATION_MS.success).toBe(10000);
+    expect('personFormSchema' in navigation).toBe(false);
+  });
+});

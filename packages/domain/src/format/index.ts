@@ -1,0 +1,2 @@
+export * from './sek.ts';
+export * from './dates.ts';

@@ -1,0 +1,2 @@
+export * from './field-messages.ts';
+export * from './field-types.ts';

@@ -1,0 +1,2 @@
+export * from './message-form.ts';
+export * from './message-thread.ts';

@@ -1,0 +1,2 @@
+export * from './notification-types.ts';
+export * from './unread-badge.ts';
