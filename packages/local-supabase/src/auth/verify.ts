@@ -127,8 +127,7 @@ async function emailChangeVerify(sql: Sql, user: UserRow, hash: string): Promise
   const newEmail = user.email_change ?? '';
   await sql.query(
     `update auth.users set email = $2::text, email_change = '', email_change_token_current = '', email_change_token_new = '',
-       email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),
-       raw_user_meta_data = case when raw_user_meta_data ? 'email' then raw_user_meta_data || jsonb_build_object('email', $2::text) else raw_user_meta_data end
+       email_change_confirm_status = 0, updated_at = now()
      where id = $1`,
     [user.id, newEmail],
   );
@@ -138,6 +137,7 @@ async function emailChangeVerify(sql: Sql, user: UserRow, hash: string): Promise
     [user.id, newEmail],
   );
   await sql.query('delete from auth.one_time_tokens where user_id = $1', [user.id]);
+  if (!user.email_confirmed_at) await confirmEmail(sql, user.id);
   return user;
 }
 
