@@ -89,6 +89,10 @@ describe('rest: select, embedding and order', () => {
     ]);
     const spread = await sb.from('books').select('title, ...authors(author_name:name)').order('id').limit(2);
     expect(spread.data).toEqual([{ title: 'A1', author_name: 'Ann' }, { title: 'A2', author_name: 'Ann' }]);
+    const total = await restFetch(t, '/books?select=count()');
+    expect(total.json).toEqual([{ count: 3 }]);
+    const grouped = await restFetch(t, '/books?select=author_id,n:count()&order=author_id');
+    expect(grouped.json).toEqual([{ author_id: 1, n: 2 }, { author_id: 2, n: 1 }]);
     const aliased = await sb.from('books').select('title, writer:authors(name)').eq('id', 3);
     expect(aliased.data).toEqual([{ title: 'B1', writer: { name: 'Bob' } }]);
   });

@@ -58,7 +58,15 @@ describe('rest: insert, upsert, update, delete', () => {
 
   it('upserts: merge-duplicates on the primary key or on_conflict columns, ignore-duplicates skips', async () => {
     const merged = await sb.from('authors').upsert({ id: 3, name: 'Cyd' }).select();
-    expect(merged).toMatchObject({ data: [{ id: 3, name: 'Cyd' }], status: 201 });
+    expect(merged).toMatchObject({ data: [{ id: 3, name: 'Cyd' }], status: 200 });
+    const mixed = await restFetch(t, '/authors?select=id,name', {
+      method: 'POST',
+      headers: { ...json, prefer: 'resolution=merge-duplicates, return=representation' },
+      body: '[{"id":3,"name":"Cid"},{"id":60,"name":"Dee"}]',
+    });
+    expect(mixed.status).toBe(201);
+    expect(mixed.json).toEqual([{ id: 3, name: 'Cid' }, { id: 60, name: 'Dee' }]);
+    expect(mixed.headers.get('preference-applied')).toBe('resolution=merge-duplicates, return=representation');
     const onName = await sb.from('tags').upsert([{ name: 'fiction' }, { name: 'memoir' }], { onConflict: 'name' }).select('name');
     expect(onName.data).toEqual([{ name: 'fiction' }, { name: 'memoir' }]);
     const ignored = await sb.from('authors').upsert([{ id: 1, name: 'Ignored' }, { id: 50, name: 'Newcomer' }], { ignoreDuplicates: true }).select();
@@ -138,9 +146,9 @@ describe('rest: insert, upsert, update, delete', () => {
     const headersOnly = await restFetch(t, '/tags', { method: 'POST', headers: { ...json, prefer: 'return=headers-only' }, body: '{"name":"located"}' });
     expect(headersOnly.status).toBe(201);
     expect(headersOnly.headers.get('location')).toMatch(/^\/tags\?id=eq\.\d+$/);
-    const strict = await sb.from('books').update({ title: 'same' }).eq('author_id', 1).maxAffected(1);
+    const strict = await restFetch(t, '/books?author_id=eq.1', { method: 'PATCH', headers: { ...json, prefer: 'handling=strict, max-affected=1' }, body: '{"title":"same"}' });
     expect(strict.status).toBe(400);
-    expect(strict.error).toEqual({ code: 'PGRST124', details: 'The query affects 2 rows', hint: null, message: 'Query result exceeds max-affected preference constraint' });
+    expect(strict.json).toEqual({ code: 'PGRST124', details: 'The query affects 2 rows', hint: null, message: 'Query result exceeds max-affected preference constraint' });
     const rolled = await restFetch(t, '/tags?select=name', { method: 'POST', headers: { ...json, prefer: 'return=representation, tx=rollback' }, body: '{"name":"ghost"}' });
     expect(rolled.status).toBe(201);
     expect(rolled.json).toEqual([{ name: 'ghost' }]);

@@ -8,7 +8,7 @@ import { contentRange, contentType, send, shapeBody } from '../response.ts';
 import type { Relation } from '../schema/model.ts';
 import { Params } from '../sql/params.ts';
 import { readStatement } from '../sql/read-sql.ts';
-import { deleteSql, insertSql, type Returning, updateSql } from '../sql/write-sql.ts';
+import { deleteSql, INSERTED, insertSql, type Returning, updateSql } from '../sql/write-sql.ts';
 import { singularError, type ReadRow } from './read.ts';
 import { type RestRequest, RollbackWith, requestInfo } from './request-context.ts';
 
@@ -65,10 +65,13 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
       sequenceColumn: '_pgrst_n',
       stripNulls: q.media.stripNulls,
     });
-  const sql = `WITH pgrst_source AS (${mutation}) ${tail}`;
+  const merging = mutation.includes(INSERTED);
+  const sql = merging
+    ? `WITH pgrst_source AS (${mutation}) SELECT _pgrst_out.*, (SELECT count(*) FROM pgrst_source WHERE ${INSERTED})::int AS inserted FROM (${tail}) AS _pgrst_out`
+    : `WITH pgrst_source AS (${mutation}) ${tail}`;
 
   const info = requestInfo(q.r);
-  const respond = (row: ReadRow): { status: number; body: string | null; headers: Record<string, string> } => {
+  const respond = (row: ReadRow & { inserted?: number }): { status: number; body: string | null; headers: Record<string, string> } => {
     const n = row.page_total;
     const counted = q.prefer.count ? n : null;
     const headers: Record<string, string> = {
@@ -82,14 +85,15 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
         headers['Location'] = `/${relation.name}?${relation.pk.map((c) => `${c}=eq.${encodeURIComponent(String(first[c]))}`).join('&')}`;
       }
     }
-    const created = method === 'POST' ? 201 : undefined;
+    // PostgREST: an upsert that merged every row and inserted none is 200
+    const created = method === 'POST' ? (row.inserted === 0 ? 200 : 201) : undefined;
     if (ret !== 'representation') return { status: created ?? 204, body: null, headers };
     headers['Content-Type'] = contentType(q.media);
     return { status: created ?? 200, body: shapeBody(row.body, q.media), headers };
   };
 
   const answer = await q.r.ctx.db.asRole(q.caller.claims, async (tx) => {
-    const row = (await tx.query<ReadRow>(sql, params.values)).rows[0];
+    const row = (await tx.query<ReadRow & { inserted?: number }>(sql, params.values)).rows[0];
     if (q.media.singular && row.page_total !== 1) throw singularError(row.page_total);
     if (q.prefer.handling === 'strict' && q.prefer.maxAffected !== undefined && row.page_total > q.prefer.maxAffected) {
       throw new PgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.page_total} rows`);

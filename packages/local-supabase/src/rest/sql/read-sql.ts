@@ -1,7 +1,7 @@
 // A planned read to one SQL statement: LATERAL joins for embeds, JSON built by Postgres
 // (row_to_json/json_agg) so every type encodes exactly as PostgREST's output does.
 import type { EmbedPlan, Output, PlanNode } from '../plan.ts';
-import type { OrderTerm } from '../request/ast.ts';
+import type { FieldRef, OrderTerm } from '../request/ast.ts';
 import type { Relationship } from '../schema/relationships.ts';
 import { conditionSql, fieldSql } from './conditions.ts';
 import { ident, type Params, qualified } from './params.ts';
@@ -48,6 +48,10 @@ function levelQuery(node: PlanNode, params: Params, source: string, joinWhere: s
   if (order.length === 0 && paging.sequence) order.push(`${ident(node.alias)}.${ident(paging.sequence)}`);
   let sql = `SELECT ${select.join(', ')} FROM ${source} AS ${ident(node.alias)}${extraFrom} ${laterals.join(' ')}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
+  if (node.outputs.some((o) => o.kind === 'count')) {
+    const groups = node.outputs.filter((o) => o.kind === 'column').map((o) => fieldSql(node.alias, node.relation, (o as { field: FieldRef }).field, params));
+    if (groups.length) sql += ` GROUP BY ${groups.join(', ')}`;
+  }
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
   if (paging.limit !== undefined) sql += ` LIMIT ${paging.limit}`;
   if (paging.offset !== undefined && paging.offset > 0) sql += ` OFFSET ${paging.offset}`;

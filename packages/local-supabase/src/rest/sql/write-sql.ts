@@ -9,8 +9,13 @@ export const TARGET = '_pgrst_target';
 
 export type Returning = 'none' | 'rows';
 
-function returning(r: Returning): string {
-  return r === 'none' ? 'RETURNING 1' : `RETURNING ${ident(TARGET)}.*`;
+/** Names the column telling inserted rows from updated ones in an upsert's RETURNING. */
+export const INSERTED = '_pgrst_inserted';
+
+function returning(r: Returning, markInserted = false): string {
+  // xmax is 0 for a row version this statement inserted, set for one it updated on conflict
+  const mark = markInserted ? `, (${ident(TARGET)}.xmax::text = '0') AS ${INSERTED}` : '';
+  return r === 'none' ? `RETURNING 1${mark}` : `RETURNING ${ident(TARGET)}.*${mark}`;
 }
 
 export interface InsertSpec {
@@ -38,12 +43,16 @@ export function insertSql(spec: InsertSpec, params: Params): string {
     select = `SELECT ${spec.columns.map((c) => `_pgrst_r.${ident(c)}`).join(', ')} FROM json_populate_recordset(NULL::${rel}, ${bodyParam}::text::json) AS _pgrst_r`;
   }
   let sql = `INSERT INTO ${rel} AS ${ident(TARGET)}${spec.columns.length ? ` (${cols})` : ''} ${select}`;
+  let merging = false;
   if (spec.upsert) {
     const target = spec.upsert.conflict.length ? ` (${spec.upsert.conflict.map(ident).join(', ')})` : '';
     if (spec.upsert.resolution === 'ignore-duplicates' || spec.columns.length === 0) sql += ` ON CONFLICT${target} DO NOTHING`;
-    else sql += ` ON CONFLICT${target} DO UPDATE SET ${spec.columns.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
+    else {
+      sql += ` ON CONFLICT${target} DO UPDATE SET ${spec.columns.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
+      merging = true;
+    }
   }
-  return `${sql} ${returning(spec.returning)}`;
+  return `${sql} ${returning(spec.returning, merging)}`;
 }
 
 export function updateSql(relation: Relation, body: string, columns: string[], conditions: Condition[], ret: Returning, params: Params): string {
