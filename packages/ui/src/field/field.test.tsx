@@ -85,3 +85,12 @@ describe('CheckboxField', () => {
     );
   });
 });
+
+describe('Field required', () => {
+  it('marks the control aria-required without native validation', () => {
+    render(<Field label="Title" required />);
+    const input = screen.getByLabelText(/Title/);
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input.hasAttribute('required')).toBe(false);
+  });
+});

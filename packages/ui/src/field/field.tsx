@@ -28,6 +28,8 @@ type ControlAttributes = Omit<
 
 export interface FieldProps extends ControlAttributes {
   label: ReactNode;
+  /** Marks the label and sets aria-required; no native `required`, so the schema's message is the one shown. */
+  required?: boolean;
   /** Shown below the control and linked through aria-describedby; sets aria-invalid. */
   error?: string | null;
   hint?: ReactNode;
@@ -68,7 +70,7 @@ export function Field({
   if (typeof children === 'function') {
     rendered = children(control);
   } else if (as === 'textarea') {
-    rendered = <textarea {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...control} required={required} ref={ref} />;
+    rendered = <textarea {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...control} ref={ref} />;
   } else if (as === 'select') {
     // A select has no read-only state; disabling it is the closest honest equivalent.
     const { readOnly: _readOnly, ...selectControl } = control;
@@ -77,14 +79,13 @@ export function Field({
         {...(rest as SelectHTMLAttributes<HTMLSelectElement>)}
         {...selectControl}
         disabled={rest.disabled || readOnly}
-        required={required}
         ref={ref}
       >
         {children}
       </select>
     );
   } else {
-    rendered = <input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...control} required={required} ref={ref} />;
+    rendered = <input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...control} ref={ref} />;
   }
 
   return (

@@ -82,3 +82,12 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('Modal scroll lock', () => {
+  it('stops the page scrolling while open and restores it after', () => {
+    const { rerender } = render(<Modal open onClose={() => {}} title="Edit">x</Modal>);
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(<Modal open={false} onClose={() => {}} title="Edit">x</Modal>);
+    expect(document.body.style.overflow).toBe('');
+  });
+});

@@ -49,6 +49,16 @@ function ModalDialog({
   onCloseRef.current = onClose;
 
   useEffect(() => {
+    // The page behind must not scroll under the dialog (matters most on phones).
+    const body = document.body;
+    const previousOverflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+    return () => {
+      body.style.overflow = previousOverflow;
+    };
+  }, []);
+
+  useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     if (dialog) {
