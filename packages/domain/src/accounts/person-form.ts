@@ -43,7 +43,9 @@ export const personFormSchema = z.object({
   email: emailField,
   password: registrationPasswordField,
   phone: phoneField,
-  terms: z.literal(true, { error: ACCOUNT_VALIDATION.terms }),
+  terms: z
+    .boolean({ error: ACCOUNT_VALIDATION.terms })
+    .refine((accepted) => accepted, { error: ACCOUNT_VALIDATION.terms }),
 });
 
 export type PersonFormInput = z.input<typeof personFormSchema>;
