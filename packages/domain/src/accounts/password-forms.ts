@@ -12,6 +12,9 @@ export type LoginForm = z.output<typeof loginFormSchema>;
 export const resetPasswordFormSchema = z.object({ email: emailField });
 export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
 
+/** /verify-email asks for the address when it does not know it, to resend the link. */
+export const resendEmailFormSchema = resetPasswordFormSchema;
+
 export const newPasswordFormSchema = z
   .object({
     password: z
