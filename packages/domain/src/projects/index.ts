@@ -7,3 +7,4 @@ export * from './viewing-date-form.ts';
 export * from './address-form.ts';
 export * from './project-filters.ts';
 export * from './project-list.ts';
+export * from './viewing-dates.ts';
