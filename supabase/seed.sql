@@ -17,3 +17,15 @@ insert into public.service_categories (id, name, icon_name, description, sort_or
   ('c0000000-0000-4000-8000-000000000014', 'Fastighetsförvaltning', 'building-2', 'Teknisk och ekonomisk förvaltning', 0),
   ('c0000000-0000-4000-8000-000000000015', 'Annat', 'ellipsis', 'Övriga tjänster', 100)
 on conflict (id) do nothing;
+
+-- Local only (seed.sql is never pushed to a hosted project): lets supabase/scripts/seed-users.ts
+-- give the demo admin a TOTP factor with a fixed, published secret. Service role only.
+create or replace function public.local_seed_totp_factor(p_user_id uuid, p_factor_id uuid, p_secret text)
+returns void
+language sql security definer set search_path = '' as $$
+  insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+  values (p_factor_id, p_user_id, 'Demo authenticator', 'totp', 'verified', now(), now(), p_secret)
+  on conflict (id) do update set secret = excluded.secret, status = 'verified', updated_at = now()
+$$;
+revoke all on function public.local_seed_totp_factor(uuid, uuid, text) from public, anon, authenticated;
+grant execute on function public.local_seed_totp_factor(uuid, uuid, text) to service_role;
