@@ -244,22 +244,4 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', () =>
       status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled',
     });
   });
-
-  it('signs up straight into a session with autoconfirm', async () => {
-    const auto = await startTestServer({ autoconfirm: true });
-    try {
-      const sb = createClient(auto.url, auto.keys.anon, clientOptions);
-      const { data, error } = await sb.auth.signUp({ email: 'auto@example.com', password: 'auto-password' });
-      expect(error).toBeNull();
-      expect(data.session?.access_token).toBeTypeOf('string');
-      expect(data.user?.email_confirmed_at).toBeTypeOf('string');
-      expect(await auto.ctx.outbox.list('auto@example.com')).toHaveLength(0);
-      const dup = await sb.auth.signUp({ email: 'auto@example.com', password: 'auto-password' });
-      expect({ status: dup.error?.status, code: dup.error?.code, message: dup.error?.message }).toEqual({
-        status: 422, code: 'user_already_exists', message: 'User already registered',
-      });
-    } finally {
-      await auto.stop();
-    }
-  });
 });
