@@ -4,19 +4,25 @@ import { generate } from 'otplib';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type LocalSupabase } from '@brf/local-supabase';
-import { projectRoot } from './helpers/database.ts';
+import { projectRoot, serverDatabase } from './helpers/database.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_USERS, seedDemoWorld } from '../scripts/seed-users.ts';
 
 let server: LocalSupabase;
+let drop = async () => {};
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 beforeAll(async () => {
-  server = await start({ dataDir: null, port: 0, outboxPort: 0, projectRoot, quiet: true, schedulerIntervalMs: 0 });
+  const scratch = await serverDatabase();
+  drop = scratch.drop;
+  server = await start({ dataDir: null, databaseUrl: scratch.databaseUrl, port: 0, outboxPort: 0, projectRoot, quiet: true, schedulerIntervalMs: 0 });
   const opts = { url: server.url, serviceRoleKey: server.keys.serviceRole, anonKey: server.keys.anon, log: () => {} };
   await seedDemoWorld(opts);
   await seedDemoWorld(opts);
 });
-afterAll(async () => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  await drop();
+});
 
 describe('seed', () => {
   it('lists active categories for anyone, Annat last by sort order', async () => {

@@ -4,7 +4,7 @@
 import { generate } from 'otplib';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { start, type LocalSupabase } from '@brf/local-supabase';
-import { projectRoot } from './database.ts';
+import { projectRoot, serverDatabase } from './database.ts';
 import { ACTORS, PASSWORD, buildWorld, type Actor, type Users, type World } from './world.ts';
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
@@ -18,7 +18,9 @@ export interface Api {
 }
 
 export async function startApi(): Promise<Api> {
-  const server = await start({ dataDir: null, port: 0, outboxPort: 0, projectRoot, quiet: true, schedulerIntervalMs: 0 });
+  const scratch = await serverDatabase();
+  const server = await start({ dataDir: null, databaseUrl: scratch.databaseUrl, port: 0, outboxPort: 0, projectRoot, quiet: true, schedulerIntervalMs: 0 });
+  const stop = async () => { await server.stop(); await scratch.drop(); };
   try {
     const service = createClient(server.url, server.keys.serviceRole, clientOptions);
     const suffix = Math.random().toString(36).slice(2, 8);
@@ -53,9 +55,9 @@ export async function startApi(): Promise<Api> {
     clients.adminAal1 = await signIn(users.admin.email);
     for (const actor of ACTORS) if (!clients[actor]) throw new Error(`no client for ${actor}`);
 
-    return { server, world, clients, service, stop: () => server.stop() };
+    return { server, world, clients, service, stop };
   } catch (err) {
-    await server.stop();
+    await stop();
     throw err;
   }
 }

@@ -1,16 +1,35 @@
-// A fresh in-memory database with the Supabase bootstrap, our migrations and seed, straight on
-// PGlite (no HTTP): for the SQL-level suites that switch roles the way PostgREST does.
+// A fresh database with the Supabase bootstrap, our migrations and seed, without HTTP: for the
+// SQL-level suites that switch roles the way PostgREST does. In-memory PGlite by default; with
+// DATABASE_URL, a scratch database on that PostgreSQL server (dropped again on close).
 import { fileURLToPath } from 'node:url';
 import { openPglite } from '../../../packages/local-supabase/src/db/pglite.ts';
+import { openPostgres } from '../../../packages/local-supabase/src/db/postgres.ts';
 import { prepareDatabase } from '../../../packages/local-supabase/src/bootstrap/index.ts';
+import { createScratchDatabase } from '../../../packages/local-supabase/tests/helpers/server.ts';
 import type { Database } from '../../../packages/local-supabase/src/types.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export async function openTestDatabase(): Promise<Database> {
-  const db = await openPglite(null);
+  let db: Database;
+  let drop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    db = await openPostgres(scratch.url);
+    drop = scratch.drop;
+  } else {
+    db = await openPglite(null);
+  }
   await prepareDatabase(db, projectRoot, (level, msg, extra) => {
     if (level === 'error' || level === 'warn') console.error(msg, extra ?? '');
   });
-  return db;
+  const close = db.close.bind(db);
+  return Object.assign(db, { close: async () => { await close(); await drop(); } });
+}
+
+/** start() options for an in-memory server, or one on a scratch PostgreSQL database. */
+export async function serverDatabase(): Promise<{ databaseUrl: string | null; drop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) return { databaseUrl: null, drop: async () => {} };
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL);
+  return { databaseUrl: scratch.url, drop: scratch.drop };
 }
