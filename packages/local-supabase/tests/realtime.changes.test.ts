@@ -162,12 +162,21 @@ describe('postgres_changes', () => {
 
   it('applies an access_token update: anon sees nothing, the signed-in user sees the row', async () => {
     const got = collector();
+    const witness = collector();
     let carolToken: string | null = null;
     const carol = await clientFor(() => carolToken);
     await subscribed(
       carol.channel('carol').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (p) => got.push(p as Change)),
     );
+    await subscribed(
+      (await clientFor(users.alice.token))
+        .channel('witness')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=eq.r8' }, (p) => witness.push(p as Change)),
+    );
     const before = await post('alice', 'r8', 'while carol is anon');
+    // One change is decided for every subscriber at once: once the witness has it, carol's
+    // (anonymous) subscription has had its chance too.
+    await witness.until((c) => (c.new as Row).id === before.id);
     carolToken = users.carol.token;
     await carol.realtime.setAuth();
     // Frames on one socket are handled in order: once this join is answered, the token is in use.

@@ -28,7 +28,8 @@ export class TableCatalog {
     let hit = this.cache.get(key);
     if (!hit) {
       hit = this.load(schema, table);
-      hit.catch(() => this.cache.delete(key));
+      // A table that does not exist yet (or a failed read) is asked again next time.
+      hit.then((info) => { if (!info) this.cache.delete(key); }, () => this.cache.delete(key));
       this.cache.set(key, hit);
     }
     return hit;
