@@ -19,6 +19,14 @@ export const storage: Surface = async (r) => {
       return;
     }
     if (err instanceof HttpError) {
+      // Shared helpers (body reading, JSON parsing) answer in their own shape; storage's is {statusCode, code, error, message}.
+      const body = err.body as Record<string, unknown> | null;
+      if (err.status !== 401 && !(body && typeof body === 'object' && 'statusCode' in body && 'code' in body)) {
+        const code = err.status === 413 ? 'EntityTooLarge' : 'InvalidRequest';
+        const reshaped = storageError(err.status, code, err.message, err.status === 413 ? 'Payload too large' : undefined);
+        sendJson(r.res, reshaped.status, reshaped.body, err.headers);
+        return;
+      }
       sendJson(r.res, err.status, err.body, err.headers);
       return;
     }

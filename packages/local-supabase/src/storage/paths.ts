@@ -49,6 +49,8 @@ export function storageDirs(ctx: Context): StorageDirs {
   }
   dirs = { root: resolve(base, 'storage'), uploads: resolve(base, 'storage-uploads') };
   mkdirSync(dirs.root, { recursive: true });
+  // The data directory belongs to one process: whatever an earlier run left half-uploaded goes.
+  rmSync(dirs.uploads, { recursive: true, force: true });
   mkdirSync(dirs.uploads, { recursive: true });
   dirsByContext.set(ctx, dirs);
   return dirs;
