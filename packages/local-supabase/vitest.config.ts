@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     // Each file starts its own in-memory PGlite (~100 MB); two at a time fits a 2-core CI box.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -5,7 +5,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolveConfig, resolveJwtSecret } from './config.ts';
 import { lockDataDir, wipeDataDir } from './datadir.ts';
-import { openDatabase } from './db/index.ts';
+import { openDatabase, openPglite } from './db/index.ts';
+import { pgliteTemplate } from './bootstrap/template.ts';
 import { prepareDatabase } from './bootstrap/index.ts';
 import { mentionedExtensions } from './bootstrap/extensions.ts';
 import { resetPostgres } from './bootstrap/reset.ts';
@@ -74,7 +75,10 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
   let db: Database | null = null;
   const cleanups: (() => Promise<void> | void)[] = [];
   try {
-    db = await openDatabase(config, { extensions: mentionedExtensions(projectSql(config.projectRoot)), log: (m, e) => log('warn', m, e) });
+    const extensions = mentionedExtensions(projectSql(config.projectRoot));
+    db = config.databaseUrl
+      ? await openDatabase(config, { extensions, log: (m, e) => log('warn', m, e) })
+      : await openPglite(config.dataDir, extensions, { loadDataDir: await pgliteTemplate() });
     const openDb = db;
     cleanups.push(() => openDb.close());
     if (reset && config.databaseUrl) await resetPostgres(db);

@@ -12,6 +12,10 @@ function loadBootstrapSql(): { sql: string; version: string } {
   return { sql, version: createHash('sha256').update(sql).digest('hex').slice(0, 16) };
 }
 
+export function bootstrapVersion(): string {
+  return loadBootstrapSql().version;
+}
+
 /** Creates the Supabase objects; returns whether the database was fresh (never bootstrapped). */
 export async function bootstrapSupabase(db: Database): Promise<{ fresh: boolean }> {
   const { sql, version } = loadBootstrapSql();

@@ -1,6 +1,8 @@
 // Database on PGlite: one in-process connection, so PGlite's own lock serialises every
 // transaction and query; a data directory makes it persistent.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_CONTRIB } from '../bootstrap/extensions.ts';
 import type { Database, JwtClaims, QueryResult, RequestInfo, Sql } from '../types.ts';
@@ -33,16 +35,40 @@ async function loadExtensions(extensionNames: Iterable<string>): Promise<Record<
   return loaded;
 }
 
-export async function openPglite(dataDir: string | null, extensionNames: Iterable<string> = []): Promise<Database> {
+// Compiled once per process: every in-process database (tests start many) reuses them.
+let wasm: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob }> | null = null;
+
+function wasmModules() {
+  wasm ??= (async () => {
+    const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      WebAssembly.compile(await readFile(new URL('pglite.wasm', dist))),
+      WebAssembly.compile(await readFile(new URL('initdb.wasm', dist))),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([await readFile(new URL('pglite.data', dist))]) };
+  })();
+  return wasm;
+}
+
+export interface PgliteOpenOptions {
+  /** a data-directory tarball (from dumpDataDir) to start a new database from (ignored for an existing data dir) */
+  loadDataDir?: Blob;
+}
+
+/** The raw PGlite instance behind a Database from openPglite (for dumps and benchmarks). */
+export const rawPglite = new WeakMap<Database, PGlite>();
+
+export async function openPglite(dataDir: string | null, extensionNames: Iterable<string> = [], options: PgliteOpenOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite({
+  const pg = await PGlite.create({
+    ...(await wasmModules()),
     dataDir: dataDir ?? undefined,
+    loadDataDir: dataDir && existsSync(join(dataDir, 'PG_VERSION')) ? undefined : options.loadDataDir,
     extensions: (await loadExtensions(extensionNames)) as never,
   });
-  await pg.waitReady;
   const base = wrap(pg);
   let closed = false;
-  return {
+  const db: Database = {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
@@ -68,4 +94,6 @@ export async function openPglite(dataDir: string | null, extensionNames: Iterabl
       await pg.close();
     },
   };
+  rawPglite.set(db, pg);
+  return db;
 }
