@@ -71,6 +71,8 @@ export interface LinkOptions {
   limitSeconds: number;
   /** generate_link: skip the resend limit (GoTrue does not rate-limit admin links) */
   admin?: boolean;
+  /** PKCE flow: the stored token (and the link's) carries the `pkce_` prefix */
+  pkce?: boolean;
 }
 
 export interface IssuedLink { mail: PendingMail; otp: string; hash: string; link: string }
@@ -81,7 +83,7 @@ export async function issueEmailLink(sql: Sql, user: UserRow, type: Exclude<Link
   const confirmation = type === 'signup' || type === 'invite';
   if (!opts.admin) checkSendFrequency(confirmation ? user.confirmation_sent_at : user.recovery_sent_at, opts.limitSeconds);
   const otp = generateOtp();
-  const hash = tokenHash(email, otp);
+  const hash = (opts.pkce ? 'pkce_' : '') + tokenHash(email, otp);
   if (confirmation) {
     await sql.query(
       `update auth.users set confirmation_token = $2, confirmation_sent_at = now()${type === 'invite' ? ', invited_at = coalesce(invited_at, now())' : ''} where id = $1`,
@@ -102,10 +104,11 @@ export async function issueEmailLink(sql: Sql, user: UserRow, type: Exclude<Link
 export async function issueEmailChange(sql: Sql, user: UserRow, newEmail: string, opts: LinkOptions): Promise<IssuedLink[]> {
   if (!opts.admin) checkSendFrequency(user.email_change_sent_at, opts.limitSeconds);
   const otpNew = generateOtp();
-  const hashNew = tokenHash(newEmail, otpNew);
+  const prefix = opts.pkce ? 'pkce_' : '';
+  const hashNew = prefix + tokenHash(newEmail, otpNew);
   const current = user.email ?? '';
   const otpCurrent = current ? generateOtp() : '';
-  const hashCurrent = current ? tokenHash(current, otpCurrent) : '';
+  const hashCurrent = current ? prefix + tokenHash(current, otpCurrent) : '';
   await sql.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
        email_change_confirm_status = 0, email_change_sent_at = now() where id = $1`,

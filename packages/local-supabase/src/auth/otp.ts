@@ -5,12 +5,13 @@ import { sendJson } from '../http.ts';
 import { validateEmail } from './accounts.ts';
 import { authError } from './errors.ts';
 import { issueEmailLink } from './mail.ts';
+import { createFlowState, readPkceParams } from './pkce.ts';
 import { resolveRedirect } from './redirect.ts';
 import { body, withTx, type AuthRequest } from './request.ts';
 import { signupWithEmail } from './signup.ts';
 import { findUserByEmail, isConfirmed } from './users.ts';
 
-interface OtpParams { email?: unknown; phone?: unknown; create_user?: unknown; data?: unknown }
+interface OtpParams { email?: unknown; phone?: unknown; create_user?: unknown; data?: unknown; code_challenge?: unknown; code_challenge_method?: unknown }
 
 export async function otp(r: AuthRequest): Promise<void> {
   const p = await body<OtpParams>(r);
@@ -20,6 +21,7 @@ export async function otp(r: AuthRequest): Promise<void> {
   if (phone) throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!rawEmail) throw authError(400, 'validation_failed', 'One of email or phone must be set');
   const email = validateEmail(rawEmail);
+  const pkce = readPkceParams(p);
   const createUser = p.create_user !== false;
   const data = p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Record<string, unknown>) : {};
   const redirectTo = resolveRedirect(r.ctx.config, r.req, r.url.searchParams.get('redirect_to'));
@@ -27,7 +29,7 @@ export async function otp(r: AuthRequest): Promise<void> {
   const existing = await r.ctx.db.transaction((sql) => findUserByEmail(sql, email));
   if (!existing && !createUser) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
   if (!existing || !isConfirmed(existing)) {
-    await signupWithEmail(r, { email, password: randomBytes(33).toString('base64url'), data, redirectTo });
+    await signupWithEmail(r, { email, password: randomBytes(33).toString('base64url'), data, redirectTo, pkce });
     if (!r.ctx.config.mailerAutoconfirm) {
       sendJson(r.res, 200, {});
       return;
@@ -36,7 +38,8 @@ export async function otp(r: AuthRequest): Promise<void> {
   await withTx(r.ctx, async (sql, mails) => {
     const user = await findUserByEmail(sql, email);
     if (!user) throw authError(500, 'unexpected_failure', 'Database error finding user');
-    mails.push((await issueEmailLink(sql, user, 'magiclink', { publicUrl: r.publicUrl, redirectTo, limitSeconds: r.ctx.config.emailRateLimitSeconds })).mail);
+    if (pkce) await createFlowState(sql, user.id, 'magiclink', pkce);
+    mails.push((await issueEmailLink(sql, user, 'magiclink', { publicUrl: r.publicUrl, redirectTo, limitSeconds: r.ctx.config.emailRateLimitSeconds, pkce: Boolean(pkce) })).mail);
   });
   sendJson(r.res, 200, {});
 }

@@ -4,29 +4,33 @@ import { sendJson } from '../http.ts';
 import { validateEmail } from './accounts.ts';
 import { authError } from './errors.ts';
 import { issueEmailChange, issueEmailLink } from './mail.ts';
+import { createFlowState, readPkceParams } from './pkce.ts';
 import { resolveRedirect } from './redirect.ts';
 import { body, withTx, type AuthRequest } from './request.ts';
 import { findUserByEmail, isConfirmed } from './users.ts';
 
 export async function recover(r: AuthRequest): Promise<void> {
-  const p = await body<{ email?: unknown }>(r);
+  const p = await body<{ email?: unknown; code_challenge?: unknown; code_challenge_method?: unknown }>(r);
   const email = validateEmail(p.email);
+  const pkce = readPkceParams(p);
   const redirectTo = resolveRedirect(r.ctx.config, r.req, r.url.searchParams.get('redirect_to'));
   await withTx(r.ctx, async (sql, mails) => {
     const user = await findUserByEmail(sql, email);
     if (!user) return;
-    const link = await issueEmailLink(sql, user, 'recovery', { publicUrl: r.publicUrl, redirectTo, limitSeconds: r.ctx.config.emailRateLimitSeconds });
+    if (pkce) await createFlowState(sql, user.id, 'recovery', pkce);
+    const link = await issueEmailLink(sql, user, 'recovery', { publicUrl: r.publicUrl, redirectTo, limitSeconds: r.ctx.config.emailRateLimitSeconds, pkce: Boolean(pkce) });
     mails.push(link.mail);
   });
   sendJson(r.res, 200, {});
 }
 
 export async function resend(r: AuthRequest): Promise<void> {
-  const p = await body<{ email?: unknown; phone?: unknown; type?: unknown }>(r);
+  const p = await body<{ email?: unknown; phone?: unknown; type?: unknown; code_challenge?: unknown; code_challenge_method?: unknown }>(r);
   const type = typeof p.type === 'string' ? p.type : '';
   if (type !== 'signup' && type !== 'email_change' && type !== 'sms' && type !== 'phone_change') {
     throw authError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
   }
+  const pkce = type === 'signup' || type === 'email_change' ? readPkceParams(p) : null;
   const rawEmail = typeof p.email === 'string' ? p.email : '';
   const phone = typeof p.phone === 'string' ? p.phone : '';
   if (!rawEmail && type === 'signup') throw authError(400, 'validation_failed', 'Type provided requires an email address');
@@ -36,15 +40,17 @@ export async function resend(r: AuthRequest): Promise<void> {
   if (!rawEmail) throw authError(400, 'validation_failed', 'Missing email address or phone number');
   const email = validateEmail(rawEmail);
   const redirectTo = resolveRedirect(r.ctx.config, r.req, r.url.searchParams.get('redirect_to'));
-  const opts = { publicUrl: r.publicUrl, redirectTo, limitSeconds: r.ctx.config.emailRateLimitSeconds };
+  const opts = { publicUrl: r.publicUrl, redirectTo, limitSeconds: r.ctx.config.emailRateLimitSeconds, pkce: Boolean(pkce) };
   await withTx(r.ctx, async (sql, mails) => {
     const user = await findUserByEmail(sql, email);
     if (!user) return;
     if (type === 'signup') {
       if (isConfirmed(user)) return;
+      if (pkce) await createFlowState(sql, user.id, 'email/signup', pkce);
       mails.push((await issueEmailLink(sql, user, 'signup', opts)).mail);
     } else if (type === 'email_change') {
       if (!user.email_change) return;
+      if (pkce) await createFlowState(sql, user.id, 'email_change', pkce);
       for (const link of await issueEmailChange(sql, user, user.email_change, opts)) mails.push(link.mail);
     }
   });

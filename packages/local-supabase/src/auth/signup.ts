@@ -7,10 +7,11 @@ import { issueEmailLink } from './mail.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { resolveRedirect } from './redirect.ts';
 import { body, withTx, type AuthRequest } from './request.ts';
+import { createFlowState, readPkceParams, type PkceParams } from './pkce.ts';
 import { issueSession, type SessionResponse } from './sessions.ts';
 import { findUserByEmail, isConfirmed, userJson } from './users.ts';
 
-interface SignupParams { email?: unknown; phone?: unknown; password?: unknown; data?: unknown }
+interface SignupParams { email?: unknown; phone?: unknown; password?: unknown; data?: unknown; code_challenge?: unknown; code_challenge_method?: unknown }
 
 export async function signup(r: AuthRequest): Promise<void> {
   const p = await body<SignupParams>(r);
@@ -25,13 +26,14 @@ export async function signup(r: AuthRequest): Promise<void> {
   if (hasEmail && hasPhone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
   if (hasPhone) throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const email = validateEmail(p.email);
+  const pkce = readPkceParams(p);
   const data = p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Record<string, unknown>) : {};
   const redirectTo = resolveRedirect(config, r.req, r.url.searchParams.get('redirect_to') ?? r.url.searchParams.get('email_redirect_to'));
-  const result = await signupWithEmail(r, { email, password, data, redirectTo });
+  const result = await signupWithEmail(r, { email, password, data, redirectTo, pkce });
   sendJson(r.res, 200, result.session ?? result.user);
 }
 
-export interface EmailSignup { email: string; password: string; data: Record<string, unknown>; redirectTo: string }
+export interface EmailSignup { email: string; password: string; data: Record<string, unknown>; redirectTo: string; pkce: PkceParams | null }
 
 /** The e-mail branch of Signup, shared with POST /otp for addresses without a confirmed user. */
 export async function signupWithEmail(r: AuthRequest, p: EmailSignup): Promise<{ session?: SessionResponse; user?: Record<string, unknown> }> {
@@ -64,7 +66,8 @@ export async function signupWithEmail(r: AuthRequest, p: EmailSignup): Promise<{
     }
     const user = existing ?? (await findUserByEmail(sql, email));
     if (!user) throw authError(500, 'unexpected_failure', 'Database error saving new user');
-    const link = await issueEmailLink(sql, user, 'signup', { publicUrl: r.publicUrl, redirectTo, limitSeconds: config.emailRateLimitSeconds });
+    if (p.pkce) await createFlowState(sql, user.id, 'email/signup', p.pkce);
+    const link = await issueEmailLink(sql, user, 'signup', { publicUrl: r.publicUrl, redirectTo, limitSeconds: config.emailRateLimitSeconds, pkce: Boolean(p.pkce) });
     mails.push(link.mail);
     const fresh = await findUserByEmail(sql, email);
     return { user: userJson(fresh ?? user) };

@@ -2,6 +2,7 @@
 import { sendJson } from '../http.ts';
 import { authError, oauthError } from './errors.ts';
 import { checkPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
+import { pkceGrant } from './pkce.ts';
 import { body, withTx, type AuthRequest } from './request.ts';
 import { issueSession, refreshTokenGrant } from './sessions.ts';
 import { findUserByEmail, isBanned, isConfirmed } from './users.ts';
@@ -12,6 +13,7 @@ export async function token(r: AuthRequest): Promise<void> {
   const grant = r.url.searchParams.get('grant_type');
   if (grant === 'password') return passwordGrant(r);
   if (grant === 'refresh_token') return refreshGrant(r);
+  if (grant === 'pkce') return pkceGrant(r);
   throw authError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 

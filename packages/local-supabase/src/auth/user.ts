@@ -4,6 +4,7 @@ import { emailTaken, setUserMetadata, validateEmail } from './accounts.ts';
 import { authError } from './errors.ts';
 import { issueEmailChange } from './mail.ts';
 import { checkPassword, checkPasswordStrength, hashPassword } from './passwords.ts';
+import { createFlowState, readPkceParams } from './pkce.ts';
 import { resolveRedirect } from './redirect.ts';
 import { body, requireUser, withTx, type AuthRequest } from './request.ts';
 import { deleteSessions } from './sessions.ts';
@@ -14,11 +15,12 @@ export async function getUser(r: AuthRequest): Promise<void> {
   sendJson(r.res, 200, userJson(user));
 }
 
-interface UpdateParams { email?: unknown; password?: unknown; data?: unknown; app_metadata?: unknown; phone?: unknown; nonce?: unknown }
+interface UpdateParams { email?: unknown; password?: unknown; data?: unknown; app_metadata?: unknown; phone?: unknown; nonce?: unknown; code_challenge?: unknown; code_challenge_method?: unknown }
 
 export async function updateUser(r: AuthRequest): Promise<void> {
   const p = await body<UpdateParams>(r);
   const { config } = r.ctx;
+  const pkce = readPkceParams(p);
   const password = typeof p.password === 'string' ? p.password : undefined;
   if (password !== undefined && password !== '') checkPasswordStrength(password);
   const { user, sessionId, sessionAal } = await r.ctx.db.transaction((sql) => requireUser(r, sql));
@@ -67,7 +69,8 @@ export async function updateUser(r: AuthRequest): Promise<void> {
     }
     if (changingEmail) {
       const current = await findUserById(sql, user.id);
-      const links = await issueEmailChange(sql, current ?? user, newEmail, { publicUrl: r.publicUrl, redirectTo, limitSeconds: config.emailRateLimitSeconds });
+      if (pkce) await createFlowState(sql, user.id, 'email_change', pkce);
+      const links = await issueEmailChange(sql, current ?? user, newEmail, { publicUrl: r.publicUrl, redirectTo, limitSeconds: config.emailRateLimitSeconds, pkce: Boolean(pkce) });
       for (const l of links) mails.push(l.mail);
     }
     return findUserById(sql, user.id);

@@ -7,6 +7,7 @@ import { AuthError, authError } from './errors.ts';
 import { OTP_EXPIRY_SECONDS, tokenHash as hashOf } from './mail.ts';
 import { resolveRedirect } from './redirect.ts';
 import { body, withTx, type AuthRequest } from './request.ts';
+import { flowMethodFor, issueAuthCode, PKCE_PREFIX } from './pkce.ts';
 import { issueSession, type SessionResponse } from './sessions.ts';
 import { findUserByColumn, findUserByEmail, isBanned, type UserRow } from './users.ts';
 
@@ -63,9 +64,12 @@ async function userByTokenHash(sql: Sql, type: string, hash: string): Promise<{ 
 /** verifyUserAndToken: the 6-digit OTP with the e-mail address. */
 async function userByOtp(sql: Sql, type: string, email: string, otp: string): Promise<{ user: UserRow; type: string }> {
   const hash = hashOf(email, otp);
-  let user: UserRow | null;
+  let user: UserRow | null = null;
   if (type === 'email_change') {
-    user = (await findUserByColumn(sql, 'email_change_token_new', hash)) ?? (await findUserByColumn(sql, 'email_change_token_current', hash));
+    for (const candidate of [hash, `${PKCE_PREFIX}${hash}`]) {
+      user = (await findUserByColumn(sql, 'email_change_token_new', candidate)) ?? (await findUserByColumn(sql, 'email_change_token_current', candidate));
+      if (user) break;
+    }
   } else {
     user = await findUserByEmail(sql, email);
   }
@@ -119,7 +123,8 @@ async function applyVerification(sql: Sql, user: UserRow, type: string, hash: st
 /** Secure e-mail change: the first of the two links only records itself. */
 async function emailChangeVerify(sql: Sql, user: UserRow, hash: string): Promise<UserRow | null> {
   if ((user.email_change_confirm_status ?? 0) === 0 && user.email) {
-    const column = hash === user.email_change_token_current ? 'email_change_token_current' : 'email_change_token_new';
+    const current = user.email_change_token_current;
+    const column = current && (hash === current || `${PKCE_PREFIX}${hash}` === current) ? 'email_change_token_current' : 'email_change_token_new';
     await sql.query(`update auth.users set email_change_confirm_status = 1, ${column} = '' where id = $1`, [user.id]);
     await sql.query('delete from auth.one_time_tokens where user_id = $1 and token_type::text = $2', [user.id, column]);
     return null;
@@ -159,23 +164,10 @@ export async function verifyGet(r: AuthRequest): Promise<void> {
   if (!['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'].includes(type)) {
     throw authError(400, 'validation_failed', 'Unsupported verification type');
   }
+  const pkce = token.startsWith(PKCE_PREFIX);
   let location: string;
   try {
-    const outcome = await runVerification(r, (sql) => userByTokenHash(sql, type, token), () => token);
-    if ('singleConfirmation' in outcome) {
-      location = withFragment(redirectTo, new URLSearchParams({ message: SINGLE_CONFIRMATION, sb: '' }));
-    } else {
-      const s = outcome.session;
-      location = withFragment(redirectTo, new URLSearchParams({
-        access_token: s.access_token,
-        expires_at: String(s.expires_at),
-        expires_in: String(s.expires_in),
-        refresh_token: s.refresh_token,
-        sb: '',
-        token_type: 'bearer',
-        type,
-      }));
-    }
+    location = pkce ? await verifyLinkPkce(r, type, token, redirectTo) : await verifyLinkImplicit(r, type, token, redirectTo);
   } catch (err) {
     if (!(err instanceof AuthError)) throw err;
     const params = new URLSearchParams();
@@ -183,13 +175,45 @@ export async function verifyGet(r: AuthRequest): Promise<void> {
     if (oauthError) params.set('error', oauthError);
     params.set('error_code', err.code);
     params.set('error_description', err.message);
+    // the PKCE flow also gets the error in the query string, where a server can read it
+    const base = pkce ? withQuery(redirectTo, Object.fromEntries(params)) : redirectTo;
     params.set('sb', '');
-    location = withFragment(redirectTo, params);
+    location = withFragment(base, params);
   }
   r.res.statusCode = 303;
   r.res.setHeader('location', location);
   r.res.setHeader('content-type', 'text/html; charset=utf-8');
   r.res.end(`<a href="${location.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">See Other</a>.\n\n`);
+}
+
+/** Implicit flow: the session goes to the browser in the URL fragment. */
+async function verifyLinkImplicit(r: AuthRequest, type: string, token: string, redirectTo: string): Promise<string> {
+  const outcome = await runVerification(r, (sql) => userByTokenHash(sql, type, token), () => token);
+  if ('singleConfirmation' in outcome) return withFragment(redirectTo, new URLSearchParams({ message: SINGLE_CONFIRMATION, sb: '' }));
+  const s = outcome.session;
+  return withFragment(redirectTo, new URLSearchParams({
+    access_token: s.access_token,
+    expires_at: String(s.expires_at),
+    expires_in: String(s.expires_in),
+    refresh_token: s.refresh_token,
+    sb: '',
+    token_type: 'bearer',
+    type,
+  }));
+}
+
+/** PKCE flow: only an auth code travels, in the query; the client trades it at /token. */
+async function verifyLinkPkce(r: AuthRequest, type: string, token: string, redirectTo: string): Promise<string> {
+  const code = await withTx(r.ctx, async (sql): Promise<string | null> => {
+    const found = await userByTokenHash(sql, type, token);
+    const applied = await applyVerification(sql, found.user, found.type, token);
+    if (!applied) return null;
+    return issueAuthCode(sql, found.user.id, flowMethodFor(found.type));
+  });
+  if (code === null) {
+    return withFragment(withQuery(redirectTo, { message: SINGLE_CONFIRMATION }), new URLSearchParams({ message: SINGLE_CONFIRMATION, sb: '' }));
+  }
+  return withQuery(redirectTo, { code });
 }
 
 // oauthErrorMap in internal/api/errors.go
@@ -200,6 +224,18 @@ const OAUTH_ERRORS: Record<number, string> = {
   500: 'server_error',
   503: 'temporarily_unavailable',
 };
+
+/** Sets query parameters, keeping the rest of the URL as written. */
+function withQuery(target: string, set: Record<string, string>): string {
+  const hashAt = target.indexOf('#');
+  const noHash = hashAt === -1 ? target : target.slice(0, hashAt);
+  const qAt = noHash.indexOf('?');
+  const base = qAt === -1 ? noHash : noHash.slice(0, qAt);
+  const query = new URLSearchParams(qAt === -1 ? '' : noHash.slice(qAt + 1));
+  for (const [k, v] of Object.entries(set)) query.set(k, v);
+  query.sort();
+  return `${base}?${query.toString()}${hashAt === -1 ? '' : target.slice(hashAt)}`;
+}
 
 /** Replaces the fragment without re-serialising the URL (no trailing slash added), as Go's url.URL does. */
 function withFragment(target: string, params: URLSearchParams): string {
