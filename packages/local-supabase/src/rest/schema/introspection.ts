@@ -8,30 +8,33 @@ const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast')`;
 
 const RELATIONS_SQL = `
 select c.oid::int as oid, n.nspname as schema, c.relname as name, c.relkind::text as kind,
-       case when c.relkind in ('v', 'm') then pg_get_viewdef(c.oid) end as definition,
-       (select json_agg(json_build_object(
-          'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'typname', t.typname,
-          'nullable', not a.attnotnull,
-          'default', case
-            when a.attidentity in ('a', 'd') then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
-            else pg_get_expr(d.adbin, d.adrelid) end)
-          order by a.attnum)
-        from pg_attribute a
-        join pg_type t on t.oid = a.atttypid
-        left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum and a.attgenerated = ''
-        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped)::text as columns,
-       (select json_agg(distinct d.refobjid::int)
-        from pg_rewrite r join pg_depend d on d.classid = 'pg_rewrite'::regclass and d.objid = r.oid
-        where r.ev_class = c.oid and d.refclassid = 'pg_class'::regclass and d.refobjid <> c.oid)::text as depends_on
+       case when c.relkind in ('v', 'm') then pg_get_viewdef(c.oid) end as definition
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where c.relkind in ('r', 'p', 'v', 'm', 'f') and n.nspname not in ${SYSTEM_SCHEMAS}`;
 
+const COLUMNS_SQL = `
+select a.attrelid::int as rel, a.attnum::int as num, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+       t.typname, not a.attnotnull as nullable,
+       case
+         when a.attidentity in ('a', 'd') then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+         when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid)
+       end as "default"
+from pg_attribute a
+join pg_class c on c.oid = a.attrelid
+join pg_namespace n on n.oid = c.relnamespace
+join pg_type t on t.oid = a.atttypid
+left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+where c.relkind in ('r', 'p', 'v', 'm', 'f') and n.nspname not in ${SYSTEM_SCHEMAS} and a.attnum > 0 and not a.attisdropped
+order by a.attrelid, a.attnum`;
+
+const VIEW_DEPENDENCIES_SQL = `
+select distinct r.ev_class::int as view, d.refobjid::int as base
+from pg_rewrite r join pg_depend d on d.classid = 'pg_rewrite'::regclass and d.objid = r.oid
+where d.refclassid = 'pg_class'::regclass and d.refobjid <> r.ev_class`;
+
 const CONSTRAINTS_SQL = `
 select con.conname as name, con.contype::text as type, con.conrelid::int as rel, con.confrelid::int as frel,
-       (select json_agg(a.attname order by k.ord) from unnest(con.conkey) with ordinality k(num, ord)
-          join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num)::text as cols,
-       (select json_agg(a.attname order by k.ord) from unnest(con.confkey) with ordinality k(num, ord)
-          join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num)::text as fcols
+       con.conkey::int[]::text as cols, con.confkey::int[]::text as fcols
 from pg_constraint con join pg_namespace n on n.oid = con.connamespace
 where con.contype in ('p', 'u', 'f') and n.nspname not in ${SYSTEM_SCHEMAS}`;
 
@@ -57,11 +60,25 @@ interface RawColumn {
 
 export async function loadSchemaCache(db: Sql, exposedSchemas: string[]): Promise<SchemaCache> {
   await loadParser();
-  const rels = await db.query<{ oid: number; schema: string; name: string; kind: string; definition: string | null; columns: string | null; depends_on: string | null }>(RELATIONS_SQL);
+  const rels = await db.query<{ oid: number; schema: string; name: string; kind: string; definition: string | null }>(RELATIONS_SQL);
+  const cols = await db.query<RawColumn & { rel: number; num: number }>(COLUMNS_SQL);
+  const deps = await db.query<{ view: number; base: number }>(VIEW_DEPENDENCIES_SQL);
+  const cons = await db.query<{ name: string; type: string; rel: number; frel: number; cols: string | null; fcols: string | null }>(CONSTRAINTS_SQL);
   const cache: SchemaCache = { relations: new Map(), byOid: new Map(), foreignKeys: [], routines: new Map(), loadedAt: Date.now() };
+  const columnsByRel = new Map<number, (RawColumn & { num: number })[]>();
+  for (const c of cols.rows) {
+    const list = columnsByRel.get(c.rel) ?? [];
+    list.push(c);
+    columnsByRel.set(c.rel, list);
+  }
+  const depsByView = new Map<number, number[]>();
+  for (const d of deps.rows) depsByView.set(d.view, [...(depsByView.get(d.view) ?? []), d.base]);
   const definitions = new Map<number, { definition: string; dependsOn: number[] }>();
+  const attnames = new Map<number, Map<number, string>>();
   for (const r of rels.rows) {
-    const columns = (JSON.parse(r.columns ?? '[]') as RawColumn[]).map(toColumn);
+    const raw = columnsByRel.get(r.oid) ?? [];
+    attnames.set(r.oid, new Map(raw.map((c) => [c.num, c.name])));
+    const columns = raw.map(toColumn);
     const relation: Relation = {
       oid: r.oid,
       schema: r.schema,
@@ -74,20 +91,21 @@ export async function loadSchemaCache(db: Sql, exposedSchemas: string[]): Promis
     };
     cache.relations.set(relationKey(r.schema, r.name), relation);
     cache.byOid.set(r.oid, relation);
-    if (r.definition) definitions.set(r.oid, { definition: r.definition, dependsOn: JSON.parse(r.depends_on ?? '[]') });
+    if (r.definition) definitions.set(r.oid, { definition: r.definition, dependsOn: depsByView.get(r.oid) ?? [] });
   }
 
-  const cons = await db.query<{ name: string; type: string; rel: number; frel: number; cols: string | null; fcols: string | null }>(CONSTRAINTS_SQL);
+  const names = (rel: number, nums: string | null): string[] =>
+    (nums ?? '{}').replace(/[{}]/g, '').split(',').filter((x) => x !== '').map((n) => attnames.get(rel)?.get(Number(n)) ?? '');
   const rawFks: { name: string; rel: number; cols: string[]; frel: number; fcols: string[] }[] = [];
   for (const c of cons.rows) {
     const rel = cache.byOid.get(c.rel);
     if (!rel) continue;
-    const cols = JSON.parse(c.cols ?? '[]') as string[];
+    const keyCols = names(c.rel, c.cols);
     if (c.type === 'p') {
-      rel.pk = cols;
-      rel.uniques.push(cols);
-    } else if (c.type === 'u') rel.uniques.push(cols);
-    else rawFks.push({ name: c.name, rel: c.rel, cols, frel: c.frel, fcols: JSON.parse(c.fcols ?? '[]') });
+      rel.pk = keyCols;
+      rel.uniques.push(keyCols);
+    } else if (c.type === 'u') rel.uniques.push(keyCols);
+    else rawFks.push({ name: c.name, rel: c.rel, cols: keyCols, frel: c.frel, fcols: names(c.frel, c.fcols) });
   }
 
   const lineage = buildLineage(cache, definitions);

@@ -22,8 +22,9 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
     const junction = toParent.from;
     for (const toTarget of cache.foreignKeys) {
       if (toTarget === toParent || toTarget.from !== junction || toTarget.to.name !== name || toTarget.to.schema !== parent.schema) continue;
-      const keyCols = new Set(junction.pk);
-      if (![...toParent.fromCols, ...toTarget.fromCols].every((c) => keyCols.has(c))) continue;
+      // PostgREST's rule: both foreign keys are part of one composite key of the junction
+      const cols = [...toParent.fromCols, ...toTarget.fromCols];
+      if (!junction.uniques.some((key) => cols.every((c) => key.includes(c)))) continue;
       candidates.push({ kind: 'many-to-many', junction, toParent, toTarget, target: toTarget.to, toOne: false });
     }
   }
