@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDeadlineJob } from '../src/scheduler.ts';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+
+const mail = (to: string, subject: string) => ({
+  to,
+  subject,
+  kind: 'signup' as const,
+  html: '<p>Follow <a href="http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup">this link</a></p>',
+  text: 'Follow http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup',
+  link: 'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup&redirect_to=http://localhost:3000',
+  tokenHash: 'abc',
+  otp: '123456',
+});
+
+describe('mail outbox', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('stores mails and lists them per recipient through the JSON API', async () => {
+    const first = await t.ctx.outbox.add(mail('Ada@Example.com', 'Confirm your signup'));
+    await t.ctx.outbox.add(mail('grace@example.com', 'Reset your password'));
+    expect(first).toMatchObject({ to: 'Ada@Example.com', subject: 'Confirm your signup', tokenHash: 'abc', otp: '123456' });
+    expect(first.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const res = await fetch(`${t.outboxUrl}/api/messages?to=ada@example.com`);
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { id: string; subject: string; link: string }[];
+    expect(list.map((m) => m.subject)).toEqual(['Confirm your signup']);
+    expect(list[0].link).toBe('http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup&redirect_to=http://localhost:3000');
+    const one = await fetch(`${t.outboxUrl}/api/messages/${list[0].id}`);
+    expect(((await one.json()) as { id: string }).id).toBe(first.id);
+  });
+
+  it('shows a page listing recipient, subject, time and a clickable link, with markup escaped', async () => {
+    await t.ctx.outbox.add(mail('eve@example.com', '<script>alert(1)</script>'));
+    const res = await fetch(`${t.outboxUrl}/`);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain('<h1>Mail outbox</h1>');
+    expect(html).toContain('<td>grace@example.com</td>');
+    expect(html).toContain('Reset your password</a>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<a class="link" href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=signup&amp;redirect_to=http://localhost:3000">Open link</a>');
+  });
+
+  it('deletes all messages with DELETE /api/messages', async () => {
+    const res = await fetch(`${t.outboxUrl}/api/messages`, { method: 'DELETE' });
+    expect(await res.json()).toEqual({ message: 'All messages deleted' });
+    expect(await (await fetch(`${t.outboxUrl}/api/messages`)).json()).toEqual([]);
+  });
+});
+
+describe('monitoring endpoints', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  const post = (path: string, body: string, contentType = 'application/json') =>
+    fetch(`${t.url}/api/monitoring/${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+
+  it('stores a valid log entry and metric in the private _local schema', async () => {
+    const log = await post('log', JSON.stringify({
+      level: 'error', message: 'Boom', context: { mf: 'projects' }, sessionId: 's-1', timestamp: '2026-11-22T01:00:00.000Z',
+      url: 'http://localhost:3000/projects', userAgent: 'test',
+    }));
+    expect(log.status).toBe(202);
+    expect(await log.json()).toEqual({ status: 'accepted' });
+    const metric = await post('metric', JSON.stringify({ name: 'LCP', value: 1234.5, unit: 'ms', sessionId: 's-1', timestamp: 1795000000000, tags: { route: '/' } }));
+    expect(metric.status).toBe(202);
+    const logs = await t.db.query(`select level, message, context, session_id, url, user_agent from _local.monitoring_logs`);
+    expect(logs.rows).toEqual([{ level: 'error', message: 'Boom', context: { mf: 'projects' }, session_id: 's-1', url: 'http://localhost:3000/projects', user_agent: 'test' }]);
+    const metrics = await t.db.query(`select name, value, unit, tags from _local.monitoring_metrics`);
+    expect(metrics.rows).toEqual([{ name: 'LCP', value: 1234.5, unit: 'ms', tags: { route: '/' } }]);
+  });
+
+  it('answers 400 with a clear message on invalid input', async () => {
+    const res = await post('log', JSON.stringify({ level: 'loud', message: '', sessionId: 's', timestamp: 'yesterday' }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; issues: { path: string }[] };
+    expect(body.message).toMatch(/^Invalid log entry: level /);
+    expect(body.issues.map((i) => i.path)).toEqual(['level', 'message', 'timestamp']);
+    const bad = await post('metric', '{"name": "x", ');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^Could not parse request body as JSON/);
+    const unknown = await post('metric', JSON.stringify({ name: 'x', value: 1, sessionId: 's', timestamp: 1, extra: true }));
+    expect(unknown.status).toBe(400);
+  });
+
+  it('refuses bodies over the size limit with 413, and other methods and paths', async () => {
+    const big = await post('log', JSON.stringify({ level: 'info', message: 'x'.repeat(70_000), sessionId: 's', timestamp: 1 }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ message: 'Payload too large: the limit is 65536 bytes' });
+    const get = await fetch(`${t.url}/api/monitoring/log`);
+    expect(get.status).toBe(405);
+    const other = await post('nope', '{}');
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('scheduler', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('skips send_deadline_notifications() silently when it does not exist, and runs it when it does', async () => {
+    expect(await runDeadlineJob(t.ctx)).toBe(false);
+    await t.db.exec(`create table public.ticks (at timestamptz default now());
+      create function public.send_deadline_notifications() returns void language sql as $$ insert into public.ticks default values $$;`);
+    expect(await runDeadlineJob(t.ctx)).toBe(true);
+    expect((await t.db.query(`select count(*)::int as n from public.ticks`)).rows[0]).toEqual({ n: 1 });
+  });
+});
