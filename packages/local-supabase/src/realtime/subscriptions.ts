@@ -22,6 +22,7 @@ export interface Channel {
 }
 
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
+const MAX_BINDINGS = 100;
 
 export class JoinError extends Error {}
 
@@ -39,6 +40,7 @@ function bindingId(event: string, schema: string, table?: string, filter?: strin
 export async function parseBindings(raw: unknown, catalog: TableCatalog): Promise<Binding[]> {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) throw new JoinError('postgres_changes must be a list');
+  if (raw.length > MAX_BINDINGS) throw new JoinError(`Unable to subscribe: more than ${MAX_BINDINGS} postgres_changes bindings`);
   const out: Binding[] = [];
   for (const item of raw) {
     if (!item || typeof item !== 'object') throw new JoinError('each postgres_changes entry must be an object');
