@@ -10,7 +10,8 @@ import { startBackend } from '../../scripts/lib/backend.mjs';
 
 /** The backend and the six static servers over the built dist/ folders (`npm test` builds them first). */
 export default async function globalSetup(_config: FullConfig) {
-  const backend = await startBackend({ quiet: true });
+  // E2E_NO_BACKEND=1: platform-only runs (the shell and remotes need no data)
+  const backend = process.env.E2E_NO_BACKEND ? null : await startBackend({ quiet: true });
   const site = await serveSite({ config: runtimeConfig({ testHooks: true }) });
 
   const socketPath = path.join(os.tmpdir(), `brf-e2e-control-${process.pid}.sock`);

@@ -37,12 +37,22 @@ export async function setSession(page: Page, user: FakeUser | null, aal: 'aal1' 
 }
 
 export async function setUnreadCount(page: Page, count: number) {
+  await shellReady(page);
   await page.evaluate((count) => (window as any).__brf.setUnreadCount(count), count);
 }
 
 export async function raiseToast(page: Page, sender: string, type: string, message: string) {
+  await shellReady(page);
   await page.evaluate(
     ({ sender, type, message }) => (window as any).__brf.bus(sender).emit('toast', { type, message }),
     { sender, type, message },
   );
+}
+
+/** Client-side navigation inside the running shell (a full load would drop a hand-set session). */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -8,6 +8,8 @@ import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { registerRemotesFromConfig } from './remotes/federation.ts';
 import { announceSessionOnBus, startAuthSession } from './session/auth-session.ts';
 import { trackUnreadCount } from './session/unread-count.ts';
+import { shellBus } from './session/shell-bus.ts';
+import { showToastsFromBus } from './toasts/toast-store.ts';
 
 const root = document.getElementById('root')!;
 
@@ -16,6 +18,7 @@ try {
   initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
   registerRemotesFromConfig(config);
   if (config.testHooks) exposeTestHooks();
+  showToastsFromBus(shellBus);
   announceSessionOnBus();
   startAuthSession();
   trackUnreadCount();

@@ -36,7 +36,8 @@ export function createConfig(app) {
       target: ['web', 'es2022'],
       output: {
         path: path.join(app.dir, 'dist'),
-        publicPath: 'auto',
+        // the host is served from the site root (deep links); remotes resolve their own origin
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: app.name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
@@ -50,7 +51,8 @@ export function createConfig(app) {
       },
       module: {
         parser: {
-          'css/module': { namedExports: false },
+          // tokens are global custom properties (--brf-*): only class names are made local
+          'css/module': { namedExports: false, dashedIdents: false },
         },
         generator: {
           'css/module': {

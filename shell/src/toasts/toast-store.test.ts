@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastDurationsMs, useToastStore } from './toast-store.ts';
+import { showToastsFromBus, toastDurationsMs, useToastStore } from './toast-store.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -31,5 +31,15 @@ describe('toasts', () => {
     show({ type: 'error', message: 'Two' });
     dismiss(first);
     expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['Two']);
+  });
+});
+
+describe('toasts from the bus', () => {
+  it('shows a toast a remote raises', async () => {
+    const { createEventBus } = await import('@brf/event-bus');
+    const off = showToastsFromBus(createEventBus('shell'));
+    createEventBus('mf-projects').emit('toast', { type: 'warning', message: 'Deadline soon' });
+    expect(useToastStore.getState().toasts).toMatchObject([{ type: 'warning', message: 'Deadline soon' }]);
+    off();
   });
 });

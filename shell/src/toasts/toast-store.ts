@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ToastType } from '@brf/event-bus';
+import type { EventBus, ToastType } from '@brf/event-bus';
 
 /** spec: success 10 s, error 5 s, info 3 s, warning 4 s */
 export const toastDurationsMs: Record<ToastType, number> = {
@@ -41,3 +41,8 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     set({ toasts: get().toasts.filter((toast) => toast.id !== id) });
   },
 }));
+
+/** Any remote raises a toast with bus.emit('toast', { type, message }); listening starts at boot. */
+export function showToastsFromBus(bus: EventBus): () => void {
+  return bus.on('toast', (toast) => useToastStore.getState().show(toast));
+}

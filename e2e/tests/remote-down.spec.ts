@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { startApp, stopApp } from '../support/control.ts';
+import { navigateInApp, raiseToast, setSession } from '../support/session.ts';
+
+test.afterEach(async () => {
+  await startApp('mf-accounts');
+});
+
+test('a remote whose server is down shows a fallback with Retry; the rest keeps working', async ({ page }) => {
+  await stopApp('mf-accounts');
+  await page.goto('/login');
+
+  const fallback = page.locator('[data-remote-fallback="mf-accounts"]');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('This page could not be loaded.');
+  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // the nav bar still works
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('link', { name: 'Register BRF' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // toasts still work
+  await raiseToast(page, 'mf-projects', 'info', 'Still here');
+  await expect(page.locator('[data-toast-type="info"]')).toContainText('Still here');
+
+  // other remotes' routes still render
+  await setSession(page, {});
+  await navigateInApp(page, '/projects');
+  await expect(page.locator('[data-remote="mf-projects"][data-page="project-list"]')).toBeVisible();
+  await setSession(page, null);
+  await navigateInApp(page, '/login');
+  await expect(fallback).toBeVisible();
+
+  // the server returns: Retry renders the page without a full reload
+  await page.evaluate(() => ((window as any).__sameDocument = true));
+  await startApp('mf-accounts');
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-remote="mf-accounts"][data-page="login"]')).toBeVisible();
+  await expect(fallback).toHaveCount(0);
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+});
+
+test('a broken manifest URL also ends in the fallback, not a blank page', async ({ page }) => {
+  await page.route('http://localhost:3002/mf-manifest.json', (route) => route.fulfill({ status: 200, body: '{"not":"a manifest"}' }));
+  await page.goto('/');
+  await setSession(page, {});
+  await navigateInApp(page, '/projects');
+  await expect(page.locator('[data-remote-fallback="mf-projects"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { adminRoute, guardedRoutes, publicRoutes } from '../support/routes.ts';
+import { navigateInApp, setSession } from '../support/session.ts';
+
+const pageOf = (remote: string, page: string) => `[data-remote="${remote}"][data-page="${page}"]`;
+
+test.describe('every route renders the page of the remote that owns it', () => {
+  for (const route of publicRoutes) {
+    test(`public ${route.path} -> ${route.remote}`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.locator(pageOf(route.remote, route.page))).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    });
+  }
+
+  test('guarded routes for a signed-in user with a confirmed e-mail', async ({ page }) => {
+    await page.goto('/');
+    await setSession(page, {});
+    for (const route of guardedRoutes) {
+      await navigateInApp(page, route.path);
+      await expect(page.locator(pageOf(route.remote, route.page)), route.path).toBeVisible();
+    }
+  });
+
+  test('the project detail composes mf-projects, mf-quotes and mf-messaging regions', async ({ page }) => {
+    await page.goto('/');
+    await setSession(page, {});
+    await navigateInApp(page, '/projects/p-42');
+    await expect(page.locator(pageOf('mf-projects', 'project-detail'))).toBeVisible();
+    await expect(page.locator(pageOf('mf-quotes', 'quotes-section'))).toHaveAttribute('data-project-id', 'p-42');
+    await expect(page.locator(pageOf('mf-quotes', 'your-quote'))).toBeVisible();
+    await expect(page.locator(pageOf('mf-messaging', 'project-messages'))).toHaveAttribute('data-project-id', 'p-42');
+  });
+
+  test('the admin dashboard for an admin at aal2', async ({ page }) => {
+    await page.goto('/');
+    await setSession(page, { role: 'admin' }, 'aal2');
+    await navigateInApp(page, adminRoute.path);
+    await expect(page.locator(pageOf(adminRoute.remote, adminRoute.page))).toBeVisible();
+  });
+});
+
+test.describe('guards', () => {
+  for (const route of [...guardedRoutes, adminRoute]) {
+    test(`an anonymous visitor to ${route.path} is sent to /`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveURL('/');
+      await expect(page.locator(pageOf('mf-accounts', 'home'))).toBeVisible();
+    });
+  }
+
+  test('a user whose e-mail is not confirmed is sent to /', async ({ page }) => {
+    await page.goto('/');
+    await setSession(page, { emailConfirmed: false });
+    await navigateInApp(page, '/projects');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an admin below aal2 and a non-admin at aal2 are sent away from the dashboard', async ({ page }) => {
+    await page.goto('/');
+    await setSession(page, { role: 'admin' }, 'aal1');
+    await navigateInApp(page, '/admin/dashboard');
+    await expect(page).toHaveURL('/');
+    await setSession(page, { role: null }, 'aal2');
+    await navigateInApp(page, '/admin/dashboard');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
