@@ -158,6 +158,19 @@ describe('rest: select, embedding and order', () => {
     expect(ranged.headers.get('content-range')).toBe('0-1/*');
   });
 
+  it('caps results at max-rows, as the config says', async () => {
+    const saved = t.ctx.config.maxRows;
+    t.ctx.config.maxRows = 2;
+    try {
+      const capped = await sb.from('books').select('id', { count: 'exact' }).order('id');
+      expect(capped).toMatchObject({ data: [{ id: 1 }, { id: 2 }], count: 3, status: 206 });
+      const asked = await sb.from('books').select('id').order('id').limit(1);
+      expect(asked.data).toEqual([{ id: 1 }]);
+    } finally {
+      t.ctx.config.maxRows = saved;
+    }
+  });
+
   it('counts with HEAD and GET: Content-Range, 206 for a partial page, 416 past the end', async () => {
     const head = await sb.from('books').select('*', { count: 'exact', head: true });
     expect(head).toMatchObject({ data: null, error: null, count: 3, status: 200 });

@@ -157,4 +157,16 @@ describe('rest: insert, upsert, update, delete', () => {
     const titles = await sb.from('books').select('title').eq('author_id', 1).order('id');
     expect(titles.data).toEqual([{ title: 'A1' }, { title: 'A2' }]);
   });
+
+  it('writes through an auto-updatable view, with embeds from its base table\'s keys', async () => {
+    const inserted = await sb.from('recent_books').insert({ title: 'V1', author_id: 3, published_year: 2020 }).select('title, authors(name)').single();
+    expect(inserted).toMatchObject({ status: 201, data: { title: 'V1', authors: { name: 'Cid' } } });
+    const updated = await sb.from('recent_books').update({ published_year: 2021 }).eq('title', 'V1').select('title, published_year');
+    expect(updated.data).toEqual([{ title: 'V1', published_year: 2021 }]);
+    const head = await sb.from('recent_books').select('*', { count: 'exact', head: true }).eq('author_id', 3);
+    expect(head.count).toBe(1);
+    const deleted = await sb.from('recent_books').delete().eq('title', 'V1').select('title');
+    expect(deleted.data).toEqual([{ title: 'V1' }]);
+    expect((await sb.from('books').select('id').eq('title', 'V1')).data).toEqual([]);
+  });
 });
