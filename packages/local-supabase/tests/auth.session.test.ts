@@ -241,6 +241,26 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     });
   });
 
+  it('invites a user by e-mail; the invite link signs them in and they set a password', async () => {
+    const admin = t.serviceClient();
+    const { data, error } = await admin.auth.admin.inviteUserByEmail('invited@example.com', { data: { team: 'blue' }, redirectTo: 'http://localhost:3000/join' });
+    expect(error).toBeNull();
+    expect(data.user?.invited_at).toBeTypeOf('string');
+    expect(data.user?.user_metadata).toEqual({ team: 'blue' });
+    const [mail] = await t.ctx.outbox.list('invited@example.com');
+    expect(mail.kind).toBe('invite');
+    expect(mail.link).toContain('&type=invite&redirect_to=http%3A%2F%2Flocalhost%3A3000%2Fjoin');
+    const res = await fetch(mail.link, { redirect: 'manual' });
+    const hash = new URLSearchParams(new URL(res.headers.get('location') ?? '').hash.slice(1));
+    expect(hash.get('type')).toBe('invite');
+    const sb = fresh();
+    await sb.auth.setSession({ access_token: hash.get('access_token') ?? '', refresh_token: hash.get('refresh_token') ?? '' });
+    expect((await sb.auth.updateUser({ password: 'invited-password' })).error).toBeNull();
+    expect((await fresh().auth.signInWithPassword({ email: 'invited@example.com', password: 'invited-password' })).error).toBeNull();
+    const again = await admin.auth.admin.inviteUserByEmail('invited@example.com');
+    expect(again.error?.code).toBe('email_exists');
+  });
+
   it('serves settings, health and an empty JWKS', async () => {
     const headers = { apikey: t.keys.anon };
     expect(await (await fetch(`${t.url}/auth/v1/.well-known/jwks.json`)).json()).toEqual({ keys: [] });

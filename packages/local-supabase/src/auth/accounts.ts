@@ -1,7 +1,7 @@
 // Writing auth.users and auth.identities the way GoTrue's models do.
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../types.ts';
-import { authError } from './errors.ts';
+import type { Context, Sql } from '../types.ts';
+import { AuthError, authError } from './errors.ts';
 
 const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -15,8 +15,21 @@ export interface NewUser {
   id?: string;
 }
 
-/** Inserts the user and its e-mail identity; app_metadata starts as provider email. */
-export async function insertUser(sql: Sql, u: NewUser): Promise<string> {
+/**
+ * Inserts the user and its e-mail identity; app_metadata starts as provider email. A failure
+ * (typically a trigger on auth.users raising) becomes GoTrue's 500 with `failureMessage`, logged.
+ */
+export async function insertUser(sql: Sql, u: NewUser, log?: Context['log'], failureMessage = 'Database error saving new user'): Promise<string> {
+  try {
+    return await insertUserRows(sql, u);
+  } catch (err) {
+    if (err instanceof AuthError) throw err;
+    log?.('error', `auth: inserting user ${u.email} failed`, err);
+    throw authError(500, 'unexpected_failure', failureMessage);
+  }
+}
+
+async function insertUserRows(sql: Sql, u: NewUser): Promise<string> {
   const id = u.id ?? randomUUID();
   const app = { provider: 'email', providers: ['email'], ...(u.appMetadata ?? {}) };
   const userMeta = u.confirmed ? { ...u.userMetadata, email_verified: true } : u.userMetadata;

@@ -51,7 +51,7 @@ export async function adminCreateUser(r: AuthRequest): Promise<void> {
       userMetadata: objectOrUndefined(p.user_metadata) ?? {},
       appMetadata: objectOrUndefined(p.app_metadata),
       role: typeof p.role === 'string' && p.role ? p.role : undefined,
-    });
+    }, r.ctx.log, 'Database error creating new user');
     if (p.email_confirm === true) await confirmEmail(sql, id);
     return findUserById(sql, id);
   });
@@ -181,7 +181,7 @@ export async function adminGenerateLink(r: AuthRequest): Promise<void> {
     let user = await findUserByEmail(sql, email);
     if (!user) {
       if (type === 'recovery' || type.startsWith('email_change')) throw authError(404, 'user_not_found', 'User with this email not found');
-      const id = await insertUser(sql, { email, encryptedPassword: encrypted, userMetadata: data });
+      const id = await insertUser(sql, { email, encryptedPassword: encrypted, userMetadata: data }, r.ctx.log);
       user = (await findUserById(sql, id)) as UserRow;
     } else if ((type === 'signup' || type === 'invite') && isConfirmed(user)) {
       throw authError(422, 'email_exists', DUPLICATE_EMAIL);
@@ -208,4 +208,25 @@ export async function adminGenerateLink(r: AuthRequest): Promise<void> {
     };
   });
   sendJson(r.res, 200, result);
+}
+
+/** POST /invite (internal/api/invite.go): a user without a password and an invite mail. */
+export async function adminInviteUser(r: AuthRequest): Promise<void> {
+  await requireAdmin(r);
+  const p = await body<{ email?: unknown; data?: unknown }>(r);
+  const email = validateEmail(p.email);
+  const data = objectOrUndefined(p.data) ?? {};
+  const redirectTo = resolveRedirect(r.ctx.config, r.req, r.url.searchParams.get('redirect_to'));
+  const user = await withTx(r.ctx, async (sql, mails) => {
+    let user = await findUserByEmail(sql, email);
+    if (user && isConfirmed(user)) throw authError(422, 'email_exists', DUPLICATE_EMAIL);
+    if (!user) {
+      const id = await insertUser(sql, { email, encryptedPassword: null, userMetadata: data }, r.ctx.log);
+      user = (await findUserById(sql, id)) as UserRow;
+    }
+    const link = await issueEmailLink(sql, user, 'invite', { publicUrl: r.publicUrl, redirectTo, limitSeconds: 0, admin: true });
+    mails.push(link.mail);
+    return findUserById(sql, user.id);
+  });
+  sendJson(r.res, 200, userJson(user as UserRow));
 }

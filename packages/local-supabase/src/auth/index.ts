@@ -2,7 +2,7 @@
 import type { ApiRequest, Surface } from '../types.ts';
 import { HttpError, sendJson } from '../http.ts';
 import { CallerError } from '../caller.ts';
-import { adminCreateUser, adminDeleteFactor, adminDeleteUser, adminGenerateLink, adminGetUser, adminListFactors, adminListUsers, adminUpdateUser } from './admin.ts';
+import { adminCreateUser, adminInviteUser, adminDeleteFactor, adminDeleteUser, adminGenerateLink, adminGetUser, adminListFactors, adminListUsers, adminUpdateUser } from './admin.ts';
 import { AuthError, authError, errorResponse, UNEXPECTED_FAILURE } from './errors.ts';
 import { logout } from './logout.ts';
 import { otp } from './otp.ts';
@@ -46,6 +46,7 @@ const routes: Route[] = [
   { method: 'GET', pattern: new RegExp(`^/admin/users/${ID}/factors$`), handler: adminListFactors },
   { method: 'DELETE', pattern: new RegExp(`^/admin/users/${ID}/factors/${ID}$`), handler: adminDeleteFactor },
   { method: 'POST', pattern: /^\/admin\/generate_link$/, handler: adminGenerateLink },
+  { method: 'POST', pattern: /^\/invite$/, handler: adminInviteUser },
 ];
 
 function decodeParam(p: string): string {

@@ -59,7 +59,7 @@ export async function signupWithEmail(r: AuthRequest, p: EmailSignup): Promise<{
       };
     }
     // an unconfirmed existing user is left as it is: the caller has not proven who they are
-    const userId = existing ? existing.id : await insertUser(sql, { email, encryptedPassword: encrypted, userMetadata: data });
+    const userId = existing ? existing.id : await insertUser(sql, { email, encryptedPassword: encrypted, userMetadata: data }, r.ctx.log);
     if (config.mailerAutoconfirm) {
       await confirmEmail(sql, userId);
       return { session: await issueSession(sql, r.ctx, r.issuer, userId, 'password') };
