@@ -234,6 +234,10 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
       status: 403, code: 'not_admin', message: 'User not allowed',
     });
 
+    // the new-style secret key is the service role too
+    const secret = createClient(t.url, t.keys.secret, clientOptions);
+    expect((await secret.auth.admin.getUserById(id)).data.user?.email).toBe('managed@example.com');
+
     expect((await admin.auth.admin.deleteUser(id)).error).toBeNull();
     const missing = await admin.auth.admin.getUserById(id);
     expect({ status: missing.error?.status, code: missing.error?.code, message: missing.error?.message }).toEqual({

@@ -133,7 +133,13 @@ export async function adminDeleteUser(r: AuthRequest, id: string): Promise<void>
     await sql.query('delete from auth.mfa_factors where user_id = $1', [id]);
     await sql.query('delete from auth.one_time_tokens where user_id = $1', [id]);
     await sql.query('delete from auth.identities where user_id = $1', [id]);
-    await sql.query('delete from auth.users where id = $1', [id]);
+    try {
+      await sql.query('delete from auth.users where id = $1', [id]);
+    } catch (err) {
+      // typically a foreign key from the project's own tables without on delete cascade
+      r.ctx.log('error', `auth: deleting user ${id} failed`, err);
+      throw authError(500, 'unexpected_failure', 'Database error deleting user');
+    }
   });
   sendJson(r.res, 200, {});
 }
