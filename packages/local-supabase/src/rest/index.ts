@@ -16,6 +16,8 @@ import { getSchemaCache, reloadAfterMiss } from './schema/schema-cache.ts';
 
 export { reloadSchemaCache } from './schema/schema-cache.ts';
 
+const CACHE_MISS_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+
 export const rest: Surface = async (r) => {
   let role: ApiRole = 'anon';
   try {
@@ -28,7 +30,16 @@ export const rest: Surface = async (r) => {
       prefer: parsePrefer(r.req.headers['prefer']),
       media: negotiateMedia(header(r, 'accept')),
     };
-    await route(q);
+    try {
+      await route(q);
+    } catch (err) {
+      // the schema may have changed since the cache was loaded (DDL after start-up)
+      if (!(err instanceof PgrstError) || !CACHE_MISS_CODES.has(err.body.code)) throw err;
+      const fresh = await reloadAfterMiss(r.ctx);
+      if (!fresh) throw err;
+      q.cache = fresh;
+      await route(q);
+    }
   } catch (err) {
     sendError(r, err, role);
   }
@@ -45,17 +56,11 @@ async function route(q: RestRequest): Promise<void> {
   if (segments.length === 2 && segments[0] === 'rpc') {
     if (!['GET', 'HEAD', 'POST'].includes(r.method)) throw unsupported(r.method);
     const key = relationKey(q.schema, segments[1]);
-    let overloads = q.cache.routines.get(key);
-    if (!overloads) {
-      const fresh = await reloadAfterMiss(r.ctx);
-      if (fresh) q.cache = fresh;
-      overloads = q.cache.routines.get(key);
-    }
-    await handleRpc(q, segments[1], overloads ?? []);
+    await handleRpc(q, segments[1], q.cache.routines.get(key) ?? []);
     return;
   }
   if (segments.length !== 1) throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
-  const relation = await findRelation(q, segments[0]);
+  const relation = findRelation(q, segments[0]);
   switch (r.method) {
     case 'GET':
     case 'HEAD':
@@ -69,14 +74,9 @@ async function route(q: RestRequest): Promise<void> {
   }
 }
 
-async function findRelation(q: RestRequest, name: string) {
+function findRelation(q: RestRequest, name: string) {
   const key = relationKey(q.schema, name);
-  let relation = q.cache.relations.get(key);
-  if (!relation) {
-    const fresh = await reloadAfterMiss(q.r.ctx);
-    if (fresh) q.cache = fresh;
-    relation = q.cache.relations.get(key);
-  }
+  const relation = q.cache.relations.get(key);
   if (!relation) {
     throw new PgrstError(404, 'PGRST205', `Could not find the table '${q.schema}.${name}' in the schema cache`, null, suggestion(q.cache, q.schema, name));
   }

@@ -3,7 +3,16 @@ import { readBody } from '../../http.ts';
 import type { ApiRequest } from '../../types.ts';
 import { PgrstError } from '../errors.ts';
 
-export async function readPayload(r: ApiRequest): Promise<unknown> {
+const payloads = new WeakMap<ApiRequest, Promise<unknown>>();
+
+/** Read once per request, so a request retried after a schema reload sees the same body. */
+export function readPayload(r: ApiRequest): Promise<unknown> {
+  let p = payloads.get(r);
+  if (!p) payloads.set(r, (p = parsePayload(r)));
+  return p;
+}
+
+async function parsePayload(r: ApiRequest): Promise<unknown> {
   const buf = await readBody(r.req, r.ctx.config.bodyLimitBytes);
   const text = buf.toString('utf8');
   if (text.trim() === '') return undefined;
