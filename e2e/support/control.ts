@@ -10,9 +10,10 @@ export function controlSocketPath(): string {
   return path;
 }
 
-export function sendControl(command: 'stop' | 'start', app: string): Promise<void> {
+export function sendControl(command: 'stop' | 'start', app: string, root?: string): Promise<void> {
+  const query = root ? `?root=${encodeURIComponent(root)}` : '';
   return new Promise((resolve, reject) => {
-    const request = http.request({ socketPath: controlSocketPath(), method: 'POST', path: `/${command}/${app}` }, (response) => {
+    const request = http.request({ socketPath: controlSocketPath(), method: 'POST', path: `/${command}/${app}${query}` }, (response) => {
       response.resume();
       response.on('end', () => (response.statusCode === 204 ? resolve() : reject(new Error(`control ${command} ${app}: ${response.statusCode}`))));
     });
@@ -22,4 +23,4 @@ export function sendControl(command: 'stop' | 'start', app: string): Promise<voi
 }
 
 export const stopApp = (app: string) => sendControl('stop', app);
-export const startApp = (app: string) => sendControl('start', app);
+export const startApp = (app: string, root?: string) => sendControl('start', app, root);

@@ -17,10 +17,11 @@ export default async function globalSetup(_config: FullConfig) {
   const socketPath = path.join(os.tmpdir(), `brf-e2e-control-${process.pid}.sock`);
   fs.rmSync(socketPath, { force: true });
   const control = http.createServer(async (req, res) => {
-    const [, command, app] = (req.url ?? '').split('/');
+    const url = new URL(req.url ?? '/', 'http://control');
+    const [, command, app] = url.pathname.split('/');
     try {
       if (command === 'stop') await site.stopApp(app);
-      else if (command === 'start') await site.startApp(app);
+      else if (command === 'start') await site.startApp(app, url.searchParams.get('root') ?? undefined);
       else throw new Error(`unknown command ${command}`);
       res.writeHead(204).end();
     } catch (error) {

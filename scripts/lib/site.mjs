@@ -34,11 +34,12 @@ export async function serveSite({ config = runtimeConfig(), backendUrl = 'http:/
   const running = new Map();
   const names = only ?? Object.keys(apps);
 
-  async function startApp(name) {
+  /** `root` serves another build of the app (a redeploy); without it, the app's own dist/. */
+  async function startApp(name, root) {
     if (running.has(name)) return;
     const isShell = name === 'shell';
     const server = createStaticServer({
-      root: path.join(ROOT, name, 'dist'),
+      root: root ?? path.join(ROOT, name, 'dist'),
       configJson: isShell ? () => config : undefined,
       proxyApiTo: isShell ? backendUrl : undefined,
     });
