@@ -1,7 +1,7 @@
 // Filter expressions (`not.in.(1,2)`, `fts(english).cat`) and logic trees (`or=(a.eq.1,and(...))`).
 import { parseError } from '../errors.ts';
 import type { Condition, FieldRef, Filter, FilterOp, LogicTree } from './ast.ts';
-import { parseFieldRef } from './select-parser.ts';
+import { MAX_NESTING, parseFieldRef } from './select-parser.ts';
 import { parseList, splitTopLevel, unquote } from './text-scanner.ts';
 
 const OPS = new Set<FilterOp>([
@@ -60,7 +60,10 @@ export function parseFilter(field: FieldRef, text: string, insideLogic = false):
 }
 
 /** The value of an `or`/`and` parameter: `(a.eq.1,not.and(b.gt.2,c.is.null))`. */
-export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string): LogicTree {
+export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string, depth = 0): LogicTree {
+  if (depth > MAX_NESTING) {
+    throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, `at most ${MAX_NESTING} levels of nesting`);
+  }
   if (!text.startsWith('(') || !text.endsWith(')')) {
     throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, 'unexpected end of input expecting "("');
   }
@@ -70,7 +73,7 @@ export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string):
     if (part === '') throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, 'unexpected "," expecting a filter');
     const sub = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(part);
     if (sub) {
-      children.push(parseLogicTree(sub[2] as 'and' | 'or', !!sub[1], sub[3]));
+      children.push(parseLogicTree(sub[2] as 'and' | 'or', !!sub[1], sub[3], depth + 1));
       continue;
     }
     const dot = fieldEnd(part);

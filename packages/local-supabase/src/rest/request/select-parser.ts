@@ -3,10 +3,13 @@ import { PgrstError, parseError } from '../errors.ts';
 import type { EmbedItem, FieldRef, JsonStep, SelectItem } from './ast.ts';
 
 const NAME_STOP = new Set([',', ':', '(', ')', '!', '.', '"']);
+/** Deeper embedding than any real request needs; the limit keeps parsing and SQL bounded. */
+export const MAX_NESTING = 32;
 
 class Scanner {
   text: string;
   pos = 0;
+  depth = 0;
   constructor(text: string) {
     this.text = text;
   }
@@ -96,7 +99,9 @@ function embed(s: Scanner, name: string, alias: string | undefined, spread: bool
     else s.fail('"(" after the embed hint');
   }
   if (!s.eat('(')) s.fail('"("');
+  if (++s.depth > MAX_NESTING) s.fail(`at most ${MAX_NESTING} levels of embedding`);
   node.select = list(s, false);
+  s.depth--;
   if (!s.eat(')')) s.fail('")" or ","');
   return node;
 }
