@@ -33,7 +33,7 @@ export function RemoteRegion({ target, props }: { target: RemoteRef; props?: Rec
   }, [target.remote, target.module, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
-  const fallback = <RemoteFallback remote={target.remote} onRetry={retry} />;
+  const fallback = <RemoteFallback remote={target.remote} module={target.module} onRetry={retry} />;
 
   if (state.status === 'failed') return fallback;
   if (state.status === 'loading') {

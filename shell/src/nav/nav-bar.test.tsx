@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useSessionStore } from '@brf/supabase/session';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(async () => ({ default: () => <p>Panel from mf-messaging</p> })),
+  registerRemotes: vi.fn(),
+}));
+
+const { NavBar } = await import('./nav-bar.tsx');
+const { unreadBadgeText } = await import('./unread-badge.ts');
+
+const anna = {
+  id: 'u1',
+  email: 'anna@brf.se',
+  emailConfirmed: true,
+  firstName: 'Anna',
+  lastName: 'Berg',
+  organizationType: 'brf' as const,
+  role: null,
+};
+
+function renderBar() {
+  return render(
+    <MemoryRouter>
+      <NavBar />
+      <main>page</main>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => useSessionStore.setState({ user: null, aal: null, loading: false, unreadCount: 0 }));
+
+describe('unread badge', () => {
+  it("caps at '99+'", () => {
+    expect(unreadBadgeText(99)).toBe('99');
+    expect(unreadBadgeText(100)).toBe('99+');
+    expect(unreadBadgeText(150)).toBe('99+');
+  });
+});
+
+describe('NavBar', () => {
+  it('logged out: Login and the Register dropdown, logo to /', async () => {
+    renderBar();
+    expect(screen.getAllByRole('link', { name: 'BRF Marketplace' })[0].getAttribute('href')).toBe('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('link', { name: 'Register BRF' }).getAttribute('href')).toBe('/register-brf');
+    await userEvent.click(screen.getByText('page'));
+    expect(screen.queryByRole('link', { name: 'Register BRF' })).toBeNull();
+  });
+
+  it('logged in: bell with 99+, panel content from mf-messaging, logo to /projects', async () => {
+    useSessionStore.setState({ user: anna, aal: 'aal1', unreadCount: 150 });
+    renderBar();
+    expect(screen.getByRole('link', { name: 'BRF Marketplace' }).getAttribute('href')).toBe('/projects');
+    const bell = screen.getByRole('button', { name: 'Notifications, 150 unread' });
+    expect(bell.textContent).toBe('99+');
+    await userEvent.click(bell);
+    expect(await screen.findByText('Panel from mf-messaging')).toBeTruthy();
+  });
+
+  it('profile dropdown: full name and its entries; Admin only for admins', async () => {
+    useSessionStore.setState({ user: anna, aal: 'aal1' });
+    const { unmount } = renderBar();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Anna Berg' }));
+    for (const name of ['Edit Profile', 'Notification Settings']) expect(screen.getByRole('link', { name })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    unmount();
+    useSessionStore.setState({ user: { ...anna, role: 'admin' }, aal: 'aal2' });
+    renderBar();
+    expect(screen.getAllByRole('link', { name: 'Admin' })[0].getAttribute('href')).toBe('/admin/dashboard');
+  });
+});
