@@ -197,7 +197,8 @@ create table public.project_messages (
   organization_name text,
   is_brf boolean not null default false,
   is_public boolean not null default true,
-  parent_message_id uuid references public.project_messages (id) on delete cascade,
+  -- a removed message leaves its replies in place (they move up a level)
+  parent_message_id uuid references public.project_messages (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );

@@ -219,6 +219,41 @@ describe('messages', () => {
   });
 });
 
+describe('deleting', () => {
+  it('the owner deletes a project with quotes, followers, messages and an award in one go', async () => {
+    const project = await db.transaction(async (tx) => {
+      const id = await insertProject(tx, w.brfA, { title: 'Raderas', createdDaysAgo: 20, deadlineInDays: -1 });
+      await insertQuote(tx, id, w.provider1, 10);
+      await insertQuote(tx, id, w.provider2, 20);
+      await tx.query('insert into public.project_messages (project_id, sender_id, message_text) values ($1, $2, $3)', [id, w.users.otherBrf.id, 'Hej']);
+      return id;
+    });
+    const quote = (await db.query<{ id: string }>('select id from public.quotes where project_id = $1 and service_provider_id = $2', [project, w.provider2])).rows[0].id;
+    expect((await attemptAs(db, w.users, 'brfOwner', (tx) => tx.query('select public.award_project($1, $2)', [project, quote]), { commit: true })).ok).toBe(true);
+    expect((await attemptAs(db, w.users, 'brfOwner', (tx) =>
+      tx.query(...insertSql('reviews', { brf_id: w.brfA, service_provider_id: w.provider2, project_id: project, rating: 1 })), { commit: true })).ok).toBe(true);
+    const removed = await attemptAs(db, w.users, 'brfOwner', async (tx) => (await tx.query('delete from public.projects where id = $1 returning 1', [project])).rows.length, { commit: true });
+    expect(removed).toMatchObject({ ok: true, value: 1 });
+    const { rows } = await db.query<Record<string, number>>(`select
+      (select count(*)::int from public.quotes where project_id = $1) as quotes,
+      (select count(*)::int from public.project_subscriptions where project_id = $1) as follows,
+      (select count(*)::int from public.reviews where project_id = $1) as reviews`, [project]);
+    expect(rows[0]).toEqual({ quotes: 0, follows: 0, reviews: 0 });
+    const rating = (await db.query<{ average_rating: string | null }>('select average_rating from public.service_provider_profiles where id = $1', [w.provider2])).rows[0];
+    expect(rating.average_rating).toBeNull();
+  });
+
+  it('a removed message keeps its replies', async () => {
+    const project = await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Tråd', deadlineInDays: 20 }));
+    const parent = (await attemptAs(db, w.users, 'otherBrf', async (tx) => (await tx.query<{ id: string }>(...insertSql('project_messages', { project_id: project, message_text: 'Fråga' }))).rows[0].id, { commit: true })).value!;
+    const reply = (await attemptAs(db, w.users, 'brfOwner', async (tx) => (await tx.query<{ id: string }>(...insertSql('project_messages', { project_id: project, parent_message_id: parent, message_text: 'Svar' }))).rows[0].id, { commit: true })).value!;
+    const gone = await attemptAs(db, w.users, 'otherBrf', async (tx) => (await tx.query('delete from public.project_messages where id = $1 returning 1', [parent])).rows.length, { commit: true });
+    expect(gone).toMatchObject({ ok: true, value: 1 });
+    const { rows } = await db.query('select parent_message_id from public.project_messages where id = $1', [reply]);
+    expect(rows).toEqual([{ parent_message_id: null }]);
+  });
+});
+
 describe('follows', () => {
   it('posting follows the project', async () => {
     const project = await db.transaction((tx) => insertProject(tx, w.brfB, { title: 'Följ', deadlineInDays: 20 }));
