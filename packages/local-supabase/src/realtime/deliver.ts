@@ -59,22 +59,28 @@ export async function deliverChange(
     const pkOnly = !info.replicaIdentityFull || (type === 'DELETE' && info.rowSecurity);
     oldRecord = pkOnly ? pick(change.old_record, info.primaryKey) : (change.old_record ?? {});
   }
-  const filterRow = type === 'DELETE' ? oldRecord : full ?? undefined;
-
-  const wanted: { target: Target; ids: number[] }[] = [];
-  for (const target of channels) {
-    const ids = target.channel.bindings
-      .filter((b) => bindingMatches(b, change.schema, change.table, type) && matches(b.conditions, filterRow))
-      .map((b) => b.id);
-    if (ids.length > 0) wanted.push({ target, ids });
-  }
-  if (wanted.length === 0) return 0;
-
   const noPk = info.primaryKey.length === 0;
   const visibility = new Map<string, Promise<boolean>>();
   let sent = 0;
-  for (const { target, ids } of wanted) {
+  for (const target of channels) {
     const claims = target.channel.caller.claims;
+    const bindings = target.channel.bindings.filter((b) => bindingMatches(b, change.schema, change.table, type));
+    if (bindings.length === 0) continue;
+    // Only columns the subscriber's role may SELECT are sent, or used to match its filters.
+    let allowed: Set<string>;
+    try {
+      allowed = await catalog.selectable(info, claims.role);
+    } catch {
+      continue;
+    }
+    const visibleColumns = info.columns.filter((c) => allowed.has(c.name));
+    const names = visibleColumns.map((c) => c.name);
+    const record = type === 'DELETE' ? undefined : pick(full, names);
+    const old = oldRecord === undefined ? undefined : pick(oldRecord, names);
+    const filterRow = type === 'DELETE' ? old : record;
+    const ids = bindings.filter((b) => matches(b.conditions, filterRow)).map((b) => b.id);
+    if (ids.length === 0) continue;
+
     let errors: string[] | null = null;
     if (noPk) {
       errors = ['Error 400: Bad Request, no primary key'];
@@ -92,11 +98,11 @@ export async function deliverChange(
       table: change.table,
       commit_timestamp: change.commit_timestamp,
       type,
-      columns: info.columns,
+      columns: visibleColumns,
       errors,
     };
-    if (type !== 'DELETE') data.record = noPk ? {} : full ?? {};
-    if (oldRecord !== undefined) data.old_record = noPk ? {} : oldRecord;
+    if (record !== undefined) data.record = noPk ? {} : record;
+    if (old !== undefined) data.old_record = noPk ? {} : old;
     target.send({ ids, data });
     sent++;
   }

@@ -25,6 +25,8 @@ export async function measureDeliveryLatency(
   await server.db.exec(`
     create schema if not exists _realtime_bench;
     create table if not exists _realtime_bench.pings (id bigserial primary key, n int not null);
+    grant usage on schema _realtime_bench to service_role;
+    grant select on _realtime_bench.pings to service_role;
     do $$ begin
       if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime'
                      and schemaname = '_realtime_bench' and tablename = 'pings') then

@@ -3,6 +3,7 @@
 import type { Database } from '../types.ts';
 
 export interface TableInfo {
+  oid: number;
   schema: string;
   table: string;
   columns: { name: string; type: string }[];
@@ -21,6 +22,28 @@ export class TableCatalog {
 
   clear(): void {
     this.cache.clear();
+    this.columnCache.clear();
+  }
+
+  private columnCache = new Map<string, Promise<Set<string>>>();
+
+  /** The columns `role` may SELECT (column privileges); realtime sends only those. */
+  selectable(info: TableInfo, role: string): Promise<Set<string>> {
+    const key = `${info.oid}:${role}`;
+    let hit = this.columnCache.get(key);
+    if (!hit) {
+      hit = this.db
+        .query<{ name: string }>(
+          `select a.attname as name from pg_attribute a
+           where a.attrelid = $1::int8::oid and a.attnum > 0 and not a.attisdropped
+             and has_column_privilege($2, a.attrelid, a.attnum, 'SELECT')`,
+          [info.oid, role],
+        )
+        .then((r) => new Set(r.rows.map((row) => row.name)));
+      hit.catch(() => this.columnCache.delete(key));
+      this.columnCache.set(key, hit);
+    }
+    return hit;
   }
 
   get(schema: string, table: string): Promise<TableInfo | null> {
@@ -61,6 +84,7 @@ export class TableCatalog {
       [oid],
     );
     return {
+      oid: Number(oid),
       schema,
       table,
       columns: cols.rows,
