@@ -194,3 +194,21 @@ describe('postgres_changes', () => {
     await expect(subscribed(channel)).rejects.toThrow(/Unable to subscribe to changes with given parameters/);
   });
 });
+
+describe('broadcast', () => {
+  it('relays a broadcast from one client to the others on the same topic', async () => {
+    const received: unknown[] = [];
+    let arrived!: () => void;
+    const done = new Promise<void>((resolve) => (arrived = resolve));
+    await subscribed(
+      (await clientFor(users.bob.token)).channel('lobby').on('broadcast', { event: 'ping' }, (msg) => {
+        received.push(msg);
+        arrived();
+      }),
+    );
+    const sender = await subscribed((await clientFor(users.alice.token)).channel('lobby'));
+    expect(await sender.send({ type: 'broadcast', event: 'ping', payload: { hello: 'bob' } })).toBe('ok');
+    await done;
+    expect(received).toEqual([{ type: 'broadcast', event: 'ping', payload: { hello: 'bob' } }]);
+  });
+});

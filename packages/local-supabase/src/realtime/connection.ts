@@ -3,7 +3,7 @@
 import type { WebSocket } from 'ws';
 import { callerFromToken } from '../caller.ts';
 import type { Caller } from '../types.ts';
-import { decodeFrame, encodeFrame, salvageRefs, type Frame, type Vsn } from './frames.ts';
+import { decodeBinaryPush, decodeFrame, encodeFrame, salvageRefs, type Frame, type Vsn } from './frames.ts';
 import { JoinError, parseBindings, type Channel } from './subscriptions.ts';
 import type { Hub } from './hub.ts';
 
@@ -24,9 +24,9 @@ export class Connection {
     this.socketCaller = socketCaller;
     this.hub = hub;
     ws.on('message', (data, isBinary) => {
-      if (isBinary) return; // binary broadcast pushes are not supported here
-      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-      this.queue = this.queue.then(() => this.handle(text)).catch((err) => hub.ctx.log('warn', 'realtime: frame failed', err));
+      const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      const work = isBinary ? () => this.handleBinary(buf) : () => this.handle(buf.toString('utf8'));
+      this.queue = this.queue.then(work).catch((err) => hub.ctx.log('warn', 'realtime: frame failed', err));
     });
     ws.on('close', () => this.dispose());
     ws.on('error', () => this.dispose());
@@ -41,6 +41,12 @@ export class Connection {
     this.send({ joinRef: frame.joinRef, ref: frame.ref, topic: frame.topic, event: 'phx_reply', payload: { status, response } });
   }
 
+  private async handleBinary(buf: Buffer): Promise<void> {
+    if (this.closed) return;
+    const frame = decodeBinaryPush(buf);
+    if (frame) await this.dispatch(frame);
+  }
+
   private async handle(text: string): Promise<void> {
     if (this.closed) return;
     const frame = decodeFrame(text, this.vsn);
@@ -49,6 +55,10 @@ export class Connection {
       if (refs?.ref) this.reply(refs, 'error', { reason: 'malformed message' });
       return;
     }
+    await this.dispatch(frame);
+  }
+
+  private async dispatch(frame: Frame): Promise<void> {
     if (frame.topic === 'phoenix') {
       if (frame.event === 'heartbeat') this.reply(frame, 'ok', {});
       else this.reply(frame, 'error', { reason: 'unmatched topic' });

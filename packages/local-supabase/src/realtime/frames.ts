@@ -53,3 +53,39 @@ export function salvageRefs(text: string, vsn: Vsn): { joinRef: string | null; r
   }
   return null;
 }
+
+/**
+ * realtime-js 2.x sends broadcast pushes as binary frames: kind 3, then the byte lengths of
+ * join_ref, ref, topic, event and metadata, the payload encoding (1 = JSON), those strings and
+ * the payload. Returned as the equivalent JSON broadcast frame; null for anything else.
+ */
+export function decodeBinaryPush(buf: Buffer): Frame | null {
+  if (buf.length < 7 || buf[0] !== 3) return null;
+  const [joinRefLen, refLen, topicLen, eventLen, metaLen, encoding] = [buf[1], buf[2], buf[3], buf[4], buf[5], buf[6]];
+  let offset = 7;
+  const take = (n: number) => {
+    const s = buf.subarray(offset, offset + n).toString('utf8');
+    offset += n;
+    return s;
+  };
+  if (buf.length < offset + joinRefLen + refLen + topicLen + eventLen + metaLen) return null;
+  const joinRef = take(joinRefLen);
+  const ref = take(refLen);
+  const topic = take(topicLen);
+  const event = take(eventLen);
+  take(metaLen);
+  if (encoding !== 1) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(buf.subarray(offset).toString('utf8') || '{}');
+  } catch {
+    return null;
+  }
+  return {
+    joinRef: joinRef || null,
+    ref: ref || null,
+    topic,
+    event: 'broadcast',
+    payload: { type: 'broadcast', event, payload },
+  };
+}
