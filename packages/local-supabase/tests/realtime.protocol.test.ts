@@ -108,6 +108,18 @@ describe('realtime protocol', () => {
     s.close();
   });
 
+  it('closes a channel when its token expires', async () => {
+    const s = await open(`apikey=${t.keys.anon}&vsn=2.0.0`);
+    const shortLived = await signJwt({ role: 'authenticated', aud: 'authenticated', sub: crypto.randomUUID() }, t.keys.jwtSecret, 2);
+    s.send(['1', '1', 'realtime:short', 'phx_join', { config: {}, access_token: shortLived }]);
+    expect((await s.next())[4].status).toBe('ok');
+    expect(await s.next((f) => f[3] === 'system')).toEqual([null, null, 'realtime:short', 'system', {
+      channel: 'short', extension: 'system', message: 'Token has expired 0 seconds ago', status: 'error',
+    }]);
+    expect(await s.next((f) => f[3] === 'phx_close')).toEqual(['1', null, 'realtime:short', 'phx_close', {}]);
+    s.close();
+  });
+
   it('leaves a channel with a reply and phx_close', async () => {
     const s = await open(`apikey=${t.keys.anon}&vsn=2.0.0`);
     s.send(['1', '1', 'realtime:c', 'phx_join', { config: {} }]);
