@@ -26,6 +26,7 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
   const params = new Params();
 
   let mutation: string;
+  let upserting = false;
   if (method === 'POST') {
     const payload = await readPayload(q.r);
     const rows = Array.isArray(payload) ? payload : payload === undefined ? [{}] : [payload];
@@ -36,12 +37,14 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
     checkColumns(relation, columns);
     const conflict = parsed.onConflict ?? relation.pk;
     if (parsed.onConflict) checkColumns(relation, parsed.onConflict);
+    upserting = !!q.prefer.resolution && conflict.length > 0;
     mutation = insertSql({
       relation,
       body: JSON.stringify(rows),
       columns,
       missingDefault: q.prefer.missing === 'default',
-      upsert: q.prefer.resolution ? { conflict, resolution: q.prefer.resolution } : parsed.onConflict ? { conflict, resolution: 'merge-duplicates' } : undefined,
+      // as PostgREST: on_conflict means nothing without a resolution, and a table without a key cannot upsert
+      upsert: upserting ? { conflict, resolution: q.prefer.resolution! } : undefined,
       returning,
     }, params);
   } else if (method === 'PATCH') {
@@ -77,7 +80,7 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
     const headers: Record<string, string> = {
       'Content-Range': method === 'POST' ? `*/${counted ?? '*'}` : contentRange(0, n, counted),
     };
-    const applied = preferenceApplied(q);
+    const applied = preferenceApplied(q, upserting);
     if (applied) headers['Preference-Applied'] = applied;
     if (ret === 'headers-only' && method === 'POST') {
       const first = (JSON.parse(row.body) as Record<string, unknown>[])[0];
@@ -119,9 +122,9 @@ function checkColumns(relation: Relation, columns: string[]): void {
   }
 }
 
-function preferenceApplied(q: RestRequest): string | null {
+function preferenceApplied(q: RestRequest, upserting: boolean): string | null {
   const parts: string[] = [];
-  if (q.prefer.resolution && q.r.method === 'POST') parts.push(`resolution=${q.prefer.resolution}`);
+  if (q.prefer.resolution && upserting) parts.push(`resolution=${q.prefer.resolution}`);
   if (q.prefer.missing === 'default') parts.push('missing=default');
   if (q.prefer.return) parts.push(`return=${q.prefer.return}`);
   if (q.prefer.count) parts.push(`count=${q.prefer.count}`);
