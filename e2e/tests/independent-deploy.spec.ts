@@ -53,13 +53,20 @@ test('a new mf-accounts build, served in place of the old one, shows after a rel
     recursive: true,
     filter: (source) => !/[/\\](dist|node_modules|\.turbo)$/.test(source),
   });
-  const homePage = path.join(next, 'src/home/home-page.tsx');
-  fs.writeFileSync(homePage, fs.readFileSync(homePage, 'utf8').replace(/title="[^"]*"/, 'title="Next release of the home page"'));
+  // the new release exposes a different HomePage module; nothing else changes
+  fs.writeFileSync(
+    path.join(next, 'src/next-home-page.tsx'),
+    'export default function HomePage() {\n  return (\n    <section data-remote="mf-accounts" data-page="home">\n      <h1>Next release of the home page</h1>\n    </section>\n  );\n}\n',
+  );
+  const config = path.join(next, 'rspack.config.mjs');
+  const source = fs.readFileSync(config, 'utf8');
+  fs.writeFileSync(config, source.replace(/'\.\/HomePage': '[^']+'/, "'./HomePage': './src/next-home-page.tsx'"));
+  expect(fs.readFileSync(config, 'utf8')).toContain('next-home-page.tsx');
   execFileSync(bin('rspack'), ['build', '--config', path.join(next, 'rspack.config.mjs')], { cwd: next, stdio: 'pipe' });
 
   const shellBefore = distSnapshot('shell');
   await page.goto('/');
-  const heading = page.locator('[data-remote="mf-accounts"][data-page="home"] h1');
+  const heading = page.locator('[data-remote="mf-accounts"][data-page="home"] h1').first();
   await expect(heading).not.toHaveText('Next release of the home page');
 
   try {

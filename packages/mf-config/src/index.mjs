@@ -77,6 +77,12 @@ export function createConfig(app) {
             },
             type: 'javascript/auto',
           },
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            enforce: 'pre',
+            loader: path.join(import.meta.dirname, 'router-imports-loader.mjs'),
+          },
           { test: /\.module\.css$/, type: 'css/module' },
           { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/resource' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { reactRouterEntry } from './react-router-entry.mjs';
 
 /** Every specifier an app may import that must exist once on the page. */
 const LIBRARIES = [
@@ -55,6 +56,11 @@ export function sharedModules(require) {
       continue; // an app that cannot resolve a library does not use it
     }
     shared[specifier] = { singleton: true, requiredVersion: `^${info.version}`, version: info.version };
+  }
+  if (shared['react-router']) {
+    const entry = reactRouterEntry(require);
+    shared['react-router'].import = entry;
+    if (shared['react-router-dom']) shared['react-router-dom'].import = entry;
   }
   for (const name of BRF_PACKAGES) {
     let info;
