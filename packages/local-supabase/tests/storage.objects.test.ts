@@ -194,6 +194,15 @@ describe('list, remove, move and copy', () => {
     expect(refused.error).toMatchObject({ statusCode: '403' });
   });
 
+  it('refuses a file named like an existing folder, and keeps the folder', async () => {
+    const c = t.client(alice.token).storage.from('private');
+    expect((await c.upload(`${alice.id}/clash/inner.txt`, 'inner')).error).toBeNull();
+    const { error } = await c.upload(`${alice.id}/clash`, 'file', { upsert: true });
+    expect(error).toMatchObject({ statusCode: '400', message: `Invalid key: ${alice.id}/clash (a file and a folder cannot share a name)` });
+    expect(await (await c.download(`${alice.id}/clash/inner.txt`)).data!.text()).toBe('inner');
+    expect((await c.exists(`${alice.id}/clash`)).data).toBe(false);
+  });
+
   it('refuses path traversal', async () => {
     const res = await fetch(`${t.url}/storage/v1/object/private/${alice.id}/..%2F..%2Fescape.txt`, {
       method: 'POST',

@@ -2,7 +2,7 @@
 // while the metadata transaction is open, so a failure on either side leaves the old state.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,15 +40,18 @@ export async function receive(source: Readable, uploadsDir: string, limitBytes: 
 }
 
 export interface Placement {
-  /** puts the previous bytes back (or removes the new file when there were none) */
+  /** moves the new file back where it came from and puts the previous bytes back */
   undo(): Promise<void>;
   /** forgets the previous bytes */
   commit(): Promise<void>;
 }
 
 /** Moves `source` to `dest`, keeping any previous file aside until commit or undo. */
-export async function place(source: string, dest: string, uploadsDir: string, keepSource = false): Promise<Placement> {
+async function place(source: string, dest: string, uploadsDir: string): Promise<Placement> {
   await mkdir(dirname(dest), { recursive: true });
+  if ((await stat(dest).catch(() => null))?.isDirectory()) {
+    throw Object.assign(new Error(`${dest} is a folder`), { code: 'EISDIR' });
+  }
   let backup: string | null = join(uploadsDir, `${randomUUID()}.previous`);
   try {
     await rename(dest, backup);
@@ -57,21 +60,42 @@ export async function place(source: string, dest: string, uploadsDir: string, ke
     backup = null;
   }
   try {
-    if (keepSource) await copyFile(source, dest);
-    else await rename(source, dest);
+    await rename(source, dest);
   } catch (err) {
     if (backup) await rename(backup, dest).catch(() => undefined);
     throw err;
   }
   return {
     async undo() {
+      await rename(dest, source).catch(() => undefined);
       if (backup) await rename(backup, dest).catch(() => undefined);
-      else await unlink(dest).catch(() => undefined);
     },
     async commit() {
       if (backup) await unlink(backup).catch(() => undefined);
     },
   };
+}
+
+/**
+ * Runs fn (typically a database transaction) with a way to move files into place; if fn fails,
+ * every move is undone, otherwise the previous bytes are dropped.
+ */
+export async function withPlacements<T>(
+  uploadsDir: string,
+  fn: (placeFile: (source: string, dest: string) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const done: Placement[] = [];
+  let result: T;
+  try {
+    result = await fn(async (source, dest) => {
+      done.push(await place(source, dest, uploadsDir));
+    });
+  } catch (err) {
+    for (const p of done.reverse()) await p.undo();
+    throw err;
+  }
+  for (const p of done) await p.commit();
+  return result;
 }
 
 /** Deletes an object's file and the folders it leaves empty, up to the bucket's folder. */

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiRequest, Caller } from '../types.ts';
 import { readJson, sendJson } from '../http.ts';
-import { discard, place, removeFile } from './disk.ts';
+import { discard, removeFile, withPlacements } from './disk.ts';
 import { errors, storageError } from './errors.ts';
 import { bucketDir, checkBucketName, checkKey, objectFile, storageDirs } from './paths.ts';
 import { allowDelete, asCaller, findBucket, findObjectAs, ownerOf, publicRow, type ObjectRow } from './rows.ts';
@@ -123,24 +123,23 @@ export async function moveObject(r: ApiRequest, caller: Caller): Promise<void> {
   const dirs = storageDirs(r.ctx);
   const source = objectFile(r.ctx, fromBucket, from);
   const dest = objectFile(r.ctx, toBucket, to);
-  let placement: Awaited<ReturnType<typeof place>> | null = null;
   try {
-    await asCaller(r.ctx, caller, async (tx) => {
-      const { owner, ownerId } = ownerOf(caller);
-      const res = await tx.query<{ id: string }>(
-        `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6, updated_at = now()
-         where bucket_id = $1 and name = $2 returning id`,
-        [fromBucket, from, toBucket, to, owner, ownerId],
-      );
-      if (res.rows.length === 0) throw errors.noSuchKey();
-      placement = await place(source, dest, dirs.uploads);
-    });
+    await withPlacements(dirs.uploads, (placeFile) =>
+      asCaller(r.ctx, caller, async (tx) => {
+        const { owner, ownerId } = ownerOf(caller);
+        const res = await tx.query<{ id: string }>(
+          `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6, updated_at = now()
+           where bucket_id = $1 and name = $2 returning id`,
+          [fromBucket, from, toBucket, to, owner, ownerId],
+        );
+        if (res.rows.length === 0) throw errors.noSuchKey();
+        await placeFile(source, dest);
+      }));
   } catch (err) {
-    if (placement) await (placement as { undo(): Promise<void> }).undo();
+    if ((err as NodeJS.ErrnoException)?.code === 'ENOENT') throw errors.noSuchKey();
     if (isPathClash(err)) throw storageError(400, 'InvalidKey', `Invalid key: ${to} (a file and a folder cannot share a name)`);
     throw err;
   }
-  if (placement) await (placement as { commit(): Promise<void> }).commit();
   await removeFile(source, bucketDir(r.ctx, fromBucket)).catch(() => undefined);
   sendJson(r.res, 200, { message: 'Successfully moved' });
 }
@@ -154,30 +153,28 @@ export async function copyObject(r: ApiRequest, caller: Caller): Promise<void> {
   const source = objectFile(r.ctx, fromBucket, from);
   const dest = objectFile(r.ctx, toBucket, to);
   const staged = join(dirs.uploads, randomUUID());
-  let placement: Awaited<ReturnType<typeof place>> | null = null;
   const id = randomUUID();
   try {
-    await asCaller(r.ctx, caller, async (tx) => {
-      const row = await findObjectAs(tx, fromBucket, from);
-      if (!row) throw errors.noSuchKey();
-      const { owner, ownerId } = ownerOf(caller);
-      const metadata = row.metadata ? { ...row.metadata, lastModified: new Date().toISOString() } : null;
-      await tx.query(
-        `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-         values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
-        [id, toBucket, to, owner, ownerId, metadata && JSON.stringify(metadata),
-          row.user_metadata == null ? null : JSON.stringify(row.user_metadata), randomUUID()],
-      );
-      await copyFile(source, staged);
-      placement = await place(staged, dest, dirs.uploads);
-    });
+    await withPlacements(dirs.uploads, (placeFile) =>
+      asCaller(r.ctx, caller, async (tx) => {
+        const row = await findObjectAs(tx, fromBucket, from);
+        if (!row) throw errors.noSuchKey();
+        const { owner, ownerId } = ownerOf(caller);
+        const metadata = row.metadata ? { ...row.metadata, lastModified: new Date().toISOString() } : null;
+        await tx.query(
+          `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+           values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
+          [id, toBucket, to, owner, ownerId, metadata && JSON.stringify(metadata),
+            row.user_metadata == null ? null : JSON.stringify(row.user_metadata), randomUUID()],
+        );
+        await copyFile(source, staged);
+        await placeFile(staged, dest);
+      }));
   } catch (err) {
-    if (placement) await (placement as { undo(): Promise<void> }).undo();
     await discard(staged);
     if ((err as NodeJS.ErrnoException)?.code === 'ENOENT') throw errors.noSuchKey();
     if (isPathClash(err)) throw storageError(400, 'InvalidKey', `Invalid key: ${to} (a file and a folder cannot share a name)`);
     throw err;
   }
-  if (placement) await (placement as { commit(): Promise<void> }).commit();
   sendJson(r.res, 200, { Id: id, Key: `${toBucket}/${to}` });
 }

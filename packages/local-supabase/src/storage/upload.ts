@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiRequest, Caller } from '../types.ts';
 import { sendJson } from '../http.ts';
-import { discard, place } from './disk.ts';
+import { discard, withPlacements } from './disk.ts';
 import { fromDatabaseError, storageError } from './errors.ts';
 import { checkMimeType, effectiveLimit } from './limits.ts';
 import { checkKey, objectFile, storageDirs } from './paths.ts';
@@ -46,21 +46,19 @@ export async function uploadObject(r: ApiRequest, caller: Caller, bucketId: stri
   };
   const write: ObjectWrite = { bucketId, name: key, owner, ownerId, metadata, userMetadata: body.userMetadata, version };
 
-  let placement: Awaited<ReturnType<typeof place>> | null = null;
   let id: string;
   try {
-    id = await ctx.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(insertObjectSql(opts.upsert) + ' returning id', objectParams(write));
-      placement = await place(body.file.tempFile, dest, dirs.uploads);
-      return rows[0].id;
-    });
+    id = await withPlacements(dirs.uploads, (placeFile) =>
+      ctx.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(insertObjectSql(opts.upsert) + ' returning id', objectParams(write));
+        await placeFile(body.file.tempFile, dest);
+        return rows[0].id;
+      }));
   } catch (err) {
-    if (placement) await (placement as { undo(): Promise<void> }).undo();
     await discard(body.file.tempFile);
     if (isPathClash(err)) throw storageError(400, 'InvalidKey', `Invalid key: ${key} (a file and a folder cannot share a name)`);
     throw fromDatabaseError(err);
   }
-  if (placement) await (placement as { commit(): Promise<void> }).commit();
   sendJson(r.res, 200, { Id: id, Key: `${bucketId}/${key}` });
 }
 
