@@ -238,6 +238,13 @@ describe('rest: select, embedding and order', () => {
     expect(notEmbedded.error?.code).toBe('PGRST108');
   });
 
+  it('describes the exposed tables and functions at the root', async () => {
+    const root = await restFetch(t, '/');
+    expect(root.status).toBe(200);
+    const paths = Object.keys((root.json as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/books', '/book_details', '/rpc/add_numbers']));
+  });
+
   it('rejects bad and expired JWTs with 401 and PostgREST codes', async () => {
     const bad = await restFetch(t, '/books', { headers: { authorization: 'Bearer not.a.jwt' } });
     expect(bad.status).toBe(401);

@@ -4,6 +4,7 @@ import { CallerError, resolveCaller } from '../caller.ts';
 import { HttpError } from '../http.ts';
 import type { ApiRequest, ApiRole, Surface } from '../types.ts';
 import { fromPgError, isPgError, PgrstError } from './errors.ts';
+import { openApiRoot } from './handlers/openapi.ts';
 import { handleRead } from './handlers/read.ts';
 import { type RestRequest, RollbackWith } from './handlers/request-context.ts';
 import { handleRpc } from './handlers/rpc.ts';
@@ -115,16 +116,6 @@ function decodeSegment(s: string): string {
 
 function unsupported(method: string): PgrstError {
   return new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-}
-
-function openApiRoot(q: RestRequest): unknown {
-  const paths: Record<string, unknown> = { '/': {} };
-  for (const rel of q.cache.relations.values()) if (rel.schema === q.schema) paths[`/${rel.name}`] = {};
-  for (const [key] of q.cache.routines) {
-    const [schema, name] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
-    if (schema === q.schema) paths[`/rpc/${name}`] = {};
-  }
-  return { swagger: '2.0', info: { title: 'local-supabase REST', version: '12' }, basePath: '/', paths };
 }
 
 function sendError(r: ApiRequest, err: unknown, role: ApiRole): void {

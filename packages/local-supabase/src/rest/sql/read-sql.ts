@@ -32,7 +32,7 @@ export function readStatement(root: PlanNode, params: Params, opts: ReadOptions 
 /** The count of rows the top level would return without paging. */
 export function countQuery(root: PlanNode, params: Params, source: string): string {
   const laterals = root.embeds.filter((e) => needsLateralInWhere(root, e)).map((e) => lateralJoin(root, e, params));
-  const where = whereClauses(root, params, []);
+  const where = whereClauses(root, params);
   return `SELECT count(*) FROM ${source} AS ${ident(root.alias)} ${laterals.join(' ')}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
 }
 
@@ -43,7 +43,7 @@ function needsLateralInWhere(node: PlanNode, e: EmbedPlan): boolean {
 function levelQuery(node: PlanNode, params: Params, source: string, joinWhere: string[], paging: { limit?: number; offset?: number; sequence?: string }, extraFrom = ''): string {
   const select = node.outputs.flatMap((o) => outputSql(node, o, params));
   const laterals = node.embeds.map((e) => lateralJoin(node, e, params));
-  const where = [...joinWhere, ...whereClauses(node, params, node.embeds)];
+  const where = [...joinWhere, ...whereClauses(node, params)];
   const order = node.order.map((t) => orderSql(node, t, params));
   if (order.length === 0 && paging.sequence) order.push(`${ident(node.alias)}.${ident(paging.sequence)}`);
   let sql = `SELECT ${select.join(', ')} FROM ${source} AS ${ident(node.alias)}${extraFrom} ${laterals.join(' ')}`;
@@ -58,7 +58,7 @@ function levelQuery(node: PlanNode, params: Params, source: string, joinWhere: s
   return sql;
 }
 
-function whereClauses(node: PlanNode, params: Params, _embeds: EmbedPlan[]): string[] {
+function whereClauses(node: PlanNode, params: Params): string[] {
   const out = node.conditions.map((c) => conditionSql(c, node.alias, node.relation, params));
   for (const e of node.embeds) if (e.inner) out.push(presentSql(e, true));
   for (const n of node.embedNull) out.push(presentSql(n.embed, !n.isNull));
@@ -127,7 +127,7 @@ function lateralJoin(parent: PlanNode, e: EmbedPlan, params: Params): string {
   const lat = ident(lateralAlias(e));
   const child = e.node;
   if (e.countOnly) {
-    const where = [...join, ...whereClauses(child, params, [])];
+    const where = [...join, ...whereClauses(child, params)];
     return `LEFT JOIN LATERAL (SELECT json_build_array(json_build_object('count', count(*))) AS body, count(*) AS n FROM ${source} AS ${ident(child.alias)}${extraFrom} WHERE ${where.join(' AND ')}) AS ${lat} ON TRUE`;
   }
   const rows = levelQuery(child, params, source, join, { limit: child.limit, offset: child.offset }, extraFrom);
