@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { signJwt } from '../src/jwt.ts';
 import type { TestServer } from './helpers/server.ts';
 import { restFetch, startRestServer } from './helpers/rest-fixtures.ts';
 
@@ -250,5 +251,9 @@ describe('rest: select, embedding and order', () => {
     expect(bad.status).toBe(401);
     expect((bad.json as { code: string }).code).toBe('PGRST301');
     expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+    const expiredToken = await signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' }, t.keys.jwtSecret, -60);
+    const expired = await t.client(expiredToken).from('books').select();
+    expect(expired.status).toBe(401);
+    expect(expired.error).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' });
   });
 });
