@@ -4,7 +4,7 @@ import type { ApiRequest, Context, JwtClaims, Sql } from '../types.ts';
 import { HttpError, readJson } from '../http.ts';
 import { bearerToken, callerFromToken, CallerError, resolveCaller } from '../caller.ts';
 import { JwtError, verifyJwt } from '../jwt.ts';
-import { AuthError, authError } from './errors.ts';
+import { authError } from './errors.ts';
 import { CommitThenFail } from './sessions.ts';
 import type { PendingMail } from './mail.ts';
 import { findUserById, isUuid, type UserRow } from './users.ts';
@@ -24,7 +24,8 @@ export async function body<T = Record<string, unknown>>(r: AuthRequest): Promise
     if (err instanceof HttpError && err.status === 413) throw authError(413, 'request_too_large', err.message);
     throw err;
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+  if (parsed === null) return {} as T; // Go decodes a JSON null into the empty struct
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw authError(400, 'bad_json', 'Could not parse request body as JSON: json: cannot unmarshal into Go value of the expected object type');
   }
   return parsed as T;
@@ -112,8 +113,4 @@ export async function requireUser(r: ApiRequest, sql: Sql): Promise<UserContext>
 export async function requireAdmin(r: ApiRequest): Promise<void> {
   const { claims } = await requireClaims(r);
   if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw authError(403, 'not_admin', 'User not allowed');
-}
-
-export function isAuthError(err: unknown): err is AuthError {
-  return err instanceof AuthError;
 }
