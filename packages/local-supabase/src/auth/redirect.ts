@@ -3,13 +3,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../types.ts';
 
+/** gobwas/glob with separators '.' and '/': `*` stays within a segment, `**` crosses them. */
 function globToRegExp(glob: string): RegExp {
   let re = '';
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i];
     if (c === '*') {
       if (glob[i + 1] === '*') { re += '.*'; i++; } else re += '[^/.]*';
-    } else if (c === '?') re += '.';
+    } else if (c === '?') re += '[^/.]';
     else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
   return new RegExp(`^${re}$`);
