@@ -84,7 +84,9 @@ create table public.projects (
   max_bids integer check (max_bids between 1 and 1000),
   show_winner_publicly boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- lets other users embed the BRF's public name: projects -> brf_public_profiles
+  constraint projects_brf_public_profile_fkey foreign key (brf_id) references public.brf_public_profiles (id) on delete cascade
 );
 
 -- Winner data lives apart from projects so that row security can hide it from other users
@@ -183,7 +185,8 @@ create table public.reviews (
   comment_text text check (char_length(comment_text) <= 2000),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint reviews_one_per_project unique (project_id)
+  constraint reviews_one_per_project unique (project_id),
+  constraint reviews_brf_public_profile_fkey foreign key (brf_id) references public.brf_public_profiles (id) on delete cascade
 );
 
 -- ---------------------------------------------------------------------------------------------
