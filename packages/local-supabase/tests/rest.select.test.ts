@@ -29,6 +29,8 @@ describe('rest: select, embedding and order', () => {
   it('selects * in column order', async () => {
     const { data } = await sb.from('authors').select().eq('id', 1);
     expect(data).toEqual([{ id: 1, name: 'Ann' }]);
+    const keyInQuery = await restFetch(t, `/authors?id=eq.1&apikey=${t.keys.anon}`);
+    expect(keyInQuery.json).toEqual([{ id: 1, name: 'Ann' }]);
     const res = await restFetch(t, '/authors?id=eq.1');
     expect(res.text).toBe('[{"id":1,"name":"Ann"}]');
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -90,6 +92,12 @@ describe('rest: select, embedding and order', () => {
     ]);
     const spread = await sb.from('books').select('title, ...authors(author_name:name)').order('id').limit(2);
     expect(spread.data).toEqual([{ title: 'A1', author_name: 'Ann' }, { title: 'A2', author_name: 'Ann' }]);
+    const spreadMany = await sb.from('books').select('title, ...tags(tag_names:name)').order('id');
+    expect(spreadMany.data).toEqual([
+      { title: 'A1', tag_names: ['fiction', 'classic'] },
+      { title: 'A2', tag_names: [] },
+      { title: 'B1', tag_names: ['classic'] },
+    ]);
     const total = await restFetch(t, '/books?select=count()');
     expect(total.json).toEqual([{ count: 3 }]);
     const grouped = await restFetch(t, '/books?select=author_id,n:count()&order=author_id');

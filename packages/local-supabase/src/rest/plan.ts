@@ -19,6 +19,8 @@ export interface EmbedPlan {
   inner: boolean;
   /** `rel(count)`: the legacy count of related rows */
   countOnly: boolean;
+  /** `...rel(cols)`: columns lifted into the parent (arrays of values for a to-many, PostgREST 13) */
+  spread?: boolean;
   node: PlanNode;
 }
 
@@ -72,10 +74,10 @@ export function planRead(cache: SchemaCache, relation: Relation, select: SelectI
           && item.select[0].field.json.length === 0 && !relationship.target.columnMap.has('count');
         const child = build(relationship.target, countOnly ? [] : item.select, childPath);
         const embed: EmbedPlan = { key, relationship, inner: item.join === 'inner', countOnly, node: child };
-        if (item.spread && !relationship.toOne) {
-          throw new PgrstError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`,
-            `'${rel.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`);
+        if (item.spread && countOnly) {
+          throw new PgrstError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, null);
         }
+        embed.spread = item.spread;
         node.embeds.push(embed);
         node.outputs.push({ kind: item.spread ? 'spread' : 'embed', embed });
       }

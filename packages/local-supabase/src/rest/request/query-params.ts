@@ -36,6 +36,8 @@ export function parseQuery(params: URLSearchParams, isArg: (key: string) => bool
       out.selectGiven = true;
       continue;
     }
+    // the API gateway takes the key from the query string and hides it from PostgREST
+    if (key === 'apikey') continue;
     if (key === 'columns') {
       out.columns = nameList(value, 'columns');
       continue;

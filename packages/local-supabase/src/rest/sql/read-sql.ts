@@ -90,7 +90,8 @@ function outputSql(node: PlanNode, o: Output, params: Params): string[] {
     }
     case 'spread': {
       const lat = ident(lateralAlias(o.embed));
-      return spreadKeys(o.embed).map((k) => `${lat}.body -> ${params.add(k)}::text AS ${ident(k)}`);
+      const empty = o.embed.relationship.toOne ? '' : `, '[]'::json`;
+      return spreadKeys(o.embed).map((k) => `coalesce(${lat}.body -> ${params.add(k)}::text${empty}) AS ${ident(k)}`);
     }
   }
 }
@@ -131,7 +132,14 @@ function lateralJoin(parent: PlanNode, e: EmbedPlan, params: Params): string {
     return `LEFT JOIN LATERAL (SELECT json_build_array(json_build_object('count', count(*))) AS body, count(*) AS n FROM ${source} AS ${ident(child.alias)}${extraFrom} WHERE ${where.join(' AND ')}) AS ${lat} ON TRUE`;
   }
   const rows = levelQuery(child, params, source, join, { limit: child.limit, offset: child.offset }, extraFrom);
-  const agg = e.relationship.toOne ? 'row_to_json(_pgrst_e)' : 'json_agg(_pgrst_e)';
+  let agg = e.relationship.toOne ? 'row_to_json(_pgrst_e)' : 'json_agg(_pgrst_e)';
+  if (e.spread && !e.relationship.toOne) {
+    // a spread to-many: one array per column, like PostgREST 13
+    const keys = spreadKeys(e);
+    agg = keys.length
+      ? `CASE WHEN count(*) = 0 THEN NULL ELSE json_build_object(${keys.map((k) => `${params.add(k)}::text, json_agg(_pgrst_e.${ident(k)})`).join(', ')}) END`
+      : `CASE WHEN count(*) = 0 THEN NULL ELSE json_build_object() END`;
+  }
   return `LEFT JOIN LATERAL (SELECT ${agg} AS body FROM (${rows}) AS _pgrst_e) AS ${lat} ON TRUE`;
 }
 
