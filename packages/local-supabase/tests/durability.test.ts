@@ -1,0 +1,110 @@
+// Kill -9 during a write burst, restart: every acknowledged write is there and the database is consistent.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { start } from '../src/index.ts';
+import { makeProjectRoot } from './helpers/server.ts';
+
+const SCHEMA = `
+create extension if not exists amcheck;
+create table public.burst_batches (id int primary key, rows int not null);
+create table public.burst (batch_id int not null references public.burst_batches (id), n int not null, payload text not null,
+  primary key (batch_id, n));
+create index burst_payload_idx on public.burst (payload);`;
+
+const dirs: string[] = [];
+const children: { kill(signal: NodeJS.Signals): boolean }[] = [];
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe.skipIf(!!process.env.DATABASE_URL)('durability of the PGlite data directory', () => {
+  it('keeps every acknowledged write after SIGKILL during a burst, and the database stays consistent', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ls-durable-'));
+    const projectRoot = makeProjectRoot([SCHEMA]);
+    dirs.push(dataDir, projectRoot);
+
+    const child = spawn(process.execPath, [new URL('./helpers/durable-child.ts', import.meta.url).pathname, dataDir, projectRoot], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    let url = '';
+    let lastBatch = 0;
+    const acknowledged: number[] = [];
+    const lines = createInterface({ input: child.stdout! });
+    const ready = new Promise<void>((resolve, reject) => {
+      child.on('exit', () => reject(new Error('child exited before it was ready')));
+      lines.on('line', (line) => {
+        if (line.startsWith('{')) {
+          url = (JSON.parse(line) as { url: string }).url;
+          resolve();
+        } else if (line.startsWith('committed ')) lastBatch = Number(line.slice(10));
+      });
+    });
+    await ready;
+
+    // HTTP writes run concurrently with the burst; a 202 means the row was committed.
+    let sent = 0;
+    const writer = (async () => {
+      for (;;) {
+        const i = ++sent;
+        try {
+          const res = await fetch(`${url}/api/monitoring/metric`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'durable', value: i, sessionId: 'durability', timestamp: Date.now() }),
+          });
+          if (res.status === 202) acknowledged.push(i);
+        } catch {
+          return; // the process is gone
+        }
+      }
+    })();
+
+    while (lastBatch < 25 || acknowledged.length < 15) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    await writer;
+    const committedBeforeKill = lastBatch;
+
+    const server = await start({ port: 0, outboxPort: 0, dataDir, projectRoot, quiet: true, schedulerIntervalMs: 0 });
+    try {
+      const batches = await server.db.query<{ id: number; rows: number; actual: number }>(
+        `select b.id, b.rows, (select count(*)::int from public.burst r where r.batch_id = b.id) as actual
+         from public.burst_batches b order by b.id`,
+      );
+      const ids = batches.rows.map((b) => b.id);
+      // Every acknowledged batch is there, numbered without gaps, each complete (transactions are atomic).
+      expect(ids.length).toBeGreaterThanOrEqual(committedBeforeKill);
+      expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
+      expect(batches.rows.filter((b) => b.actual !== b.rows)).toEqual([]);
+
+      const metrics = await server.db.query<{ value: number }>(`select value from _local.monitoring_metrics where name = 'durable'`);
+      const stored = new Set(metrics.rows.map((m) => m.value));
+      expect(acknowledged.filter((i) => !stored.has(i))).toEqual([]);
+
+      // Indexes agree with the heap.
+      const checked = await server.db.query<{ n: number }>(
+        `select count(bt_index_check(c.oid, true))::int as n from pg_index i join pg_class c on c.oid = i.indexrelid
+         join pg_am a on a.oid = c.relam where a.amname = 'btree' and c.relnamespace = 'public'::regnamespace`,
+      );
+      expect(checked.rows[0].n).toBe(3);
+      const viaIndex = await server.db.transaction(async (tx) => {
+        await tx.query('set local enable_seqscan = off');
+        return tx.query<{ n: number }>(`select count(*)::int as n from public.burst where payload > ''`);
+      });
+      const viaHeap = await server.db.query<{ n: number }>(`select count(*)::int as n from public.burst`);
+      expect(viaIndex.rows[0].n).toBe(viaHeap.rows[0].n);
+
+      // And it takes writes again.
+      await server.db.query(`insert into public.burst_batches (id, rows) values (1000000, 0)`);
+    } finally {
+      await server.stop();
+    }
+  });
+});
