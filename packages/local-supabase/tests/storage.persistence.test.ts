@@ -3,19 +3,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { createScratchDatabase, startTestServer, type TestServer } from './helpers/server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ls-storage-data-'));
 let t: TestServer | null = null;
+let database: { url: string; drop(): Promise<void> } | null = null;
 
 afterAll(async () => {
   await t?.stop();
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('storage on disk', () => {
   it('keeps bytes and metadata across a restart', async () => {
-    t = await startTestServer({ start: { dataDir } });
+    // On PostgreSQL both runs must share one database; on PGlite the data dir holds it.
+    if (process.env.DATABASE_URL) database = await createScratchDatabase(process.env.DATABASE_URL);
+    const start = { dataDir, ...(database ? { databaseUrl: database.url } : {}) };
+    t = await startTestServer({ start });
     const s = t.serviceClient().storage;
     expect((await s.createBucket('docs')).error).toBeNull();
     expect((await s.from('docs').upload('a/b/c.txt', 'kept', { contentType: 'text/plain' })).error).toBeNull();
@@ -23,7 +28,7 @@ describe('storage on disk', () => {
     await t.stop();
     t = null;
 
-    t = await startTestServer({ start: { dataDir } });
+    t = await startTestServer({ start });
     const again = t.serviceClient().storage.from('docs');
     const { data, error } = await again.download('a/b/c.txt');
     expect(error).toBeNull();
