@@ -15,5 +15,7 @@ export function exposeTestHooks(): void {
       useSessionStore.getState().setUnreadCount(count);
     },
     bus: (sender: string) => createEventBus(sender),
+    /** the page's one supabase-js client, for tests that sign in for real */
+    supabase: () => import('@brf/supabase').then((m) => m.getSupabase()),
   };
 }
