@@ -7,6 +7,10 @@
 -- Grants
 
 revoke all on all tables in schema public from anon, authenticated;
+-- and for whatever later migrations create here: grant explicitly, never by default
+alter default privileges in schema public revoke all on tables from anon, authenticated;
+alter default privileges in schema public revoke all on sequences from anon, authenticated;
+alter default privileges in schema public revoke all on functions from anon, authenticated;
 revoke all on all tables in schema private from public, anon, authenticated;
 revoke all on all functions in schema public from public, anon, authenticated;
 revoke all on all functions in schema private from public, anon, authenticated;
