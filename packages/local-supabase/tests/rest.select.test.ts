@@ -215,6 +215,15 @@ describe('rest: select, embedding and order', () => {
     expect(raw.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8');
   });
 
+  it('encodes timestamps in the Prefer: timezone zone', async () => {
+    const utc = await restFetch(t, '/reviews?select=created_at&id=eq.1');
+    expect(utc.json).toEqual([{ created_at: '2026-01-01T00:00:00+00:00' }]);
+    const local = await restFetch(t, '/reviews?select=created_at&id=eq.1', { headers: { prefer: 'timezone=Europe/Stockholm' } });
+    expect(local.json).toEqual([{ created_at: '2026-01-01T01:00:00+01:00' }]);
+    const unknown = await restFetch(t, '/reviews?select=created_at&id=eq.1', { headers: { prefer: 'timezone=Mars/Olympus' } });
+    expect(unknown.json).toEqual([{ created_at: '2026-01-01T00:00:00+00:00' }]);
+  });
+
   it('answers CSV and stripped nulls when asked', async () => {
     const csv = await sb.from('gadgets').select('id, name, notes').order('id').csv();
     expect(csv.data).toBe('id,name,notes\n1,lamp,\n2,Desk Lamp,"a, (b)"\n3,chair,comfy chair');

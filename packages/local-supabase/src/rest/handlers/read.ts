@@ -6,7 +6,8 @@ import { contentRange, contentType, send, shapeBody } from '../response.ts';
 import type { Relation } from '../schema/model.ts';
 import { Params } from '../sql/params.ts';
 import { readStatement } from '../sql/read-sql.ts';
-import { type RestRequest, requestInfo } from './request-context.ts';
+import type { RestRequest } from './request-context.ts';
+import { inRequestTransaction } from './transaction.ts';
 
 export interface ReadRow {
   body: string;
@@ -20,10 +21,7 @@ export async function handleRead(q: RestRequest, relation: Relation): Promise<vo
   const { limit, offset } = topPaging(q, plan);
   const params = new Params();
   const sql = readStatement(plan, params, { limit, offset, count: !!q.prefer.count, stripNulls: q.media.stripNulls });
-  const row = await q.r.ctx.db.asRole(q.caller.claims, async (tx) => {
-    await tx.query('SET TRANSACTION READ ONLY');
-    return (await tx.query<ReadRow>(sql, params.values)).rows[0];
-  }, requestInfo(q.r));
+  const row = await inRequestTransaction(q, true, async (tx) => (await tx.query<ReadRow>(sql, params.values)).rows[0]);
   respondRows(q, row, offset ?? 0);
 }
 

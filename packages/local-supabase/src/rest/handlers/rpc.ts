@@ -9,7 +9,8 @@ import { Params } from '../sql/params.ts';
 import { readStatement } from '../sql/read-sql.ts';
 import { type CallArgs, callSql } from '../sql/rpc-sql.ts';
 import { respondRows, topPaging, type ReadRow } from './read.ts';
-import { type RestRequest, requestInfo } from './request-context.ts';
+import type { RestRequest } from './request-context.ts';
+import { inRequestTransaction } from './transaction.ts';
 
 export async function handleRpc(q: RestRequest, name: string, overloads: Routine[]): Promise<void> {
   const method = q.r.method;
@@ -30,11 +31,7 @@ export async function handleRpc(q: RestRequest, name: string, overloads: Routine
   const readOnly = isGet || routine.volatility !== 'v';
   const params = new Params();
   const fn = callSql(routine, call, params);
-  const info = requestInfo(q.r);
-  const run = <T>(sql: string) => q.r.ctx.db.asRole(q.caller.claims, async (tx) => {
-    if (readOnly) await tx.query('SET TRANSACTION READ ONLY');
-    return (await tx.query<T>(sql, params.values)).rows[0];
-  }, info);
+  const run = <T>(sql: string) => inRequestTransaction(q, readOnly, async (tx) => (await tx.query<T>(sql, params.values)).rows[0]);
 
   const result = routine.result;
   if (result.kind === 'void') {

@@ -10,7 +10,8 @@ import { Params } from '../sql/params.ts';
 import { readStatement } from '../sql/read-sql.ts';
 import { deleteSql, INSERTED, insertSql, type Returning, updateSql } from '../sql/write-sql.ts';
 import { singularError, type ReadRow } from './read.ts';
-import { type RestRequest, RollbackWith, requestInfo } from './request-context.ts';
+import { type RestRequest, RollbackWith } from './request-context.ts';
+import { inRequestTransaction } from './transaction.ts';
 
 export async function handleWrite(q: RestRequest, relation: Relation): Promise<void> {
   const method = q.r.method;
@@ -73,7 +74,6 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
     ? `WITH pgrst_source AS (${mutation}) SELECT _pgrst_out.*, (SELECT count(*) FROM pgrst_source WHERE ${INSERTED})::int AS inserted FROM (${tail}) AS _pgrst_out`
     : `WITH pgrst_source AS (${mutation}) ${tail}`;
 
-  const info = requestInfo(q.r);
   const respond = (row: ReadRow & { inserted?: number }): { status: number; body: string | null; headers: Record<string, string> } => {
     const n = row.page_total;
     const counted = q.prefer.count ? n : null;
@@ -95,7 +95,7 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
     return { status: created ?? 200, body: shapeBody(row.body, q.media), headers };
   };
 
-  const answer = await q.r.ctx.db.asRole(q.caller.claims, async (tx) => {
+  const answer = await inRequestTransaction(q, false, async (tx) => {
     const row = (await tx.query<ReadRow & { inserted?: number }>(sql, params.values)).rows[0];
     if (q.media.singular && row.page_total !== 1) throw singularError(row.page_total);
     if (q.prefer.handling === 'strict' && q.prefer.maxAffected !== undefined && row.page_total > q.prefer.maxAffected) {
@@ -104,7 +104,7 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
     const out = respond(row);
     if (q.prefer.tx === 'rollback') throw new RollbackWith(out.status, out.body, out.headers);
     return out;
-  }, info);
+  });
   send(q.r.res, answer.status, answer.body, answer.headers, method);
 }
 

@@ -8,6 +8,7 @@ export interface Preferences {
   handling?: 'strict' | 'lenient';
   maxAffected?: number;
   tx?: 'commit' | 'rollback';
+  timezone?: string;
 }
 
 export function parsePrefer(header: string | string[] | undefined): Preferences {
@@ -33,6 +34,9 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
         break;
       case 'max-affected':
         if (value && /^\d+$/.test(value)) out.maxAffected = Number(value);
+        break;
+      case 'timezone':
+        if (value) out.timezone = value;
         break;
       case 'tx':
         if (value === 'commit' || value === 'rollback') out.tx = value;
