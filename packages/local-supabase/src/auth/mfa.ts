@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { sendJson } from '../http.ts';
 import type { Sql } from '../types.ts';
 import { authError } from './errors.ts';
-import { body, requireUser, withTx, type AuthRequest, type UserContext } from './request.ts';
+import { body, clientIp, requireUser, withTx, type AuthRequest, type UserContext } from './request.ts';
 import { accessTokenResponse, addAmrClaim, deleteSessions, secureAlphanumeric } from './sessions.ts';
 import { findUserById, isUuid, type FactorRow, type UserRow } from './users.ts';
 
@@ -14,11 +14,6 @@ const MAX_ENROLLED_FACTORS = 10;
 const MAX_VERIFIED_FACTORS = 10;
 const CHALLENGE_EXPIRY_SECONDS = 300;
 const UNVERIFIED_FACTOR_EXPIRY_SECONDS = 300;
-
-function clientIp(r: AuthRequest): string {
-  const ip = r.req.socket.remoteAddress ?? '127.0.0.1';
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-}
 
 function requireSession(u: UserContext): string {
   if (!u.sessionId) throw authError(500, 'unexpected_failure', 'A valid session and a registered user are required to enroll a factor');

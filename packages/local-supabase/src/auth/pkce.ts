@@ -4,7 +4,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sendJson } from '../http.ts';
 import type { Sql } from '../types.ts';
 import { authError } from './errors.ts';
-import { body, withTx, type AuthRequest } from './request.ts';
+import { body, clientInfo, withTx, type AuthRequest } from './request.ts';
 import { issueSession, type AuthMethod } from './sessions.ts';
 import { findUserById, isUuid } from './users.ts';
 
@@ -94,7 +94,7 @@ export async function pkceGrant(r: AuthRequest): Promise<void> {
     if (!challengeMatches(flow.code_challenge, flow.code_challenge_method, verifier)) {
       throw authError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
     }
-    const issued = await issueSession(sql, r.ctx, r.issuer, flow.user_id, flow.authentication_method as AuthMethod);
+    const issued = await issueSession(sql, r.ctx, r.issuer, flow.user_id, flow.authentication_method as AuthMethod, clientInfo(r));
     await sql.query('delete from auth.flow_state where id = $1', [flow.id]);
     return issued;
   });

@@ -5,7 +5,7 @@ import { HttpError, readJson } from '../http.ts';
 import { bearerToken, callerFromToken, CallerError, resolveCaller } from '../caller.ts';
 import { JwtError, verifyJwt } from '../jwt.ts';
 import { authError } from './errors.ts';
-import { CommitThenFail } from './sessions.ts';
+import { CommitThenFail, type ClientInfo } from './sessions.ts';
 import type { PendingMail } from './mail.ts';
 import { findUserById, isUuid, type UserRow } from './users.ts';
 
@@ -113,4 +113,14 @@ export async function requireUser(r: ApiRequest, sql: Sql): Promise<UserContext>
 export async function requireAdmin(r: ApiRequest): Promise<void> {
   const { claims } = await requireClaims(r);
   if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw authError(403, 'not_admin', 'User not allowed');
+}
+
+export function clientIp(r: ApiRequest): string {
+  const ip = r.req.socket.remoteAddress ?? '127.0.0.1';
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
+
+export function clientInfo(r: ApiRequest): ClientInfo {
+  const ua = r.req.headers['user-agent'];
+  return { userAgent: typeof ua === 'string' ? ua : null, ip: clientIp(r) };
 }

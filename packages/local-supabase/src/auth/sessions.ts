@@ -58,12 +58,15 @@ export async function addAmrClaim(sql: Sql, sessionId: string, method: string): 
   }
 }
 
+/** Where a sign-in came from (GrantParams.FillGrantParams), kept on the session. */
+export interface ClientInfo { userAgent: string | null; ip: string | null }
+
 /** A new session (aal1) for a sign-in with `method`, with its first refresh token. */
-export async function createSession(sql: Sql, userId: string, method: AuthMethod): Promise<{ sessionId: string; refreshToken: string }> {
+export async function createSession(sql: Sql, userId: string, method: AuthMethod, client?: ClientInfo): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   await sql.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at) values ($1, $2, now(), now(), 'aal1', now())`,
-    [sessionId, userId],
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent, ip) values ($1, $2, now(), now(), 'aal1', now(), $3, $4)`,
+    [sessionId, userId, client?.userAgent ?? null, client?.ip ?? null],
   );
   await addAmrClaim(sql, sessionId, method);
   const refreshToken = await insertRefreshToken(sql, userId, sessionId, null);
@@ -109,8 +112,8 @@ export async function accessTokenResponse(sql: Sql, ctx: Context, issuer: string
 }
 
 /** Sign-in: a new session plus the token response. */
-export async function issueSession(sql: Sql, ctx: Context, issuer: string, userId: string, method: AuthMethod): Promise<SessionResponse> {
-  const { sessionId, refreshToken } = await createSession(sql, userId, method);
+export async function issueSession(sql: Sql, ctx: Context, issuer: string, userId: string, method: AuthMethod, client?: ClientInfo): Promise<SessionResponse> {
+  const { sessionId, refreshToken } = await createSession(sql, userId, method, client);
   const user = await findUserById(sql, userId);
   if (!user) throw authError(500, 'unexpected_failure', 'Database error loading user');
   return accessTokenResponse(sql, ctx, issuer, user, sessionId, refreshToken);

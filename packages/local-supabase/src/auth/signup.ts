@@ -6,7 +6,7 @@ import { authError } from './errors.ts';
 import { issueEmailLink } from './mail.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { resolveRedirect } from './redirect.ts';
-import { body, withTx, type AuthRequest } from './request.ts';
+import { body, clientInfo, withTx, type AuthRequest } from './request.ts';
 import { createFlowState, readPkceParams, type PkceParams } from './pkce.ts';
 import { issueSession, type SessionResponse } from './sessions.ts';
 import { findUserByEmail, isConfirmed, userJson } from './users.ts';
@@ -62,7 +62,7 @@ export async function signupWithEmail(r: AuthRequest, p: EmailSignup): Promise<{
     const userId = existing ? existing.id : await insertUser(sql, { email, encryptedPassword: encrypted, userMetadata: data }, r.ctx.log);
     if (config.mailerAutoconfirm) {
       await confirmEmail(sql, userId);
-      return { session: await issueSession(sql, r.ctx, r.issuer, userId, 'password') };
+      return { session: await issueSession(sql, r.ctx, r.issuer, userId, 'password', clientInfo(r)) };
     }
     const user = existing ?? (await findUserByEmail(sql, email));
     if (!user) throw authError(500, 'unexpected_failure', 'Database error saving new user');

@@ -3,7 +3,7 @@ import { sendJson } from '../http.ts';
 import { authError, oauthError } from './errors.ts';
 import { checkPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
 import { pkceGrant } from './pkce.ts';
-import { body, withTx, type AuthRequest } from './request.ts';
+import { body, clientInfo, withTx, type AuthRequest } from './request.ts';
 import { issueSession, refreshTokenGrant } from './sessions.ts';
 import { findUserByEmail, isBanned, isConfirmed } from './users.ts';
 
@@ -31,7 +31,7 @@ async function passwordGrant(r: AuthRequest): Promise<void> {
   // bcrypt runs outside any transaction: PGlite serialises them all
   if (!(await checkPassword(password, user.encrypted_password))) throw authError(400, 'invalid_credentials', INVALID_LOGIN);
   if (!isConfirmed(user)) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
-  const session = await withTx(r.ctx, (sql) => issueSession(sql, r.ctx, r.issuer, user.id, 'password'));
+  const session = await withTx(r.ctx, (sql) => issueSession(sql, r.ctx, r.issuer, user.id, 'password', clientInfo(r)));
   const out: Record<string, unknown> = { ...session };
   if (Buffer.byteLength(password, 'utf8') < MIN_PASSWORD_LENGTH) {
     out.weak_password = { reasons: ['length'], message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.` };

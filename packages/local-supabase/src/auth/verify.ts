@@ -6,7 +6,7 @@ import { confirmEmail, validateEmail } from './accounts.ts';
 import { AuthError, authError } from './errors.ts';
 import { OTP_EXPIRY_SECONDS, tokenHash as hashOf } from './mail.ts';
 import { resolveRedirect } from './redirect.ts';
-import { body, withTx, type AuthRequest } from './request.ts';
+import { body, clientInfo, withTx, type AuthRequest } from './request.ts';
 import { flowMethodFor, issueAuthCode, PKCE_PREFIX } from './pkce.ts';
 import { issueSession, type SessionResponse } from './sessions.ts';
 import { findUserByColumn, findUserByEmail, isBanned, type UserRow } from './users.ts';
@@ -151,7 +151,7 @@ async function runVerification(r: AuthRequest, found: (sql: Sql) => Promise<{ us
     const { user, type } = await found(sql);
     const applied = await applyVerification(sql, user, type, hash(user));
     if (!applied) return { singleConfirmation: true as const };
-    return { session: await issueSession(sql, r.ctx, r.issuer, user.id, 'otp'), type };
+    return { session: await issueSession(sql, r.ctx, r.issuer, user.id, 'otp', clientInfo(r)), type };
   });
 }
 
