@@ -21,8 +21,6 @@ export class Hub {
   private unlisten: (() => Promise<void>) | null = null;
   private resyncTimer: NodeJS.Timeout | null = null;
   private closed = false;
-  /** resolves after each delivery round; the latency helper and tests may wait on it */
-  delivered = 0;
 
   constructor(ctx: Context) {
     this.ctx = ctx;
@@ -118,7 +116,6 @@ export class Hub {
             if (this.closed) return;
             await deliverChange(this.ctx.db, this.catalog, change, [...this.targets()]);
           }
-          if (changes.length > 0) this.delivered++;
         } catch (err) {
           if (!this.closed) this.ctx.log('warn', 'realtime: delivering changes failed', err);
         }

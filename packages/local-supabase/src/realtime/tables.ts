@@ -1,5 +1,6 @@
 // What delivery needs to know about a table: its columns with pg_type names, its primary key,
-// whether RLS is on and its replica identity. Cached; the cache is dropped when triggers resync.
+// whether RLS is on and its replica identity. Cached for a few seconds, so schema changes made
+// while the server runs show up without a restart.
 import type { Database } from '../types.ts';
 
 export interface TableInfo {
@@ -12,8 +13,11 @@ export interface TableInfo {
   replicaIdentityFull: boolean;
 }
 
+const TTL_MS = 5000;
+
 export class TableCatalog {
   private cache = new Map<string, Promise<TableInfo | null>>();
+  private loadedAt = 0;
   private db: Database;
 
   constructor(db: Database) {
@@ -29,6 +33,7 @@ export class TableCatalog {
 
   /** The columns `role` may SELECT (column privileges); realtime sends only those. */
   selectable(info: TableInfo, role: string): Promise<Set<string>> {
+    this.expire();
     const key = `${info.oid}:${role}`;
     let hit = this.columnCache.get(key);
     if (!hit) {
@@ -46,7 +51,16 @@ export class TableCatalog {
     return hit;
   }
 
+  private expire(): void {
+    const now = Date.now();
+    if (now - this.loadedAt > TTL_MS) {
+      this.clear();
+      this.loadedAt = now;
+    }
+  }
+
   get(schema: string, table: string): Promise<TableInfo | null> {
+    this.expire();
     const key = `${schema}.${table}`;
     let hit = this.cache.get(key);
     if (!hit) {
