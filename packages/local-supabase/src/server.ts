@@ -33,7 +33,11 @@ export function createApiServer(ctx: Context): Server {
   });
   // Bad HTTP (garbage request lines, oversized headers) gets a JSON 400 instead of a dropped socket.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return;
+    // A response already under way on this socket cannot be followed by another one.
+    if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
     const body = JSON.stringify({ message: `Bad request: ${err.code ?? err.message}` });
     socket.end(
       `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
