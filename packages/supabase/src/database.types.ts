@@ -1,0 +1,1056 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12.2.3 (519615d)"
+  }
+  public: {
+    Tables: {
+      analytics_snapshots: {
+        Row: {
+          created_at: string
+          id: string
+          snapshot_date: string
+          top_service_categories: string[]
+          total_brfs: number
+          total_projects: number
+          total_service_providers: number
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          snapshot_date?: string
+          top_service_categories?: string[]
+          total_brfs?: number
+          total_projects?: number
+          total_service_providers?: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          snapshot_date?: string
+          top_service_categories?: string[]
+          total_brfs?: number
+          total_projects?: number
+          total_service_providers?: number
+        }
+        Relationships: []
+      }
+      audit_logs: {
+        Row: {
+          action: string
+          created_at: string
+          details: Json
+          id: string
+          resource_id: string | null
+          resource_type: string
+          user_id: string | null
+        }
+        Insert: {
+          action: string
+          created_at?: string
+          details?: Json
+          id?: string
+          resource_id?: string | null
+          resource_type: string
+          user_id?: string | null
+        }
+        Update: {
+          action?: string
+          created_at?: string
+          details?: Json
+          id?: string
+          resource_id?: string | null
+          resource_type?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+      brf_profiles: {
+        Row: {
+          city: string
+          contact_person_first_name: string | null
+          contact_person_last_name: string | null
+          created_at: string
+          description: string | null
+          email: string | null
+          id: string
+          number_of_apartments: number
+          organization_name: string
+          organization_number: string
+          phone: string | null
+          street_address: string
+          street_number: string
+          updated_at: string
+          user_id: string
+          website: string | null
+          zip: string
+        }
+        Insert: {
+          city: string
+          contact_person_first_name?: string | null
+          contact_person_last_name?: string | null
+          created_at?: string
+          description?: string | null
+          email?: string | null
+          id?: string
+          number_of_apartments: number
+          organization_name: string
+          organization_number: string
+          phone?: string | null
+          street_address: string
+          street_number: string
+          updated_at?: string
+          user_id: string
+          website?: string | null
+          zip: string
+        }
+        Update: {
+          city?: string
+          contact_person_first_name?: string | null
+          contact_person_last_name?: string | null
+          created_at?: string
+          description?: string | null
+          email?: string | null
+          id?: string
+          number_of_apartments?: number
+          organization_name?: string
+          organization_number?: string
+          phone?: string | null
+          street_address?: string
+          street_number?: string
+          updated_at?: string
+          user_id?: string
+          website?: string | null
+          zip?: string
+        }
+        Relationships: []
+      }
+      brf_public_profiles: {
+        Row: {
+          id: string
+          organization_name: string
+          user_id: string
+        }
+        Insert: {
+          id: string
+          organization_name: string
+          user_id: string
+        }
+        Update: {
+          id?: string
+          organization_name?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "brf_public_profiles_id_fkey"
+            columns: ["id"]
+            isOneToOne: true
+            referencedRelation: "brf_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_preferences: {
+        Row: {
+          created_at: string
+          deadline_reminders: boolean
+          email_notifications: boolean
+          new_message: boolean
+          new_quote: boolean
+          project_awarded: boolean
+          quote_viewed: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          deadline_reminders?: boolean
+          email_notifications?: boolean
+          new_message?: boolean
+          new_quote?: boolean
+          project_awarded?: boolean
+          quote_viewed?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          deadline_reminders?: boolean
+          email_notifications?: boolean
+          new_message?: boolean
+          new_quote?: boolean
+          project_awarded?: boolean
+          quote_viewed?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      notifications: {
+        Row: {
+          created_at: string
+          id: string
+          message: string
+          project_id: string | null
+          quote_id: string | null
+          read: boolean
+          type: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          message: string
+          project_id?: string | null
+          quote_id?: string | null
+          read?: boolean
+          type: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          message?: string
+          project_id?: string | null
+          quote_id?: string | null
+          read?: boolean
+          type?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_addresses: {
+        Row: {
+          city: string
+          county: string
+          created_at: string
+          id: string
+          project_id: string
+          street: string
+          street_number: string | null
+          zip: string | null
+        }
+        Insert: {
+          city: string
+          county?: string
+          created_at?: string
+          id?: string
+          project_id: string
+          street: string
+          street_number?: string | null
+          zip?: string | null
+        }
+        Update: {
+          city?: string
+          county?: string
+          created_at?: string
+          id?: string
+          project_id?: string
+          street?: string
+          street_number?: string | null
+          zip?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_addresses_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_attachments: {
+        Row: {
+          created_at: string
+          file_name: string
+          file_size: number
+          file_type: string
+          id: string
+          project_id: string
+          storage_path: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          file_name: string
+          file_size: number
+          file_type: string
+          id?: string
+          project_id: string
+          storage_path: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          file_name?: string
+          file_size?: number
+          file_type?: string
+          id?: string
+          project_id?: string
+          storage_path?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_attachments_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_awards: {
+        Row: {
+          awarded_at: string
+          project_id: string
+          winning_budget: number
+          winning_quote_id: string
+          winning_service_provider_id: string
+        }
+        Insert: {
+          awarded_at?: string
+          project_id: string
+          winning_budget: number
+          winning_quote_id: string
+          winning_service_provider_id: string
+        }
+        Update: {
+          awarded_at?: string
+          project_id?: string
+          winning_budget?: number
+          winning_quote_id?: string
+          winning_service_provider_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_awards_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: true
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_awards_winning_quote_id_fkey"
+            columns: ["winning_quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_awards_winning_service_provider_id_fkey"
+            columns: ["winning_service_provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_provider_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_messages: {
+        Row: {
+          created_at: string
+          id: string
+          is_brf: boolean
+          is_public: boolean
+          message_text: string
+          organization_name: string | null
+          parent_message_id: string | null
+          project_id: string
+          sender_email: string | null
+          sender_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_brf?: boolean
+          is_public?: boolean
+          message_text: string
+          organization_name?: string | null
+          parent_message_id?: string | null
+          project_id: string
+          sender_email?: string | null
+          sender_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_brf?: boolean
+          is_public?: boolean
+          message_text?: string
+          organization_name?: string | null
+          parent_message_id?: string | null
+          project_id?: string
+          sender_email?: string | null
+          sender_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_messages_parent_message_id_fkey"
+            columns: ["parent_message_id"]
+            isOneToOne: false
+            referencedRelation: "project_messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_messages_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_service_categories: {
+        Row: {
+          created_at: string
+          project_id: string
+          service_category_id: string
+        }
+        Insert: {
+          created_at?: string
+          project_id: string
+          service_category_id: string
+        }
+        Update: {
+          created_at?: string
+          project_id?: string
+          service_category_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_service_categories_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_service_categories_service_category_id_fkey"
+            columns: ["service_category_id"]
+            isOneToOne: false
+            referencedRelation: "service_categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_subscriptions: {
+        Row: {
+          created_at: string
+          id: string
+          is_subscribed: boolean
+          project_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_subscribed?: boolean
+          project_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_subscribed?: boolean
+          project_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_subscriptions_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_viewing_dates: {
+        Row: {
+          address_city: string | null
+          address_county: string | null
+          address_street: string | null
+          address_street_number: string | null
+          address_zip: string | null
+          comments: string | null
+          created_at: string
+          duration_minutes: number
+          id: string
+          project_id: string
+          viewing_date: string
+        }
+        Insert: {
+          address_city?: string | null
+          address_county?: string | null
+          address_street?: string | null
+          address_street_number?: string | null
+          address_zip?: string | null
+          comments?: string | null
+          created_at?: string
+          duration_minutes?: number
+          id?: string
+          project_id: string
+          viewing_date: string
+        }
+        Update: {
+          address_city?: string | null
+          address_county?: string | null
+          address_street?: string | null
+          address_street_number?: string | null
+          address_zip?: string | null
+          comments?: string | null
+          created_at?: string
+          duration_minutes?: number
+          id?: string
+          project_id?: string
+          viewing_date?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_viewing_dates_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      projects: {
+        Row: {
+          brf_id: string
+          created_at: string
+          description: string
+          id: string
+          max_bids: number | null
+          show_winner_publicly: boolean
+          status: string
+          submission_deadline: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          brf_id: string
+          created_at?: string
+          description: string
+          id?: string
+          max_bids?: number | null
+          show_winner_publicly?: boolean
+          status?: string
+          submission_deadline: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          brf_id?: string
+          created_at?: string
+          description?: string
+          id?: string
+          max_bids?: number | null
+          show_winner_publicly?: boolean
+          status?: string
+          submission_deadline?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "projects_brf_id_fkey"
+            columns: ["brf_id"]
+            isOneToOne: false
+            referencedRelation: "brf_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "projects_brf_public_profile_fkey"
+            columns: ["brf_id"]
+            isOneToOne: false
+            referencedRelation: "brf_public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quote_attachments: {
+        Row: {
+          created_at: string
+          file_name: string
+          file_size: number
+          file_type: string
+          id: string
+          quote_id: string
+          storage_path: string
+        }
+        Insert: {
+          created_at?: string
+          file_name: string
+          file_size: number
+          file_type: string
+          id?: string
+          quote_id: string
+          storage_path: string
+        }
+        Update: {
+          created_at?: string
+          file_name?: string
+          file_size?: number
+          file_type?: string
+          id?: string
+          quote_id?: string
+          storage_path?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_attachments_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quotes: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          is_starred: boolean
+          is_viewed: boolean
+          project_id: string
+          quote_amount: number
+          service_provider_id: string
+          status: string
+          updated_at: string
+          viewed_at: string | null
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_starred?: boolean
+          is_viewed?: boolean
+          project_id: string
+          quote_amount: number
+          service_provider_id: string
+          status?: string
+          updated_at?: string
+          viewed_at?: string | null
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_starred?: boolean
+          is_viewed?: boolean
+          project_id?: string
+          quote_amount?: number
+          service_provider_id?: string
+          status?: string
+          updated_at?: string
+          viewed_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_service_provider_id_fkey"
+            columns: ["service_provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_provider_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviews: {
+        Row: {
+          brf_id: string
+          comment_text: string | null
+          created_at: string
+          id: string
+          project_id: string
+          rating: number
+          service_provider_id: string
+          updated_at: string
+        }
+        Insert: {
+          brf_id: string
+          comment_text?: string | null
+          created_at?: string
+          id?: string
+          project_id: string
+          rating: number
+          service_provider_id: string
+          updated_at?: string
+        }
+        Update: {
+          brf_id?: string
+          comment_text?: string | null
+          created_at?: string
+          id?: string
+          project_id?: string
+          rating?: number
+          service_provider_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_brf_id_fkey"
+            columns: ["brf_id"]
+            isOneToOne: false
+            referencedRelation: "brf_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_brf_public_profile_fkey"
+            columns: ["brf_id"]
+            isOneToOne: false
+            referencedRelation: "brf_public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: true
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_service_provider_id_fkey"
+            columns: ["service_provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_provider_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      service_categories: {
+        Row: {
+          created_at: string
+          description: string | null
+          icon_name: string
+          id: string
+          is_active: boolean
+          name: string
+          sort_order: number
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          icon_name: string
+          id?: string
+          is_active?: boolean
+          name: string
+          sort_order?: number
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          icon_name?: string
+          id?: string
+          is_active?: boolean
+          name?: string
+          sort_order?: number
+        }
+        Relationships: []
+      }
+      service_provider_profiles: {
+        Row: {
+          average_rating: number | null
+          city: string
+          contact_person_first_name: string | null
+          contact_person_last_name: string | null
+          created_at: string
+          description: string | null
+          email: string | null
+          id: string
+          logo_id: string | null
+          organization_name: string
+          organization_number: string
+          phone: string | null
+          registered_at: string
+          service_categories: string[]
+          street_address: string
+          street_number: string
+          updated_at: string
+          user_id: string
+          website: string | null
+          zip: string
+        }
+        Insert: {
+          average_rating?: number | null
+          city: string
+          contact_person_first_name?: string | null
+          contact_person_last_name?: string | null
+          created_at?: string
+          description?: string | null
+          email?: string | null
+          id?: string
+          logo_id?: string | null
+          organization_name: string
+          organization_number: string
+          phone?: string | null
+          registered_at?: string
+          service_categories: string[]
+          street_address: string
+          street_number: string
+          updated_at?: string
+          user_id: string
+          website?: string | null
+          zip: string
+        }
+        Update: {
+          average_rating?: number | null
+          city?: string
+          contact_person_first_name?: string | null
+          contact_person_last_name?: string | null
+          created_at?: string
+          description?: string | null
+          email?: string | null
+          id?: string
+          logo_id?: string | null
+          organization_name?: string
+          organization_number?: string
+          phone?: string | null
+          registered_at?: string
+          service_categories?: string[]
+          street_address?: string
+          street_number?: string
+          updated_at?: string
+          user_id?: string
+          website?: string | null
+          zip?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      project_details: {
+        Row: {
+          awarded_at: string | null
+          brf_id: string | null
+          brf_organization_name: string | null
+          brf_user_id: string | null
+          created_at: string | null
+          description: string | null
+          id: string | null
+          max_bids: number | null
+          show_winner_publicly: boolean | null
+          status: string | null
+          submission_deadline: string | null
+          title: string | null
+          updated_at: string | null
+          winning_budget: number | null
+          winning_quote_id: string | null
+          winning_service_provider_id: string | null
+        }
+        Relationships: []
+      }
+    }
+    Functions: {
+      award_project: {
+        Args: {
+          p_project_id: string
+          p_quote_id: string
+        }
+        Returns: {
+          awarded_at: string
+          project_id: string
+          winning_budget: number
+          winning_quote_id: string
+          winning_service_provider_id: string
+        }
+      }
+      create_project: {
+        Args: {
+          p_title: string
+          p_description: string
+          p_submission_deadline: string
+          p_category_ids: string[]
+          p_max_bids?: number
+          p_show_winner_publicly?: boolean
+          p_viewing_dates?: Json
+        }
+        Returns: {
+          brf_id: string
+          created_at: string
+          description: string
+          id: string
+          max_bids: number | null
+          show_winner_publicly: boolean
+          status: string
+          submission_deadline: string
+          title: string
+          updated_at: string
+        }
+      }
+      send_deadline_notifications: {
+        Args: never
+        Returns: number
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
