@@ -29,6 +29,10 @@ describe('rest: rpc', () => {
     expect(filtered.data).toEqual([{ id: 1 }]);
     const head = await sb.rpc('books_by', { author: 1 }, { head: true, count: 'exact' });
     expect(head).toMatchObject({ data: null, count: 2, status: 200 });
+    const postHead = await restFetch(t, '/rpc/books_by', { method: 'POST', headers: { 'content-type': 'application/json', prefer: 'count=exact,return=minimal' }, body: '{"author":1}' });
+    expect(postHead.status).toBe(204);
+    expect(postHead.text).toBe('');
+    expect(postHead.headers.get('content-range')).toBe('0-1/2');
     const single = await sb.rpc('books_by', { author: 2 }).select('title').single();
     expect(single.data).toEqual({ title: 'B1' });
   });

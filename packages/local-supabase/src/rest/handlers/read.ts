@@ -19,10 +19,18 @@ export async function handleRead(q: RestRequest, relation: Relation): Promise<vo
   const parsed = parseQuery(q.r.url.searchParams);
   const plan = planRead(q.cache, relation, parsed.select, parsed.levels);
   const { limit, offset } = topPaging(q, plan);
+  if (q.r.method === 'HEAD') withoutBody(plan);
   const params = new Params();
   const sql = readStatement(plan, params, { limit, offset, count: !!q.prefer.count, stripNulls: q.media.stripNulls });
   const row = await inRequestTransaction(q, true, async (tx) => (await tx.query<ReadRow>(sql, params.values)).rows[0]);
   respondRows(q, row, offset ?? 0);
+}
+
+/** HEAD sends no body: keep only what decides which rows count (filters, inner embeds). */
+export function withoutBody(plan: PlanNode): void {
+  plan.outputs = [];
+  plan.order = [];
+  plan.embeds = plan.embeds.filter((e) => e.inner || plan.embedNull.some((n) => n.embed === e));
 }
 
 /** Top-level limit/offset from the query or a Range header, capped by max-rows. */

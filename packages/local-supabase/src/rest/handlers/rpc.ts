@@ -8,7 +8,7 @@ import type { Routine } from '../schema/model.ts';
 import { Params } from '../sql/params.ts';
 import { readStatement } from '../sql/read-sql.ts';
 import { type CallArgs, callSql } from '../sql/rpc-sql.ts';
-import { respondRows, topPaging, type ReadRow } from './read.ts';
+import { respondRows, topPaging, withoutBody, type ReadRow } from './read.ts';
 import type { RestRequest } from './request-context.ts';
 import { inRequestTransaction } from './transaction.ts';
 
@@ -33,6 +33,12 @@ export async function handleRpc(q: RestRequest, name: string, overloads: Routine
   const fn = callSql(routine, call, params);
   const run = <T>(sql: string) => inRequestTransaction(q, readOnly, async (tx) => (await tx.query<T>(sql, params.values)).rows[0]);
 
+  // supabase-js asks for a count without rows this way when an argument is an object
+  const minimal = !isGet && q.prefer.return === 'minimal';
+  const noContent = (row?: ReadRow): void => {
+    const total = row?.total === undefined || row.total === null ? null : Number(row.total);
+    send(q.r.res, 204, null, { 'Content-Range': row ? contentRange(0, row.page_total, total) : '*/*' }, method);
+  };
   const result = routine.result;
   if (result.kind === 'void') {
     await run(`SELECT ${fn}`);
@@ -41,18 +47,22 @@ export async function handleRpc(q: RestRequest, name: string, overloads: Routine
   }
   if (result.kind === 'scalar') {
     if (routine.returnsSet) {
-      const row = await run<ReadRow>(`SELECT coalesce(json_agg(_pgrst_v), '[]')::text AS body, count(*)::int AS page_total FROM ${fn} AS _pgrst_v`);
-      respondRows(q, row, 0);
+      const row = await run<ReadRow>(`SELECT coalesce(json_agg(_pgrst_v), '[]')::text AS body, count(*)::int AS page_total${q.prefer.count ? ', count(*) AS total' : ''} FROM ${fn} AS _pgrst_v`);
+      if (minimal) noContent(row);
+      else respondRows(q, row, 0);
       return;
     }
     const row = await run<{ body: string }>(`SELECT to_json(${fn})::text AS body`);
+    if (minimal) return noContent();
     send(q.r.res, 200, row.body, { 'Content-Type': contentType({ ...q.media, singular: false, csv: false }), 'Content-Range': '0-0/*' }, method);
     return;
   }
   const plan = planRead(q.cache, result.relation, parsed.select, parsed.levels);
   const { limit, offset } = topPaging(q, plan);
+  if (method === 'HEAD' || minimal) withoutBody(plan);
   const sql = readStatement(plan, params, { source: fn, limit, offset, count: !!q.prefer.count, stripNulls: q.media.stripNulls });
   const row = await run<ReadRow>(sql);
+  if (minimal) return noContent(row);
   if (!routine.returnsSet && !q.media.singular) {
     const rows = JSON.parse(row.body) as unknown[];
     send(q.r.res, 200, rows.length ? JSON.stringify(rows[0]) : 'null', { 'Content-Type': contentType(q.media), 'Content-Range': contentRange(0, row.page_total, null) }, method);
