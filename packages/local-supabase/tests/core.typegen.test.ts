@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateTypes } from '../src/gen-types.ts';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+
+describe('gen:types', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({
+      migrationsSql: [
+        `create type public.mood as enum ('happy', 'sad');
+         create table public.moods (id int generated always as identity primary key, mood public.mood not null default 'happy', note text);
+         create function public.add(a int, b int default 2) returns int language sql as $$ select a + b $$;
+         create function public.noop() returns void language sql as $$ select $$;`,
+      ],
+    });
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('writes the public schema as supabase gen types typescript does', async () => {
+    const text = await generateTypes(t.db);
+    expect(text.startsWith('export type Json =\n  | string\n')).toBe(true);
+    expect(text).toContain(`      books: {
+        Row: {
+          author_id: number
+          id: number
+          published_year: number | null
+          title: string
+        }
+        Insert: {
+          author_id: number
+          id?: number
+          published_year?: number | null
+          title: string
+        }`);
+    expect(text).toContain(`        Relationships: [
+          {
+            foreignKeyName: "books_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "authors"
+            referencedColumns: ["id"]
+          },
+        ]`);
+    expect(text).toContain(`        Insert: {
+          id?: never
+          mood?: Database["public"]["Enums"]["mood"]
+          note?: string | null
+        }`);
+    expect(text).toContain('      add: { Args: { a: number; b?: number }; Returns: number }');
+    expect(text).toContain('      noop: { Args: never; Returns: undefined }');
+    expect(text).toContain('    Enums: {\n      mood: "happy" | "sad"\n    }');
+    expect(text).toContain('export const Constants = {\n  public: {\n    Enums: {\n      mood: ["happy", "sad"],\n    },\n  },\n} as const\n');
+  });
+});
