@@ -1,5 +1,26 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Spinner } from '@brf/ui';
+import { VERIFICATION_MESSAGES } from '@brf/domain/accounts';
+import { AccountPage } from '../shared/account-page.tsx';
+import { resolveAuthCallback } from './resolve-auth-callback.ts';
 
+/** Transient: the e-mail links land here and are routed onward (spec 4 "Auth callback"). */
 export default function AuthCallbackPage() {
-  return <PagePlaceholder page="auth-callback" title="Processing verification..." />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    let current = true;
+    void resolveAuthCallback().then((to) => {
+      if (current) navigate(to, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+
+  return (
+    <AccountPage page="auth-callback">
+      <Spinner size="large" showLabel label={VERIFICATION_MESSAGES.callbackProcessing} />
+    </AccountPage>
+  );
 }

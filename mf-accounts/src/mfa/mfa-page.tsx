@@ -1,5 +1,73 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Card, InlineAlert } from '@brf/ui';
+import { MFA_MESSAGES } from '@brf/domain/accounts';
+import { routeAfterMfa } from '@brf/domain/navigation';
+import { selectLoading, selectUser, useSessionStore } from '@brf/supabase/session';
+import { AccountPage } from '../shared/account-page.tsx';
+import form from '../shared/form.module.css';
+import { waitForSessionUser } from '../shared/wait-for-session.ts';
+import { AalCheck } from './aal-check.tsx';
+import { CodeForm } from './code-form.tsx';
+import { FactorList } from './factor-list.tsx';
+import { readAal, verifyFactor } from './mfa-api.ts';
+import { useFactors } from './use-factors.ts';
 
+/** /mfa: raise a signed-in session to aal2 with an enrolled factor. */
 export default function MfaPage() {
-  return <PagePlaceholder page="mfa" title="Verify MFA" />;
+  const navigate = useNavigate();
+  const user = useSessionStore(selectUser);
+  const loading = useSessionStore(selectLoading);
+  const role = user?.role ?? null;
+  const { factors, error: listError, selectedId, setSelectedId } = useFactors(Boolean(user));
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (loading) return;
+    if (!user) {
+      navigate('/', { replace: true });
+      return;
+    }
+    let current = true;
+    void readAal().then((level) => {
+      if (current && !('error' in level) && level.currentLevel === 'aal2') navigate(routeAfterMfa(role, 'aal2'), { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [loading, user, role, navigate]);
+
+  async function verify(code: string) {
+    if (!selectedId || !user) return;
+    setBusy(true);
+    setMessage(null);
+    const failure = await verifyFactor(selectedId, code);
+    if (failure) {
+      setMessage(failure);
+      setBusy(false);
+      return;
+    }
+    await waitForSessionUser(user.id, 'aal2');
+    navigate(routeAfterMfa(role, 'aal2'), { replace: true });
+  }
+
+  return (
+    <AccountPage page="mfa">
+      <Card>
+        <h1 className={form.title}>Verify MFA</h1>
+        <p>Enter the 6-digit code from your authenticator to complete sign-in.</p>
+        {listError ? <InlineAlert tone="error">{MFA_MESSAGES.listFactorsFailed}</InlineAlert> : null}
+        <FactorList factors={factors ?? []} selectedId={selectedId} onSelect={setSelectedId} />
+        {factors && factors.length === 0 && !listError ? (
+          <p className={form.muted}>
+            No authenticator is set up yet. <Link to="/admin/setup-mfa">Set up two-factor authentication</Link>
+          </p>
+        ) : null}
+        <CodeForm busy={busy} canVerify={Boolean(selectedId)} busyLabel="Verifying…" onVerify={verify} />
+        {message ? <InlineAlert tone="error">{message}</InlineAlert> : null}
+        <AalCheck />
+      </Card>
+    </AccountPage>
+  );
 }

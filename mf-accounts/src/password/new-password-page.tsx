@@ -1,5 +1,103 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Field, InlineAlert } from '@brf/ui';
+import {
+  PASSWORD_MESSAGES,
+  PASSWORD_UPDATE_REDIRECT_DELAY_MS,
+  newPasswordFormSchema,
+  type NewPasswordForm,
+} from '@brf/domain/accounts';
+import { getSupabase } from '@brf/supabase';
+import { AccountPage } from '../shared/account-page.tsx';
+import { errorMessage } from '../shared/error-message.ts';
+import { visibleError } from '../shared/field-error.ts';
+import form from '../shared/form.module.css';
+import { useLater } from '../shared/use-later.ts';
+
+type UpdateState = { status: 'idle' } | { status: 'updating' } | { status: 'success' } | { status: 'error'; message: string };
 
 export default function NewPasswordPage() {
-  return <PagePlaceholder page="new-password" title="Set new password" />;
+  const navigate = useNavigate();
+  const later = useLater();
+  const [state, setState] = useState<UpdateState>({ status: 'idle' });
+  const { register, handleSubmit, formState } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const error = (name: keyof NewPasswordForm) =>
+    visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name);
+
+  // spec: no user session on opening -> /login
+  useEffect(() => {
+    let current = true;
+    getSupabase()
+      .auth.getSession()
+      .then(({ data }) => {
+        if (current && !data.session) navigate('/login', { replace: true });
+      })
+      .catch(() => current && navigate('/login', { replace: true }));
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setState({ status: 'updating' });
+    try {
+      const { error: updateError } = await getSupabase().auth.updateUser({ password });
+      if (updateError) throw updateError;
+      setState({ status: 'success' });
+      later(() => {
+        // the recovery session ends here: the user signs in again with the new password
+        void getSupabase()
+          .auth.signOut({ scope: 'local' })
+          .finally(() => navigate('/login', { replace: true }));
+      }, PASSWORD_UPDATE_REDIRECT_DELAY_MS);
+    } catch (caught) {
+      setState({ status: 'error', message: errorMessage(caught) ?? PASSWORD_MESSAGES.updateFailed });
+    }
+  });
+
+  return (
+    <AccountPage page="new-password">
+      <Card>
+        <h1 className={form.title}>Set new password</h1>
+        <form className={form.form} onSubmit={onSubmit} noValidate>
+          <Field
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...register('password', { deps: ['confirm_password'] })}
+            error={error('password')}
+          />
+          <Field
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...register('confirm_password')}
+            error={error('confirm_password')}
+          />
+          {state.status === 'success' ? <InlineAlert tone="success">{PASSWORD_MESSAGES.updated}</InlineAlert> : null}
+          {state.status === 'error' ? <InlineAlert tone="error">{state.message}</InlineAlert> : null}
+          <Button
+            type="submit"
+            fullWidth
+            busy={state.status === 'updating'}
+            busyLabel="Updating..."
+            disabled={!formState.isValid || state.status === 'success'}
+          >
+            Update password
+          </Button>
+          <div className={form.links}>
+            <Link to="/login">Back to sign in</Link>
+          </div>
+        </form>
+      </Card>
+    </AccountPage>
+  );
 }

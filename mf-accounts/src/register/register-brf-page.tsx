@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { RegistrationPage } from './registration-page.tsx';
 
 export default function RegisterBrfPage() {
-  return <PagePlaceholder page="register-brf" title="Register BRF" />;
+  return <RegistrationPage organizationType="brf" />;
 }

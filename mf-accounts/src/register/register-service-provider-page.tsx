@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { RegistrationPage } from './registration-page.tsx';
 
 export default function RegisterServiceProviderPage() {
-  return <PagePlaceholder page="register-service-provider" title="Register Service Provider" />;
+  return <RegistrationPage organizationType="service_provider" />;
 }

@@ -1,0 +1,95 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+/** The local backend the e2e global setup starts (API 54321, outbox 54324). */
+export const API_URL = process.env.BRF_E2E_BACKEND || 'http://127.0.0.1:54321';
+export const OUTBOX_URL = 'http://127.0.0.1:54324';
+// The Supabase CLI's published local demo service-role key (local-supabase accepts it).
+const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** A password meeting the registration rule (2 each of digit, lower, upper, special; 10+). */
+export const STRONG_PASSWORD = 'Brf#Test!2026ab';
+
+export function serviceClient(): SupabaseClient {
+  return createClient(API_URL, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** A fresh address per test, so runs never collide with earlier data. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  kind: string;
+  link: string;
+  createdAt: string;
+}
+
+/** The newest e-mail of a kind to an address, polled until it arrives. */
+export async function latestMail(to: string, kind: 'signup' | 'recovery', timeoutMs = 10_000): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${OUTBOX_URL}/api/messages?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as OutboxMessage[];
+    const found = messages.find((message) => message.kind === kind);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no ${kind} e-mail to ${to} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface CreatedUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** A confirmed user made through the admin API (what the registration pages would leave behind). */
+export async function createConfirmedUser(options: {
+  prefix: string;
+  metadata: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
+}): Promise<CreatedUser> {
+  const email = uniqueEmail(options.prefix);
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: STRONG_PASSWORD,
+    email_confirm: true,
+    user_metadata: options.metadata,
+    app_metadata: options.appMetadata,
+  });
+  if (error || !data.user) throw new Error(`createUser: ${error?.message}`);
+  return { id: data.user.id, email, password: STRONG_PASSWORD };
+}
+
+/** A BRF with its profile row, ready to sign in. */
+export async function createBrfUser(firstName = 'Britta'): Promise<CreatedUser> {
+  const user = await createConfirmedUser({
+    prefix: 'brf',
+    metadata: {
+      first_name: firstName,
+      last_name: 'Lind',
+      phone: '+46 70 123 45 67',
+      registration_step: 'organization_completed',
+      organization_type: 'brf',
+    },
+  });
+  const { error } = await serviceClient().from('brf_profiles').insert({
+    user_id: user.id,
+    organization_number: '769600-1234',
+    organization_name: 'BRF Testgården',
+    contact_person_first_name: firstName,
+    contact_person_last_name: 'Lind',
+    phone: '+46 70 123 45 67',
+    email: user.email,
+    city: 'Stockholm',
+    street_address: 'Testgatan',
+    street_number: '4',
+    zip: '114 55',
+    number_of_apartments: 24,
+  });
+  if (error) throw new Error(`brf_profiles: ${error.message}`);
+  return user;
+}

@@ -1,0 +1,21 @@
+import { authCallbackTarget } from '@brf/domain/accounts';
+import { getSupabase } from '@brf/supabase';
+import { hashParams } from '../shared/url-hash.ts';
+import { waitForSessionUser } from '../shared/wait-for-session.ts';
+
+/** Reads the link's outcome (supabase-js takes the session from the address) and picks the next page. */
+export async function resolveAuthCallback(): Promise<string> {
+  const query = new URLSearchParams(window.location.search);
+  const hash = hashParams();
+  const type = query.get('type') ?? hash.get('type');
+  const linkError = Boolean(query.get('error') ?? hash.get('error'));
+  try {
+    const { data, error } = await getSupabase().auth.getSession();
+    const session = data.session;
+    if (session) await waitForSessionUser(session.user.id);
+    return authCallbackTarget({ type, hasSession: Boolean(session), sessionError: Boolean(error) || linkError });
+  } catch (error) {
+    console.error('[mf-accounts] auth callback failed', error);
+    return authCallbackTarget({ type, hasSession: false, sessionError: true });
+  }
+}

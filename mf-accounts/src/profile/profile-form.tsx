@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field } from '@brf/ui';
+import {
+  ORGANIZATION_LABELS as L,
+  brfProfileFormSchema,
+  providerProfileFormSchema,
+  type OrganizationType,
+} from '@brf/domain/accounts';
+import { visibleError } from '../shared/field-error.ts';
+import form from '../shared/form.module.css';
+import { OrganizationExtraFields, OrganizationFields } from '../register/organization-fields.tsx';
+import { ServiceCategoryGrid } from '../register/service-category-grid.tsx';
+import { ContactFields } from './contact-fields.tsx';
+import type { ProfileRow } from './load-profile.ts';
+import { ReadOnlyFields } from './read-only-fields.tsx';
+import { updateProfile, type ProfileForm as ProfileValues } from './update-profile.ts';
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+function defaultsOf(type: OrganizationType, row: ProfileRow): Record<string, unknown> {
+  const shared = {
+    contact_person_first_name: text(row.contact_person_first_name),
+    contact_person_last_name: text(row.contact_person_last_name),
+    phone: text(row.phone),
+    organization_name: text(row.organization_name),
+    city: text(row.city),
+    street_address: text(row.street_address),
+    street_number: text(row.street_number),
+    zip: text(row.zip),
+    description: text(row.description),
+    website: text(row.website),
+  };
+  return type === 'brf'
+    ? { ...shared, number_of_apartments: text(row.number_of_apartments) }
+    : { ...shared, registered_at: text(row.registered_at).slice(0, 10), service_categories: (row.service_categories as string[]) ?? [] };
+}
+
+/** 'Edit Profile': a BRF profile omits service categories, a provider profile omits apartments. */
+export function ProfileForm({
+  type,
+  userId,
+  email,
+  profile,
+  onSaved,
+}: {
+  type: OrganizationType;
+  userId: string;
+  email: string;
+  profile: ProfileRow;
+  onSaved: (values: ProfileValues) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const { register, control, handleSubmit, formState } = useForm<Record<string, unknown>, unknown, ProfileValues>({
+    resolver: zodResolver((type === 'brf' ? brfProfileFormSchema : providerProfileFormSchema) as never) as unknown as Resolver<
+      Record<string, unknown>,
+      unknown,
+      ProfileValues
+    >,
+    mode: 'onTouched',
+    defaultValues: defaultsOf(type, profile),
+  });
+  const error = (name: string) => visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name);
+
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    const saved = await updateProfile(type, userId, profile, values);
+    setBusy(false);
+    if (saved) onSaved(values);
+  });
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label="Edit Profile">
+      <div className={form.grid}>
+        <ReadOnlyFields profile={profile} email={email} />
+        <ContactFields register={register} error={error} />
+        <OrganizationFields register={register} error={error} />
+        {type === 'brf' ? (
+          <Field label={L.number_of_apartments} type="number" min={1} required {...register('number_of_apartments')} error={error('number_of_apartments')} />
+        ) : (
+          <Field label={L.registered_at} type="date" required {...register('registered_at')} error={error('registered_at')} />
+        )}
+      </div>
+      {type === 'service_provider' ? (
+        <Controller
+          control={control}
+          name="service_categories"
+          render={({ field, fieldState }) => (
+            <ServiceCategoryGrid
+              selected={(field.value as string[]) ?? []}
+              onChange={(ids) => {
+                field.onChange(ids);
+                field.onBlur();
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : null}
+      <div className={form.grid}>
+        <OrganizationExtraFields register={register} error={error} />
+      </div>
+      <Button type="submit" busy={busy} busyLabel="Saving..." disabled={!formState.isValid}>
+        Save changes
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { UseFormRegister } from 'react-hook-form';
+import { Field } from '@brf/ui';
+import { ORGANIZATION_LABELS as L } from '@brf/domain/accounts';
+import form from '../shared/form.module.css';
+
+type AddressFields = 'organization_name' | 'city' | 'street_address' | 'street_number' | 'zip' | 'description' | 'website';
+type Errors = (name: string) => string | undefined;
+
+/** Organisation name and address, shared by both registrations and both profile forms. */
+export function OrganizationFields({
+  register,
+  error,
+}: {
+  // any form whose values include the address fields
+  register: UseFormRegister<any>;
+  error: Errors;
+}) {
+  const field = (name: AddressFields) => ({ ...register(name), error: error(name) });
+  return (
+    <>
+      <Field label={L.organization_name} required autoComplete="organization" {...field('organization_name')} />
+      <Field label={L.city} required autoComplete="address-level2" {...field('city')} />
+      <Field label={L.street_address} required autoComplete="address-line1" {...field('street_address')} />
+      <Field label={L.street_number} required {...field('street_number')} />
+      <Field label={L.zip} required autoComplete="postal-code" inputMode="numeric" {...field('zip')} />
+    </>
+  );
+}
+
+export function OrganizationExtraFields({ register, error }: { register: UseFormRegister<any>; error: Errors }) {
+  return (
+    <>
+      <Field className={form.span} label={L.description} as="textarea" {...register('description')} error={error('description')} />
+      <Field className={form.span} label={L.website} type="url" autoComplete="url" {...register('website')} error={error('website')} />
+    </>
+  );
+}
