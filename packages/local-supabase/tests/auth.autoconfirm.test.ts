@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from './helpers/server.ts';
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-describe('auth with mailer autoconfirm', () => {
+// bcrypt and a cold PGlite are slow on a loaded 2-core CI box; no test asserts a duration
+describe('auth with mailer autoconfirm', { timeout: 90_000 }, () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer({ autoconfirm: true });

@@ -10,7 +10,8 @@ function otherCode(code: string): string {
   return String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
 }
 
-describe('auth: TOTP multi-factor authentication', () => {
+// bcrypt and a cold PGlite are slow on a loaded 2-core CI box; no test asserts a duration
+describe('auth: TOTP multi-factor authentication', { timeout: 90_000 }, () => {
   let t: TestServer;
   const signIn = async (email: string, password: string): Promise<SupabaseClient> => {
     const sb = createClient(t.url, t.keys.anon, clientOptions);

@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from './helpers/server.ts';
 const pkceOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'pkce' as const } };
 const CALLBACK = 'http://localhost:3000/auth-callback';
 
-describe('auth: the PKCE flow (code in the link, exchangeCodeForSession)', () => {
+// bcrypt and a cold PGlite are slow on a loaded 2-core CI box; no test asserts a duration
+describe('auth: the PKCE flow (code in the link, exchangeCodeForSession)', { timeout: 90_000 }, () => {
   let t: TestServer;
   const pkceClient = (): SupabaseClient => createClient(t.url, t.keys.anon, pkceOptions);
 

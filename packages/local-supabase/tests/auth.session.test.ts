@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from './helpers/server.ts';
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-describe('auth: sessions, refresh tokens, the user, sign-out and the admin API', () => {
+// bcrypt and a cold PGlite are slow on a loaded 2-core CI box; no test asserts a duration
+describe('auth: sessions, refresh tokens, the user, sign-out and the admin API', { timeout: 90_000 }, () => {
   let t: TestServer;
   const fresh = (): SupabaseClient => createClient(t.url, t.keys.anon, clientOptions);
   const signIn = async (email: string, password: string) => {

@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from './helpers/server.ts';
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const REDIRECT = 'http://localhost:3000/welcome';
 
-describe('auth: sign-up, e-mail links, password sign-in errors, recovery', () => {
+// bcrypt and a cold PGlite are slow on a loaded 2-core CI box; no test asserts a duration
+describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { timeout: 90_000 }, () => {
   let t: TestServer;
   const fresh = (): SupabaseClient => createClient(t.url, t.keys.anon, clientOptions);
   const mailsTo = (email: string) => t.ctx.outbox.list(email);

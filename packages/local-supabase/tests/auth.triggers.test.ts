@@ -26,7 +26,8 @@ $$;
 create trigger on_auth_user_created after insert on auth.users for each row execute function public.handle_new_user();
 `;
 
-describe('auth: triggers on auth.users fire as on hosted', () => {
+// bcrypt and a cold PGlite are slow on a loaded 2-core CI box; no test asserts a duration
+describe('auth: triggers on auth.users fire as on hosted', { timeout: 90_000 }, () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer({ migrationsSql: [PROFILES] });
