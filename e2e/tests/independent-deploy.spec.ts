@@ -19,15 +19,14 @@ function distSnapshot(app: string): string {
 test.describe.configure({ timeout: 120_000 });
 
 test('changing only mf-accounts invalidates only its turbo build', () => {
+  const turbo = (args: string[]) =>
+    execFileSync(bin('turbo'), args, { cwd: ROOT, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
+  // a no-op after `npm test`'s own build: every app is cached before the change
+  turbo(['run', 'build', '--filter=shell', '--filter=mf-*', '--output-logs=none']);
   const probe = path.join(ROOT, 'mf-accounts/src/turbo-cache-probe.ts');
   fs.writeFileSync(probe, `export const probe = ${Date.now()};\n`);
   try {
-    const dry = execFileSync(bin('turbo'), ['run', 'build', '--filter=shell', '--filter=mf-*', '--dry=json'], {
-      cwd: ROOT,
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-      encoding: 'utf8',
-    });
-    // `npm test` runs `turbo run build` first, so every app starts cached
+    const dry = turbo(['run', 'build', '--filter=shell', '--filter=mf-*', '--dry=json']);
     const tasks = JSON.parse(dry).tasks as Array<{ taskId: string; command: string; cache: { status: string } }>;
     const builds = tasks.filter((task) => task.command !== '<NONEXISTENT>');
     const status = Object.fromEntries(builds.map((task) => [task.taskId, task.cache.status]));

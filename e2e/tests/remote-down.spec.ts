@@ -16,8 +16,8 @@ test('a remote whose server is down shows a fallback with Retry; the rest keeps 
   await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // the nav bar still works
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('link', { name: 'Register BRF' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('#register-menu').getByRole('link', { name: 'Register BRF' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // toasts still work

@@ -8,7 +8,12 @@ test.describe('every route renders the page of the remote that owns it', () => {
   for (const route of publicRoutes) {
     test(`public ${route.path} -> ${route.remote}`, async ({ page }) => {
       await page.goto(route.path);
-      await expect(page.locator(pageOf(route.remote, route.page))).toBeVisible();
+      if (route.landsOn) {
+        await expect(page).toHaveURL(new RegExp(`^http://localhost:3000${route.landsOn.path}(\\?|$)`));
+        await expect(page.locator(pageOf(route.remote, route.landsOn.page))).toBeVisible();
+      } else {
+        await expect(page.locator(pageOf(route.remote, route.page))).toBeVisible();
+      }
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     });
   }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initSupabase } from '@brf/supabase/session';
+import { initMonitoring } from '@brf/monitoring';
+import { initSupabase, useSessionStore } from '@brf/supabase/session';
 import { App } from './app/app.tsx';
 import { showBootError } from './app/boot-error.ts';
 import { exposeTestHooks } from './app/test-hooks.ts';
@@ -15,6 +16,8 @@ const root = document.getElementById('root')!;
 
 try {
   const config = await loadRuntimeConfig();
+  const monitoring = initMonitoring({ production: config.production ?? false });
+  useSessionStore.subscribe((state) => monitoring.setUserId(state.user?.id));
   initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
   registerRemotesFromConfig(config);
   if (config.testHooks) exposeTestHooks();

@@ -23,6 +23,8 @@ export const runtimeConfigSchema = z.object({
     'mf-messaging': manifestUrl,
     'mf-admin': manifestUrl,
   }),
+  /** production: monitoring sends logs and metrics to /api/monitoring (spec: production only) */
+  production: z.optional(z.boolean()),
   /** exposes the stores on window.__brf for browser tests */
   testHooks: z.optional(z.boolean()),
 });
