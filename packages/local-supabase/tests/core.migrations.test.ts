@@ -4,18 +4,31 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { start, type LocalSupabase } from '../src/index.ts';
 import { splitStatements } from '../src/bootstrap/split.ts';
-import { makeProjectRoot } from './helpers/server.ts';
+import { createScratchDatabase, makeProjectRoot } from './helpers/server.ts';
 
 const running: LocalSupabase[] = [];
 const dirs: string[] = [];
+// With DATABASE_URL, a "data dir" stands for one scratch database on that server.
+const scratch = new Map<string, { url: string; drop(): Promise<void> }>();
 
 afterEach(async () => {
   while (running.length) await running.pop()!.stop();
   while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
+  for (const s of scratch.values()) await s.drop();
+  scratch.clear();
 });
 
+async function databaseFor(dataDir: string | null | undefined): Promise<string | null> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return null;
+  const k = dataDir ?? `memory-${scratch.size}`;
+  if (!scratch.has(k)) scratch.set(k, await createScratchDatabase(base));
+  return scratch.get(k)!.url;
+}
+
 async function boot(projectRoot: string, extra: Parameters<typeof start>[0] = {}): Promise<LocalSupabase> {
-  const s = await start({ port: 0, outboxPort: 0, dataDir: null, projectRoot, quiet: true, schedulerIntervalMs: 0, ...extra });
+  const databaseUrl = await databaseFor(extra?.dataDir);
+  const s = await start({ port: 0, outboxPort: 0, dataDir: null, projectRoot, quiet: true, schedulerIntervalMs: 0, ...extra, databaseUrl });
   running.push(s);
   return s;
 }
