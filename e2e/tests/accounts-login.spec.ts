@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { createBrfUser } from '../support/accounts-backend.ts';
+import { textbox } from '../support/accounts-pages.ts';
+
+test('login shows the rule messages, the server\'s message on failure, and success before /projects', async ({ page }) => {
+  const user = await createBrfUser('Lena');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register-brf');
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(signIn).toBeDisabled();
+
+  await textbox(page, 'Email').fill('nope');
+  await textbox(page, 'Email').blur();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await textbox(page, 'Password').fill('x');
+  await textbox(page, 'Password').fill('');
+  await textbox(page, 'Password').blur();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await textbox(page, 'Email').fill(user.email);
+  await textbox(page, 'Password').fill('Wrong-password-1');
+  await signIn.click();
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+
+  await textbox(page, 'Password').fill(user.password);
+  await signIn.click();
+  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL('/projects');
+  await expect(page.getByRole('button', { name: 'Account menu for Lena Lind' })).toBeVisible();
+});

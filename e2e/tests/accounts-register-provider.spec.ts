@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { API_URL, createConfirmedUser, serviceClient } from '../support/accounts-backend.ts';
+import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
+
+// 1x1 transparent PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a returning provider completes step 2 with two categories and a logo; oversized and .bmp logos are refused', async ({ page }) => {
+  const user = await createConfirmedUser({
+    prefix: 'provider',
+    metadata: {
+      first_name: 'Pelle',
+      last_name: 'Bygg',
+      phone: '+46 8 123 456 78',
+      registration_step: 'person_completed',
+      organization_type: 'service_provider',
+    },
+  });
+  await signInThroughLogin(page, user.email, user.password);
+  await expect(page).toHaveURL('/register-service-provider');
+  await expect(page.getByText('Welcome back! Please complete your Service Provider organization details.')).toBeVisible();
+
+  const org = page.getByRole('form', { name: 'Service Provider Organization' });
+  const grid = org.getByRole('group', { name: 'Service categories' });
+  const options = grid.getByRole('checkbox');
+  await expect(options.last()).toHaveAccessibleName('Annat');
+  await expect(grid.locator('[data-icon="wrench"]')).toHaveCount(1);
+
+  await textbox(org, 'Organization number').fill('556677-8899');
+  await textbox(org, 'Organization name').fill('Pelles Bygg AB');
+  await textbox(org, 'City').fill('Stockholm');
+  await textbox(org, 'Street address').fill('Hantverkargatan');
+  await textbox(org, 'Street number').fill('3');
+  await textbox(org, 'ZIP code').fill('11221');
+  await grid.getByRole('checkbox', { name: 'VVS' }).check();
+  await grid.getByRole('checkbox', { name: 'El', exact: true }).check();
+
+  const logo = org.getByLabel('Logo (optional)');
+  await logo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+  await expect(org.getByText('Logo file "huge.png" exceeds the maximum size of 5 MB.')).toBeVisible();
+  await logo.setInputFiles({ name: 'logo.bmp', mimeType: 'image/bmp', buffer: Buffer.from('BM') });
+  await expect(
+    org.getByText('Logo file "logo.bmp" has an unsupported type: image/bmp. Allowed types are JPEG, PNG, GIF, and WebP.'),
+  ).toBeVisible();
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(org.getByText('logo.png')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(page).toHaveURL('/projects');
+
+  const { data: profile } = await serviceClient()
+    .from('service_provider_profiles')
+    .select('service_categories, logo_id, organization_name, contact_person_first_name')
+    .eq('user_id', user.id)
+    .single();
+  expect(profile!.organization_name).toBe('Pelles Bygg AB');
+  expect(profile!.contact_person_first_name).toBe('Pelle');
+  expect(profile!.service_categories).toHaveLength(2);
+  expect(profile!.logo_id).toMatch(new RegExp(`^service_provider/logo_${user.id}_\\d+\\.png$`));
+  const served = await fetch(`${API_URL}/storage/v1/object/public/logos/${profile!.logo_id}`);
+  expect(served.status).toBe(200);
+  expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+});
