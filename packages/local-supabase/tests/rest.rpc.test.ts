@@ -86,14 +86,12 @@ describe('rest: rpc', () => {
   it('finds tables, columns and functions created after start-up once the schema cache reloads', async () => {
     await t.db.exec(`create function public.late_arrival() returns text language sql as $$ select 'here' $$;
       grant execute on function public.late_arrival() to anon;`);
-    await new Promise((r) => setTimeout(r, 1100));
     expect((await sb.rpc('late_arrival')).data).toBe('here');
     const raw = await restFetch(t, '/rpc/late_arrival', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' });
     expect(raw.text).toBe('"here"');
     await t.db.exec(`alter table public.tags add column colour text;
       create table public.late_table (id int primary key, tag_id bigint references public.tags (id));
       grant all on public.late_table to anon;`);
-    await new Promise((r) => setTimeout(r, 1100));
     const added = await sb.from('tags').insert({ name: 'coloured', colour: 'red' }).select('name, colour, late_table(id)').single();
     expect(added.data).toEqual({ name: 'coloured', colour: 'red', late_table: [] });
   });

@@ -38,6 +38,18 @@ select con.conname as name, con.contype::text as type, con.conrelid::int as rel,
 from pg_constraint con join pg_namespace n on n.oid = con.connamespace
 where con.contype in ('p', 'u', 'f') and n.nspname not in ${SYSTEM_SCHEMAS}`;
 
+// Changes with any DDL: new catalog rows carry a newer xmin, dropped ones change the counts.
+const FINGERPRINT_SQL = `
+select concat_ws('/',
+  (select max(xmin::text::bigint) || ':' || count(*) from pg_class),
+  (select max(xmin::text::bigint) || ':' || count(*) from pg_attribute),
+  (select max(xmin::text::bigint) || ':' || count(*) from pg_proc),
+  (select max(xmin::text::bigint) || ':' || count(*) from pg_constraint)) as fingerprint`;
+
+export async function catalogFingerprint(db: Sql): Promise<string> {
+  return (await db.query<{ fingerprint: string }>(FINGERPRINT_SQL)).rows[0].fingerprint;
+}
+
 const ROUTINES_SQL = `
 select n.nspname as schema, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
        p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults, p.provariadic::int <> 0 as variadic,
@@ -60,11 +72,12 @@ interface RawColumn {
 
 export async function loadSchemaCache(db: Sql, exposedSchemas: string[]): Promise<SchemaCache> {
   await loadParser();
+  const fingerprint = await catalogFingerprint(db);
   const rels = await db.query<{ oid: number; schema: string; name: string; kind: string; definition: string | null }>(RELATIONS_SQL);
   const cols = await db.query<RawColumn & { rel: number; num: number }>(COLUMNS_SQL);
   const deps = await db.query<{ view: number; base: number }>(VIEW_DEPENDENCIES_SQL);
   const cons = await db.query<{ name: string; type: string; rel: number; frel: number; cols: string | null; fcols: string | null }>(CONSTRAINTS_SQL);
-  const cache: SchemaCache = { relations: new Map(), byOid: new Map(), foreignKeys: [], routines: new Map(), loadedAt: Date.now() };
+  const cache: SchemaCache = { relations: new Map(), byOid: new Map(), foreignKeys: [], routines: new Map(), fingerprint };
   const columnsByRel = new Map<number, (RawColumn & { num: number })[]>();
   for (const c of cols.rows) {
     const list = columnsByRel.get(c.rel) ?? [];

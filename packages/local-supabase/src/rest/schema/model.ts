@@ -59,7 +59,8 @@ export interface SchemaCache {
   byOid: Map<number, Relation>;
   foreignKeys: ForeignKey[];
   routines: Map<string, Routine[]>;
-  loadedAt: number;
+  /** the catalog's state when loaded; a different one means the schema changed */
+  fingerprint: string;
 }
 
 export function relationKey(schema: string, name: string): string {

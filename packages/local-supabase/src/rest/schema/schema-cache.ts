@@ -1,14 +1,21 @@
-// One schema cache per server, loaded on first use, reloaded on `NOTIFY pgrst, 'reload schema'`
-// (as PostgREST does), on reloadSchemaCache() (after migrations), and on a lookup miss (rate limited).
+// One schema cache per server, loaded on first use, reloaded after `NOTIFY pgrst, 'reload schema'`
+// (as PostgREST does; the DDL watch sends it), on reloadSchemaCache(), and on a lookup miss when
+// the catalog changed since the cache was loaded (rate limited).
 import type { Context } from '../../types.ts';
-import { loadSchemaCache } from './introspection.ts';
+import { ensureDdlWatch } from './ddl-watch.ts';
+import { catalogFingerprint, loadSchemaCache } from './introspection.ts';
 import type { SchemaCache } from './model.ts';
 
-const MISS_RELOAD_INTERVAL_MS = 1000;
+/** Misses that find the catalog unchanged (typos, fuzzers) are checked at most this often per second. */
+const CLEAN_CHECKS_PER_SECOND = 5;
 
 interface Entry {
   cache: Promise<SchemaCache>;
   listening: boolean;
+  /** a reload notification arrived: load again on the next request (one load per DDL burst) */
+  stale: boolean;
+  /** when lookup misses last found the catalog unchanged */
+  cleanChecks: number[];
 }
 
 const entries = new WeakMap<Context, Entry>();
@@ -16,35 +23,57 @@ const entries = new WeakMap<Context, Entry>();
 export function getSchemaCache(ctx: Context): Promise<SchemaCache> {
   let entry = entries.get(ctx);
   if (!entry) {
-    entry = { cache: load(ctx), listening: false };
+    entry = { cache: load(ctx, true), listening: false, stale: false, cleanChecks: [] };
     entries.set(ctx, entry);
     listenForReload(ctx, entry);
+  } else if (entry.stale) {
+    entry.stale = false;
+    entry.cache = load(ctx);
   }
   return entry.cache;
 }
 
 export function reloadSchemaCache(ctx: Context): Promise<SchemaCache> {
   const entry = entries.get(ctx);
-  const cache = load(ctx);
-  if (entry) entry.cache = cache;
-  else {
-    const fresh: Entry = { cache, listening: false };
+  const cache = load(ctx, !entry);
+  if (entry) {
+    entry.cache = cache;
+    entry.stale = false;
+  } else {
+    const fresh: Entry = { cache, listening: false, stale: false, cleanChecks: [] };
     entries.set(ctx, fresh);
     listenForReload(ctx, fresh);
   }
   return cache;
 }
 
-/** After a relation or function was not found: reload if the cache is not brand new. */
+/** After a relation, column or function was not found: reload if the catalog changed. */
 export async function reloadAfterMiss(ctx: Context): Promise<SchemaCache | null> {
   const current = await getSchemaCache(ctx);
-  if (Date.now() - current.loadedAt < MISS_RELOAD_INTERVAL_MS) return null;
+  const entry = entries.get(ctx)!;
+  if (entry.stale) return getSchemaCache(ctx);
+  const now = Date.now();
+  entry.cleanChecks = entry.cleanChecks.filter((t) => now - t < 1000);
+  if (entry.cleanChecks.length >= CLEAN_CHECKS_PER_SECOND) return null;
+  if ((await catalogFingerprint(ctx.db)) === current.fingerprint) {
+    entry.cleanChecks.push(now);
+    return null;
+  }
   return reloadSchemaCache(ctx);
 }
 
-function load(ctx: Context): Promise<SchemaCache> {
-  const p = loadSchemaCache(ctx.db, ctx.config.exposedSchemas);
-  p.catch((err) => ctx.log('error', 'rest: loading the schema cache failed', err));
+function load(ctx: Context, first = false): Promise<SchemaCache> {
+  const p = (async () => {
+    if (first) {
+      await ensureDdlWatch(ctx.db).catch((err) => ctx.log('warn', 'rest: could not install the DDL watch', err));
+    }
+    return loadSchemaCache(ctx.db, ctx.config.exposedSchemas);
+  })();
+  p.catch((err) => {
+    ctx.log('error', 'rest: loading the schema cache failed', err);
+    const entry = entries.get(ctx);
+    if (entry && entry.cache === p) entry.stale = true;
+  });
   return p;
 }
 
@@ -53,7 +82,7 @@ function listenForReload(ctx: Context, entry: Entry): void {
   entry.listening = true;
   ctx.db
     .listen('pgrst', (payload) => {
-      if (payload === '' || payload === 'reload schema') void reloadSchemaCache(ctx);
+      if (payload === '' || payload === 'reload schema') entry.stale = true;
     })
     .catch((err) => ctx.log('warn', 'rest: could not LISTEN pgrst', err));
 }
