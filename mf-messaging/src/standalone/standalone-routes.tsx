@@ -3,6 +3,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 /** What `npm run dev -w mf-messaging` shows without the shell. The shell keeps the real route table. */
 export const standaloneRoutes: Array<{ path: string; title: string; page: LazyExoticComponent<ComponentType> }> = [
   { path: '/notifications', title: 'Notifications', page: lazy(() => import('../notifications/notifications-page.tsx')) },
-  { path: '/widgets/notification-panel', title: 'Notifications (widget)', page: lazy(() => import('../notification-panel/notification-panel.tsx').then((m) => ({ default: () => <m.default projectId="demo" /> }))) },
+  { path: '/widgets/notification-panel', title: 'Notifications (widget)', page: lazy(() => import('../notification-panel/notification-panel.tsx').then((m) => ({ default: () => <m.default onClose={() => {}} /> }))) },
   { path: '/widgets/project-messages', title: 'Project Messages (widget)', page: lazy(() => import('../project-messages/project-messages.tsx').then((m) => ({ default: () => <m.default projectId="demo" /> }))) },
 ];
