@@ -93,3 +93,26 @@ export async function createBrfUser(firstName = 'Britta'): Promise<CreatedUser> 
   if (error) throw new Error(`brf_profiles: ${error.message}`);
   return user;
 }
+
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** A client as a visitor's browser would have it (the CLI's published local anon key). */
+export function anonClient(): SupabaseClient {
+  return createClient(API_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** Enrols and verifies a TOTP factor for a user outside the browser; returns its secret. */
+export async function enrolVerifiedFactor(email: string, password: string, friendlyName: string): Promise<string> {
+  const { generate } = await import('otplib');
+  const client = anonClient();
+  const signIn = await client.auth.signInWithPassword({ email, password });
+  if (signIn.error) throw new Error(`sign-in: ${signIn.error.message}`);
+  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName });
+  if (enrolled.error) throw new Error(`enroll: ${enrolled.error.message}`);
+  const secret = enrolled.data.totp.secret;
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: await generate({ secret }) });
+  if (verified.error) throw new Error(`verify: ${verified.error.message}`);
+  await client.auth.signOut();
+  return secret;
+}
