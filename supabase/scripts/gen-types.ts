@@ -16,6 +16,8 @@ interface Fk { table: string; name: string; columns: string[]; isOneToOne: boole
 interface Fn { name: string; argNames: string[]; argTypes: string[]; argModes: string[]; defaults: number; returns: string; returnsSet: boolean; returnRelation: string | null }
 
 const SCHEMA = 'public';
+/** The table each view re-exposes column for column, so embeds through the view are typed too. */
+const VIEW_BASES: Record<string, string> = { project_details: 'projects' };
 
 const SCALARS: Record<string, string> = {
   bool: 'boolean', int2: 'number', int4: 'number', int8: 'number', float4: 'number', float8: 'number', numeric: 'number',
@@ -84,8 +86,19 @@ export async function generateTypes(sql: Sql): Promise<string> {
       line(indent, `${q(c.name)}${optional ? '?' : ''}: ${tsType(c.type, c.elemType, enums)}${c.nullable ? ' | null' : ''}`);
     }
   };
+  // foreign keys through views: the base table's own keys, and keys that point at the base table
+  const viewFks: Fk[] = [];
+  for (const [view, base] of Object.entries(VIEW_BASES)) {
+    const viewCols = new Set(colsOf(view).map((c) => c.name));
+    if (viewCols.size === 0) continue;
+    for (const f of fks) {
+      if (f.table === base && f.columns.every((c) => viewCols.has(c))) viewFks.push({ ...f, table: view });
+      if (f.refTable === base && f.refColumns.every((c) => viewCols.has(c))) viewFks.push({ ...f, refTable: view });
+    }
+  }
   const relationships = (table: string, indent: number) => {
-    const list = fks.filter((f) => f.table === table);
+    const list = [...fks, ...viewFks].filter((f) => f.table === table)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.refTable.localeCompare(b.refTable));
     if (list.length === 0) { line(indent, 'Relationships: []'); return; }
     line(indent, 'Relationships: [');
     for (const f of list) {
@@ -127,7 +140,7 @@ export async function generateTypes(sql: Sql): Promise<string> {
     for (const v of views) {
       line(3, `${q(v.name)}: {`);
       line(4, 'Row: {'); rowFields(v.name, 5, true); line(4, '}');
-      line(4, 'Relationships: []');
+      relationships(v.name, 4);
       line(3, '}');
     }
     line(2, '}');

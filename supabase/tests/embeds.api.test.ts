@@ -25,6 +25,19 @@ describe('embeds (supabase-js)', () => {
     expect(own?.brf_profiles).toEqual({ phone: '+46 70 123 45 67' });
   });
 
+  it('the detail page reads the project view with its joins', async () => {
+    const w = api.world;
+    const { data, error } = await api.clients.quotedProvider.from('project_details')
+      .select('id, title, status, winning_service_provider_id, winning_budget, brf_organization_name, project_service_categories(service_category_id, service_categories(id, name)), project_addresses(city), project_viewing_dates(duration_minutes)')
+      .eq('id', w.awardedProject).single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      title: 'Målning av trapphus', status: 'awarded', winning_service_provider_id: w.provider1, winning_budget: 60000,
+      brf_organization_name: 'BRF Solgläntan', project_service_categories: [{ service_categories: { name: 'Bygg och renovering' } }],
+      project_addresses: [], project_viewing_dates: [],
+    });
+  });
+
   it('the owner reads quotes with provider and attachments; a provider inner-joins projects on its categories', async () => {
     const w = api.world;
     const { data } = await api.clients.brfOwner.from('quotes')

@@ -232,6 +232,13 @@ export type Database = {
             foreignKeyName: "notifications_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -280,6 +287,13 @@ export type Database = {
             foreignKeyName: "project_addresses_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_addresses_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -321,6 +335,13 @@ export type Database = {
             foreignKeyName: "project_attachments_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_attachments_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -349,6 +370,13 @@ export type Database = {
           winning_service_provider_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "project_awards_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: true
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "project_awards_project_id_fkey"
             columns: ["project_id"]
@@ -424,6 +452,13 @@ export type Database = {
             foreignKeyName: "project_messages_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_messages_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -446,6 +481,13 @@ export type Database = {
           service_category_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "project_service_categories_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "project_service_categories_project_id_fkey"
             columns: ["project_id"]
@@ -488,6 +530,13 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "project_subscriptions_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "project_subscriptions_project_id_fkey"
             columns: ["project_id"]
@@ -538,6 +587,13 @@ export type Database = {
           viewing_date?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "project_viewing_dates_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "project_viewing_dates_project_id_fkey"
             columns: ["project_id"]
@@ -684,6 +740,13 @@ export type Database = {
             foreignKeyName: "quotes_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -740,6 +803,13 @@ export type Database = {
             columns: ["brf_id"]
             isOneToOne: false
             referencedRelation: "brf_public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: true
+            referencedRelation: "project_details"
             referencedColumns: ["id"]
           },
           {
@@ -878,7 +948,22 @@ export type Database = {
           winning_quote_id: string | null
           winning_service_provider_id: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "projects_brf_id_fkey"
+            columns: ["brf_id"]
+            isOneToOne: false
+            referencedRelation: "brf_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "projects_brf_public_profile_fkey"
+            columns: ["brf_id"]
+            isOneToOne: false
+            referencedRelation: "brf_public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Functions: {
