@@ -187,6 +187,22 @@ describe('postgres_changes', () => {
     expect(before.id).toBeLessThan(after.id);
   });
 
+  it('works with the vsn 1.0.0 serializer too', async () => {
+    const got = collector();
+    const c = createClient(t.url, t.keys.anon, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      accessToken: async () => users.bob.token,
+      realtime: { vsn: '1.0.0' },
+    });
+    clients.push(c);
+    await c.realtime.setAuth();
+    await subscribed(
+      c.channel('v1').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=eq.v1' }, (p) => got.push(p as Change)),
+    );
+    const row = await post('alice', 'v1', 'over vsn 1.0.0');
+    expect((await got.until((ch) => (ch.new as Row).id === row.id)).new).toMatchObject({ body: 'over vsn 1.0.0' });
+  });
+
   it('refuses a subscription to a table that does not exist', async () => {
     const channel = (await clientFor(users.bob.token))
       .channel('missing')
