@@ -18,6 +18,8 @@ export const storage: Surface = async (r) => {
       r.res.destroy();
       return;
     }
+    // An upload refused before its body was read: drain it so the client sees the answer.
+    if (!r.req.readableEnded) r.req.resume();
     if (err instanceof HttpError) {
       // Shared helpers (body reading, JSON parsing) answer in their own shape; storage's is {statusCode, code, error, message}.
       const body = err.body as Record<string, unknown> | null;
