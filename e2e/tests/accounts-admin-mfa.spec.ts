@@ -79,6 +79,9 @@ test('an admin with a verified factor verifies on /mfa and lands on /admin/dashb
   const factors = page.getByRole('list', { name: 'Authentication factors' });
   await expect(factors).toContainText('Desk token');
   await expect(factors.getByRole('button', { name: 'Selected' })).toBeVisible();
+  await factors.getByRole('button', { name: 'Remove Desk token' }).click();
+  await expect(page.getByText('Unenroll failed: AAL2 required to unenroll verified factor')).toBeVisible();
+  await expect(factors).toContainText('Desk token');
 
   const current = await generate({ secret });
   await textbox(page, '6-digit code').fill(current === '000000' ? '111111' : '000000');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, InlineAlert } from '@brf/ui';
-import { MFA_MESSAGES } from '@brf/domain/accounts';
+import { Button, Card, InlineAlert } from '@brf/ui';
+import { ADMIN_ROLE, MFA_MESSAGES, prefixedMessage } from '@brf/domain/accounts';
 import { routeAfterMfa } from '@brf/domain/navigation';
 import { selectLoading, selectUser, useSessionStore } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
@@ -10,7 +10,7 @@ import { waitForSessionUser } from '../shared/wait-for-session.ts';
 import { AalCheck } from './aal-check.tsx';
 import { CodeForm } from './code-form.tsx';
 import { FactorList } from './factor-list.tsx';
-import { readAal, verifyFactor } from './mfa-api.ts';
+import { readAal, unenrollFactor, verifyFactor } from './mfa-api.ts';
 import { useFactors } from './use-factors.ts';
 
 /** /mfa: raise a signed-in session to aal2 with an enrolled factor. */
@@ -19,7 +19,7 @@ export default function MfaPage() {
   const user = useSessionStore(selectUser);
   const loading = useSessionStore(selectLoading);
   const role = user?.role ?? null;
-  const { factors, error: listError, selectedId, setSelectedId } = useFactors(Boolean(user));
+  const { factors, error: listError, selectedId, setSelectedId, reload } = useFactors(Boolean(user));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -52,13 +52,20 @@ export default function MfaPage() {
     navigate(routeAfterMfa(role, 'aal2'), { replace: true });
   }
 
+  async function remove(id: string) {
+    setMessage(null);
+    const failure = await unenrollFactor(id);
+    if (failure) setMessage(prefixedMessage(MFA_MESSAGES.unenrollFailedPrefix, failure));
+    void reload();
+  }
+
   return (
     <AccountPage page="mfa">
       <Card>
         <h1 className={form.title}>Verify MFA</h1>
         <p>Enter the 6-digit code from your authenticator to complete sign-in.</p>
         {listError ? <InlineAlert tone="error">{MFA_MESSAGES.listFactorsFailed}</InlineAlert> : null}
-        <FactorList factors={factors ?? []} selectedId={selectedId} onSelect={setSelectedId} />
+        <FactorList factors={factors ?? []} selectedId={selectedId} onSelect={setSelectedId} onRemove={remove} />
         {factors && factors.length === 0 && !listError ? (
           <p className={form.muted}>
             No authenticator is set up yet. <Link to="/admin/setup-mfa">Set up two-factor authentication</Link>
@@ -67,6 +74,11 @@ export default function MfaPage() {
         <CodeForm busy={busy} canVerify={Boolean(selectedId)} busyLabel="Verifying…" onVerify={verify} />
         {message ? <InlineAlert tone="error">{message}</InlineAlert> : null}
         <AalCheck />
+        {role === ADMIN_ROLE ? (
+          <Button variant="secondary" onClick={() => navigate('/admin/dashboard')}>
+            Go to Admin Dashboard
+          </Button>
+        ) : null}
       </Card>
     </AccountPage>
   );
