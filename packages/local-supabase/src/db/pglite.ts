@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Extensions, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_CONTRIB } from '../bootstrap/extensions.ts';
 import type { Database, JwtClaims, QueryResult, RequestInfo, Sql } from '../types.ts';
 import { applyRequestSettings } from './claims.ts';
@@ -23,14 +23,14 @@ function wrap(q: Queryable): Sql {
 }
 
 /** Loads the contrib bundles for `extensionNames` (SQL names) besides pgcrypto and uuid-ossp. */
-async function loadExtensions(extensionNames: Iterable<string>): Promise<Record<string, unknown>> {
+async function loadExtensions(extensionNames: Iterable<string>): Promise<Extensions> {
   const wanted = new Set(['pgcrypto', 'uuid-ossp', ...extensionNames]);
-  const loaded: Record<string, unknown> = {};
+  const loaded: Extensions = {};
   for (const name of wanted) {
     const mod = PGLITE_CONTRIB[name];
     if (!mod) continue;
     const exports = (await import(`@electric-sql/pglite/contrib/${mod}`)) as Record<string, unknown>;
-    loaded[mod] = exports[mod];
+    loaded[mod] = exports[mod] as Extensions[string];
   }
   return loaded;
 }
@@ -64,7 +64,7 @@ export async function openPglite(dataDir: string | null, extensionNames: Iterabl
     ...(await wasmModules()),
     dataDir: dataDir ?? undefined,
     loadDataDir: dataDir && existsSync(join(dataDir, 'PG_VERSION')) ? undefined : options.loadDataDir,
-    extensions: (await loadExtensions(extensionNames)) as never,
+    extensions: await loadExtensions(extensionNames),
   });
   const base = wrap(pg);
   let closed = false;
