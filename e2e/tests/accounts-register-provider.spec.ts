@@ -63,4 +63,15 @@ test('a returning provider completes step 2 with two categories and a logo; over
   const served = await fetch(`${API_URL}/storage/v1/object/public/logos/${profile!.logo_id}`);
   expect(served.status).toBe(200);
   expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+
+  // the provider's profile: categories instead of apartments, and the logo by its public URL
+  await page.getByRole('button', { name: 'Account menu for Pelle Bygg' }).click();
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  const categories = page.getByRole('group', { name: 'Service categories' });
+  await expect(categories.getByRole('checkbox', { name: 'VVS' })).toBeChecked();
+  await expect(categories.getByRole('checkbox', { name: 'El', exact: true })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Number of apartments' })).toHaveCount(0);
+  const logoSrc = await page.getByRole('img', { name: 'Company logo' }).getAttribute('src');
+  expect(new URL(logoSrc!).pathname).toBe(`/storage/v1/object/public/logos/${profile!.logo_id}`);
 });
