@@ -72,6 +72,8 @@ describe('rest: rpc', () => {
       hint: null,
       message: 'Could not find the function public.nope(a, b) in the schema cache',
     });
+    const typo = await sb.rpc('add_number', { a: 1, b: 2 });
+    expect(typo.error?.hint).toBe('Perhaps you meant to call the function public.add_numbers');
     const noArgs = await sb.rpc('add_numbers');
     expect(noArgs.error?.message).toBe('Could not find the function public.add_numbers without parameters in the schema cache');
     const wrongArg = await sb.rpc('add_numbers', { a: 1, c: 2 });

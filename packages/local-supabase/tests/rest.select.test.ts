@@ -237,6 +237,10 @@ describe('rest: select, embedding and order', () => {
     expect(table.error).toEqual({ code: 'PGRST205', details: null, hint: null, message: "Could not find the table 'public.nope' in the schema cache" });
     const hint = await sb.from('author').select();
     expect(hint.error?.hint).toBe("Perhaps you meant the table 'public.authors'");
+    const typo = await sb.from('gadgts').select();
+    expect(typo.error?.hint).toBe("Perhaps you meant the table 'public.gadgets'");
+    const far = await sb.from('zebra').select();
+    expect(far.error?.hint).toBeNull();
     const column = await sb.from('books').select('id, nope');
     expect(column.status).toBe(400);
     expect(column.error).toEqual({ code: '42703', details: null, hint: null, message: 'column books.nope does not exist' });

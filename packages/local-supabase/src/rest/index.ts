@@ -12,6 +12,7 @@ import { handleWrite } from './handlers/write.ts';
 import { negotiateMedia } from './request/media.ts';
 import { parsePrefer } from './request/prefer.ts';
 import { send } from './response.ts';
+import { closestName } from './schema/closest-name.ts';
 import { relationKey, type SchemaCache } from './schema/model.ts';
 import { getSchemaCache, reloadAfterMiss } from './schema/schema-cache.ts';
 
@@ -85,8 +86,7 @@ function findRelation(q: RestRequest, name: string) {
 }
 
 function suggestion(cache: SchemaCache, schema: string, name: string): string | null {
-  const names = [...cache.relations.values()].filter((r) => r.schema === schema).map((r) => r.name);
-  const close = names.find((n) => n.toLowerCase() === name.toLowerCase() || n === `${name}s` || `${n}s` === name);
+  const close = closestName(name, [...cache.relations.values()].filter((r) => r.schema === schema).map((r) => r.name));
   return close ? `Perhaps you meant the table '${schema}.${close}'` : null;
 }
 

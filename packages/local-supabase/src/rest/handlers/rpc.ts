@@ -4,7 +4,8 @@ import { planRead } from '../plan.ts';
 import { readPayload } from '../request/body.ts';
 import { parseQuery } from '../request/query-params.ts';
 import { contentRange, contentType, send } from '../response.ts';
-import type { Routine } from '../schema/model.ts';
+import { closestName } from '../schema/closest-name.ts';
+import type { Routine, SchemaCache } from '../schema/model.ts';
 import { Params } from '../sql/params.ts';
 import { readStatement } from '../sql/read-sql.ts';
 import { type CallArgs, callSql } from '../sql/rpc-sql.ts';
@@ -24,7 +25,7 @@ export async function handleRpc(q: RestRequest, name: string, overloads: Routine
     raw = await readPayload(q.r);
     if (raw !== undefined && raw !== null && typeof raw === 'object' && !Array.isArray(raw)) args = raw as Record<string, unknown>;
   }
-  const routine = chooseRoutine(q.schema, name, overloads, Object.keys(args), raw !== undefined && typeof raw !== 'object');
+  const routine = chooseRoutine(q.cache, q.schema, name, overloads, Object.keys(args), raw !== undefined && typeof raw !== 'object');
   const call: CallArgs = isSingleJson(routine) && !isGet
     ? { kind: 'single-json', json: JSON.stringify(raw ?? {}) }
     : { kind: 'named', json: JSON.stringify(args), names: Object.keys(args) };
@@ -75,7 +76,7 @@ function isSingleJson(r: Routine): boolean {
   return r.params.length === 1 && r.params[0].name === '' && (r.params[0].type === 'json' || r.params[0].type === 'jsonb');
 }
 
-function chooseRoutine(schema: string, name: string, overloads: Routine[], keys: string[], scalarBody: boolean): Routine {
+function chooseRoutine(cache: SchemaCache, schema: string, name: string, overloads: Routine[], keys: string[], scalarBody: boolean): Routine {
   const named = scalarBody ? [] : overloads.filter((r) =>
     keys.every((k) => r.params.some((p) => p.name === k)) && r.params.every((p) => p.hasDefault || keys.includes(p.name)));
   const candidates = named.length ? named : overloads.filter(isSingleJson);
@@ -89,7 +90,9 @@ function chooseRoutine(schema: string, name: string, overloads: Routine[], keys:
     const details = sorted.length
       ? `Searched for the function ${fq} with parameters ${sorted.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
       : `Searched for the function ${fq} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`;
-    throw new PgrstError(404, 'PGRST202', message, details);
+    const known = [...cache.routines.keys()].filter((k) => k.startsWith(`${schema}.`)).map((k) => k.slice(schema.length + 1));
+    const close = overloads.length ? null : closestName(name, known);
+    throw new PgrstError(404, 'PGRST202', message, details, close ? `Perhaps you meant to call the function ${schema}.${close}` : null);
   }
   const exact = candidates.filter((r) => r.params.length === keys.length);
   if (exact.length === 1) return exact[0];
