@@ -31,5 +31,5 @@ test('resend succeeds for an unconfirmed address, then locks for the cooldown', 
   await textbox(page, 'Email').fill(email);
   await page.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Resend available in (60|59)s$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Resend available in \d+s$/ })).toBeDisabled();
 });
