@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../src/jwt.ts';
+import { readSqlFor } from '../src/rest/index.ts';
 import type { TestServer } from './helpers/server.ts';
 import { restFetch, startRestServer } from './helpers/rest-fixtures.ts';
 
@@ -258,6 +259,13 @@ describe('rest: select, embedding and order', () => {
     const notEmbedded = await sb.from('authors').select('name').eq('books.id', 1);
     expect(notEmbedded.status).toBe(400);
     expect(notEmbedded.error?.code).toBe('PGRST108');
+  });
+
+  it('gives the benchmark the exact statement a GET runs', async () => {
+    const { sql, params } = await readSqlFor(t.ctx, 'authors', 'select=name,books(title)&id=eq.2');
+    const direct = await t.db.query<{ body: string }>(sql, params);
+    const viaHttp = await restFetch(t, '/authors?select=name,books(title)&id=eq.2');
+    expect(direct.rows[0].body).toBe(viaHttp.text);
   });
 
   it('describes the exposed tables and functions at the root', async () => {

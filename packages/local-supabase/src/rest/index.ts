@@ -17,6 +17,7 @@ import { relationKey, type SchemaCache } from './schema/model.ts';
 import { getSchemaCache, reloadAfterMiss } from './schema/schema-cache.ts';
 
 export { reloadSchemaCache } from './schema/schema-cache.ts';
+export { readSqlFor } from './read-sql-for.ts';
 
 const CACHE_MISS_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
