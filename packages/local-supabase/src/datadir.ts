@@ -3,8 +3,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 
 const LOCK = 'local-supabase.pid';
+const lockedHere = new Set<string>();
 
 export function lockDataDir(dataDir: string): () => void {
+  if (lockedHere.has(dataDir)) {
+    throw new Error(`The data directory ${dataDir} is already in use by a local-supabase in this process. Stop it first.`);
+  }
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, LOCK);
   if (existsSync(file)) {
@@ -14,7 +18,9 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   writeFileSync(file, String(process.pid));
+  lockedHere.add(dataDir);
   return () => {
+    lockedHere.delete(dataDir);
     try {
       if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
     } catch {
