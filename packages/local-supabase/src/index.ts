@@ -22,7 +22,7 @@ export type StartOptions = Partial<Config> & {
   quiet?: boolean;
   /** default: JWT_SECRET env, else the CLI's demo secret */
   jwtSecret?: string;
-  /** period of public.send_deadline_notifications(); default 1 hour; 0 disables */
+  /** period of public.send_deadline_notifications(); default LOCAL_SUPABASE_SCHEDULER_INTERVAL_MS or 1 hour; 0 disables */
   schedulerIntervalMs?: number;
 };
 
@@ -99,7 +99,7 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
     cleanups.unshift(() => outboxServer.close());
     config.outboxPort = Number(new URL(outboxServer.url).port);
 
-    const stopScheduler = startScheduler(ctx, schedulerIntervalMs ?? 60 * 60 * 1000);
+    const stopScheduler = startScheduler(ctx, schedulerIntervalMs ?? envInterval() ?? 60 * 60 * 1000);
     cleanups.unshift(stopScheduler);
 
     const url = `http://${config.host}:${config.port}`;
@@ -121,6 +121,11 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
     unlock();
     throw err;
   }
+}
+
+function envInterval(): number | undefined {
+  const v = process.env.LOCAL_SUPABASE_SCHEDULER_INTERVAL_MS;
+  return v && /^\d+$/.test(v) ? Number(v) : undefined;
 }
 
 async function runCleanups(cleanups: (() => Promise<void> | void)[], log: Logger): Promise<void> {

@@ -45,9 +45,29 @@ export async function openPostgres(url: string, log?: (msg: string, extra?: unkn
     client.on('notification', (n) => {
       for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
     });
-    client.on('error', (err) => log?.('PostgreSQL LISTEN connection error', err.message));
+    // A dropped LISTEN connection would silently stop realtime: reconnect and LISTEN again.
+    const lost = (err?: Error) => {
+      if (listener !== client || closed) return;
+      listener = null;
+      log?.('PostgreSQL LISTEN connection lost; reconnecting', err?.message);
+      setTimeout(() => void relisten(), 500).unref();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
     listener = client;
     return client;
+  }
+
+  async function relisten(): Promise<void> {
+    if (closed || handlers.size === 0) return;
+    try {
+      const client = await listenerClient();
+      for (const channel of handlers.keys()) await client.query(`listen ${quoteIdent(channel)}`);
+    } catch (err) {
+      listener = null;
+      log?.('PostgreSQL LISTEN reconnect failed; retrying', (err as Error).message);
+      setTimeout(() => void relisten(), 2000).unref();
+    }
   }
 
   async function inTransaction<T>(fn: (tx: Sql) => Promise<T>, before?: (tx: Sql) => Promise<void>): Promise<T> {
