@@ -10,7 +10,8 @@ describe('gen:types', () => {
         `create type public.mood as enum ('happy', 'sad');
          create table public.moods (id int generated always as identity primary key, mood public.mood not null default 'happy', note text);
          create function public.add(a int, b int default 2) returns int language sql as $$ select a + b $$;
-         create function public.noop() returns void language sql as $$ select $$;`,
+         create function public.noop() returns void language sql as $$ select $$;
+         create view public.book_list as select id, title, author_id from public.books;`,
       ],
     });
   });
@@ -48,6 +49,23 @@ describe('gen:types', () => {
           mood?: Database["public"]["Enums"]["mood"]
           note?: string | null
         }`);
+    expect(text).toContain(`      book_list: {
+        Row: {
+          author_id: number | null
+          id: number | null
+          title: string | null
+        }`);
+    // The view inherits books' foreign key, and books' referrers would point at it too.
+    const view = text.slice(text.indexOf('      book_list: {'));
+    expect(view.slice(0, view.indexOf('\n      }\n'))).toContain(`        Relationships: [
+          {
+            foreignKeyName: "books_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "authors"
+            referencedColumns: ["id"]
+          },
+        ]`);
     expect(text).toContain('      add: { Args: { a: number; b?: number }; Returns: number }');
     expect(text).toContain('      noop: { Args: never; Returns: undefined }');
     expect(text).toContain('    Enums: {\n      mood: "happy" | "sad"\n    }');

@@ -100,6 +100,8 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
       .map((f) => ({ foreignKeyName: f.name, columns: f.columns, isOneToOne: f.one_to_one, referencedRelation: f.ref_table, referencedColumns: f.ref_columns })),
   }));
 
+  await addViewRelationships(db, schema, relations);
+
   const fns = await db.query<{
     name: string; arg_names: string[] | null; arg_modes: string[] | null; arg_types: number[]; all_arg_types: number[] | null; nargdefaults: number;
     rettype: string; rettype_schema: string; ret_relid: number; retset: boolean;
@@ -163,4 +165,39 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
       attributes: compAttrs.rows.filter((a) => a.relid === c.relid).map((a) => ({ name: a.name, type: a.type, typeSchema: a.type_schema })),
     })),
   };
+}
+
+/**
+ * Views inherit the foreign keys of the tables they expose column for column (same names), in
+ * both directions, as postgres-meta's typegen does, so embeds through views are typed.
+ */
+async function addViewRelationships(db: Sql, schema: string, relations: Relation[]): Promise<void> {
+  const usage = await db.query<{ view_name: string; table_name: string; column_name: string }>(
+    `select view_name::text, table_name::text, column_name::text from information_schema.view_column_usage
+     where view_schema = $1 and table_schema = $1`,
+    [schema],
+  );
+  const tables = relations.filter((r) => r.kind === 'table');
+  const baseForeignKeys = new Map(tables.map((t) => [t.name, [...t.relationships]]));
+  for (const view of relations.filter((r) => r.kind === 'view')) {
+    const viewColumns = new Set(view.columns.map((c) => c.name));
+    const used = new Map<string, Set<string>>();
+    for (const u of usage.rows.filter((u) => u.view_name === view.name)) {
+      if (!used.has(u.table_name)) used.set(u.table_name, new Set());
+      used.get(u.table_name)!.add(u.column_name);
+    }
+    const exposes = (table: string, cols: string[]) => cols.every((c) => used.get(table)?.has(c) && viewColumns.has(c));
+    for (const [base] of used) {
+      for (const fk of baseForeignKeys.get(base) ?? []) {
+        if (exposes(base, fk.columns)) view.relationships.push({ ...fk });
+      }
+      for (const table of tables) {
+        for (const fk of baseForeignKeys.get(table.name) ?? []) {
+          if (fk.referencedRelation === base && exposes(base, fk.referencedColumns)) {
+            table.relationships.push({ ...fk, referencedRelation: view.name });
+          }
+        }
+      }
+    }
+  }
 }

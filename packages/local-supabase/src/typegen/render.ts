@@ -12,6 +12,7 @@ function key(name: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
 }
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 function tsType(model: SchemaModel, type: string, typeSchema: string): string {
@@ -48,7 +49,7 @@ function relationships(r: Relation): string {
   if (r.relationships.length === 0) return 'Relationships: []';
   return `Relationships: [
 ${[...r.relationships]
-  .sort((a, b) => (a.foreignKeyName < b.foreignKeyName ? -1 : a.foreignKeyName > b.foreignKeyName ? 1 : 0))
+  .sort((a, b) => compare(a.foreignKeyName, b.foreignKeyName) || compare(a.referencedRelation, b.referencedRelation))
   .map(
     (f) => `{
   foreignKeyName: ${JSON.stringify(f.foreignKeyName)}
