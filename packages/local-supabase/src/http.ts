@@ -1,5 +1,16 @@
 // Small HTTP helpers shared by every surface.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+/**
+ * Keeps idle keep-alive sockets open longer than clients do. undici (Node's fetch) reuses an
+ * idle socket for up to 4 s by default; Node's server closes it after 5 s, so on a slow machine
+ * a request could be written to a socket the server was closing ("fetch failed"). The client
+ * must always be the side that gives up first.
+ */
+export function outlastClientKeepAlive(server: Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 /** An error that already knows its HTTP answer; the server sends `body` as JSON with `status`. */
 export class HttpError extends Error {

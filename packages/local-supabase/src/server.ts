@@ -1,6 +1,6 @@
 // The API server: one node:http server, CORS for browsers, routing to the surfaces by prefix.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { HttpError, sendJson } from './http.ts';
+import { HttpError, outlastClientKeepAlive, sendJson } from './http.ts';
 import type { ApiRequest, Context, Surface } from './types.ts';
 import { auth } from './auth/index.ts';
 import { rest } from './rest/index.ts';
@@ -31,6 +31,7 @@ export function createApiServer(ctx: Context): Server {
       failSafe(res);
     });
   });
+  outlastClientKeepAlive(server);
   // Bad HTTP (garbage request lines, oversized headers) gets a JSON 400 instead of a dropped socket.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     // A response already under way on this socket cannot be followed by another one.

@@ -139,4 +139,12 @@ describe('HTTP server', () => {
     const res = await fetch(`${t.url}/_local/health`);
     expect(await res.json()).toEqual({ status: 'ok', database: t.db.kind });
   });
+
+  it('keeps idle sockets longer than fetch does, on the API and the outbox', async () => {
+    for (const url of [`${t.url}/_local/health`, `${t.outboxUrl}/api/messages`]) {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      expect(res.headers.get('keep-alive')).toBe('timeout=65');
+    }
+  });
 });

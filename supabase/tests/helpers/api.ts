@@ -38,7 +38,7 @@ export async function startApi(): Promise<Api> {
 
     const signIn = async (email: string): Promise<SupabaseClient> => {
       const c = createClient(server.url, server.keys.anon, clientOptions);
-      const { error } = await onceMoreOnReset(() => c.auth.signInWithPassword({ email, password: PASSWORD }));
+      const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
       if (error) throw new Error(`sign-in ${email}: ${error.message}`);
       return c;
     };
@@ -60,15 +60,6 @@ export async function startApi(): Promise<Api> {
     await stop();
     throw err;
   }
-}
-
-/**
- * Repeats a setup call once when the connection itself failed ("fetch failed"): on a starved
- * machine a keep-alive socket the server has just closed can be reused for the next request.
- */
-async function onceMoreOnReset<T extends { error: { message: string } | null }>(call: () => Promise<T>): Promise<T> {
-  const first = await call();
-  return first.error?.message === 'fetch failed' ? call() : first;
 }
 
 /** The session's assurance level as the access token states it. */

@@ -1,7 +1,7 @@
 // The outbox's own HTTP server (like the CLI's Inbucket on 54324): a page and a JSON API.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendJson } from '../http.ts';
+import { outlastClientKeepAlive, sendJson } from '../http.ts';
 import type { Outbox } from '../types.ts';
 import { renderMessagePage, renderOutboxPage } from './page.ts';
 
@@ -17,6 +17,7 @@ export async function startOutboxServer(outbox: Outbox, host: string, port: numb
       sendJson(res, 500, { message: 'Internal error in the mail outbox' });
     });
   });
+  outlastClientKeepAlive(server);
 
   async function handle(method: string, url: URL, res: import('node:http').ServerResponse): Promise<void> {
     res.setHeader('access-control-allow-origin', '*');
