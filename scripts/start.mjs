@@ -20,6 +20,13 @@ function finished(child) {
   );
 }
 
+// The demo world's users need the running auth server, so they are seeded here, not in seed.sql.
+async function seedDemo(backend) {
+  const { seedDemoWorld } = await import('@brf/schema/seed-users');
+  await seedDemoWorld({ url: backend.url, serviceRoleKey: backend.keys.serviceRole, anonKey: backend.keys.anon });
+  console.log('demo accounts and the admin\'s TOTP secret: supabase/README.md');
+}
+
 let site;
 let backend;
 async function shutdown(code = 0) {
@@ -33,7 +40,10 @@ process.on('SIGTERM', () => shutdown(0));
 
 try {
   backend = await startBackend({ quiet: true });
-  if (backend) console.log(`backend: API ${backend.url}, mail outbox ${backend.outboxUrl}`);
+  if (backend) {
+    console.log(`backend: API ${backend.url}, mail outbox ${backend.outboxUrl}`);
+    await seedDemo(backend);
+  }
 
   if (dev) {
     // one persistent turbo task per app: rspack serve with hot reload on its own port
