@@ -49,6 +49,9 @@ begin
 end
 $$;
 
+-- Another connection may be syncing the same table at the same moment (the event trigger inside a
+-- migration's transaction, the periodic re-sync): both then pass the not-exists check, so
+-- creating and dropping must tolerate the other having done it first.
 create or replace function _realtime.sync_triggers() returns void
 language plpgsql security definer set search_path = pg_catalog, pg_temp as $$
 declare
@@ -66,7 +69,7 @@ begin
       )
   loop
     execute format(
-      'create trigger _realtime_capture after insert or update or delete on %I.%I for each row execute function _realtime.capture()',
+      'create or replace trigger _realtime_capture after insert or update or delete on %I.%I for each row execute function _realtime.capture()',
       t.schemaname, t.tablename);
   end loop;
   for t in
@@ -80,7 +83,7 @@ begin
         where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname
       )
   loop
-    execute format('drop trigger _realtime_capture on %I.%I', t.schemaname, t.tablename);
+    execute format('drop trigger if exists _realtime_capture on %I.%I', t.schemaname, t.tablename);
   end loop;
 end
 $$;
