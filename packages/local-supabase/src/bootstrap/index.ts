@@ -25,29 +25,14 @@ export async function bootstrapSupabase(db: Database): Promise<{ fresh: boolean 
     const current = await db.query<{ value: string }>(`select value from _local.meta where key = 'bootstrap_version'`);
     if (current.rows[0]?.value === version) return { fresh };
   }
-  await execWithRetry(db, sql);
+  // roles.sql tolerates other databases on the same server bootstrapping at the same moment
+  await db.exec(sql);
   await db.query(
     `insert into _local.meta (key, value) values ('bootstrap_version', $1)
      on conflict (key) do update set value = excluded.value, updated_at = now()`,
     [version],
   );
   return { fresh };
-}
-
-// Roles are cluster-wide: two databases bootstrapping at once on one server (parallel tests)
-// can collide on pg_authid; the loser's transaction rolls back and simply runs again.
-async function execWithRetry(db: Database, sql: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.exec(sql);
-      return;
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      const retryable = db.kind === 'postgres' && (code === '23505' || code === 'XX000' || code === '40P01' || code === '40001');
-      if (!retryable || attempt >= 5) throw err;
-      await new Promise((r) => setTimeout(r, 50 * attempt));
-    }
-  }
 }
 
 export interface PrepareResult {
