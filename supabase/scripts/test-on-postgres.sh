@@ -3,7 +3,13 @@
 # every suite gets its own scratch database (DATABASE_URL), so the migrations are proven on real
 # PostgreSQL as well as on PGlite. The cluster listens on a Unix socket only and is removed after.
 #   PG_BIN=/usr/lib/postgresql/15/bin npm run test:postgres -w supabase
+# With DATABASE_URL already set, it runs the suites against that server instead.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -n "${DATABASE_URL:-}" ]; then
+  # a server is given (the repo's scripts/test-postgres.sh): use it
+  exec npx vitest run "$@"
+fi
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
 if [ ! -x "$PG_BIN/initdb" ]; then
   echo "test-on-postgres: no PostgreSQL at $PG_BIN (apt-get install postgresql-15)" >&2
@@ -25,5 +31,4 @@ trap cleanup EXIT
 "${run_as[@]}" "$PG_BIN/initdb" -D "$work/data" -U postgres -A trust >/dev/null
 "${run_as[@]}" "$PG_BIN/pg_ctl" -D "$work/data" -l "$work/log" -w \
   -o "-c listen_addresses='' -c unix_socket_directories=$work -c shared_buffers=32MB -c fsync=off" start >/dev/null
-cd "$(dirname "$0")/.."
 DATABASE_URL="postgresql://postgres@localhost/postgres?host=$work" npx vitest run "$@"
