@@ -1,11 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initSupabase, localSupabaseDefaults } from '@brf/supabase/session';
-import { StandaloneApp } from './standalone-app.tsx';
+import { renderStandalone } from '@brf/mf-config/standalone';
+import { standaloneRoutes } from './standalone-routes.tsx';
 
-initSupabase(localSupabaseDefaults);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+renderStandalone('mf-accounts', standaloneRoutes);

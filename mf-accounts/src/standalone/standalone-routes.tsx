@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import type { StandaloneRoute } from '@brf/mf-config/standalone';
 
 /** What `npm run dev -w mf-accounts` shows without the shell. The shell keeps the real route table. */
-export const standaloneRoutes: Array<{ path: string; title: string; page: LazyExoticComponent<ComponentType> }> = [
+export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/', title: 'BRF Marketplace', page: lazy(() => import('../home/home-page.tsx')) },
   { path: '/privacy-policy', title: 'Privacy Policy', page: lazy(() => import('../legal/privacy-policy-page.tsx')) },
   { path: '/terms-of-service', title: 'Terms of Service', page: lazy(() => import('../legal/terms-of-service-page.tsx')) },

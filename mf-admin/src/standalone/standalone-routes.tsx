@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import type { StandaloneRoute } from '@brf/mf-config/standalone';
 
 /** What `npm run dev -w mf-admin` shows without the shell. The shell keeps the real route table. */
-export const standaloneRoutes: Array<{ path: string; title: string; page: LazyExoticComponent<ComponentType> }> = [
+export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/admin/dashboard', title: 'Admin Dashboard', page: lazy(() => import('../dashboard/admin-dashboard-page.tsx')) },
 
 ];

@@ -92,6 +92,8 @@ export function createConfig(app) {
         new rspack.HtmlRspackPlugin({
           templateContent: htmlTemplate({ title: app.title, dev, devToolsHook: dev && isHost }),
           chunks: ['main'],
+          // the app's own page is served from its origin's root, so deep links find its scripts
+          publicPath: '/',
           favicon: fs.existsSync(path.join(app.dir, 'public/favicon.svg'))
             ? path.join(app.dir, 'public/favicon.svg')
             : undefined,

@@ -1,0 +1,51 @@
+import { StrictMode, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { initSupabase, localSupabaseDefaults } from '@brf/supabase/session';
+import styles from './standalone-app.module.css';
+
+export interface StandaloneRoute {
+  path: string;
+  title: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+const example = (path: string) => path.replace(/:[a-zA-Z]+/g, 'demo');
+
+/** A remote alone, for its own development: every page it exposes, no shell around it. */
+export function StandaloneApp({ name, routes }: { name: string; routes: StandaloneRoute[] }) {
+  return (
+    <BrowserRouter>
+      <div className={styles.app}>
+        <nav className={styles.nav} aria-label={`${name} pages`}>
+          <strong>{name}</strong>
+          {routes.map((route) => (
+            <Link key={route.path} to={example(route.path)}>
+              {route.title}
+            </Link>
+          ))}
+        </nav>
+        <main className={styles.main}>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Routes>
+              {routes.map(({ path, page: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="*" element={<p>Pick a page above.</p>} />
+            </Routes>
+          </Suspense>
+        </main>
+      </div>
+    </BrowserRouter>
+  );
+}
+
+/** The standalone entry of a remote (`npm run dev -w <remote>`), talking to the local backend. */
+export function renderStandalone(name: string, routes: StandaloneRoute[]) {
+  initSupabase(localSupabaseDefaults);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <StandaloneApp name={name} routes={routes} />
+    </StrictMode>,
+  );
+}
