@@ -20,6 +20,15 @@ export default async function globalSetup(_config: FullConfig) {
     const url = new URL(req.url ?? '/', 'http://control');
     const [, command, app] = url.pathname.split('/');
     try {
+      if (command === 'monitoring-logs') {
+        // what the backend stored from the browser's monitoring client (a private table)
+        const { rows } = await backend.db.query(
+          'select level, message, context, session_id, url from _local.monitoring_logs where message like $1 order by received_at',
+          [`%${url.searchParams.get('contains') ?? ''}%`],
+        );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+        return;
+      }
       if (command === 'stop') await site.stopApp(app);
       else if (command === 'start') await site.startApp(app, url.searchParams.get('root') ?? undefined);
       else throw new Error(`unknown command ${command}`);
