@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { personFormSchema } from './person-form.ts';
 import { loginFormSchema, newPasswordFormSchema, resetPasswordFormSchema } from './password-forms.ts';
 import { mfaCodeSchema, isValidMfaCode } from './mfa-code.ts';
@@ -7,7 +7,7 @@ import { brfOrganizationFormSchema, providerOrganizationFormSchema } from './org
 import { brfProfileFormSchema, providerProfileFormSchema } from './profile-form.ts';
 import { passwordComplexity } from './password-complexity.ts';
 
-function errors(schema: z.ZodType, value: unknown): Record<string, string> {
+function errors(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const byField: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_VALIDATION } from './account-messages.ts';
 import {
   APARTMENTS_MAX,
@@ -33,13 +33,17 @@ export const ORGANIZATION_LABELS = {
 
 const L = ORGANIZATION_LABELS;
 
-export const zipField = requiredText(L.zip).regex(ZIP_PATTERN, { error: ACCOUNT_VALIDATION.zip });
+export const zipField = requiredText(L.zip).check(z.regex(ZIP_PATTERN, { error: ACCOUNT_VALIDATION.zip }));
 
-export const serviceCategoriesField = z
-  .array(z.string(), { error: ACCOUNT_VALIDATION.serviceCategories })
-  .min(SERVICE_CATEGORIES_MIN, { error: ACCOUNT_VALIDATION.serviceCategories })
-  .max(SERVICE_CATEGORIES_MAX, { error: maxValueMessage(L.service_categories, SERVICE_CATEGORIES_MAX) })
-  .transform((ids) => [...new Set(ids)]);
+export const serviceCategoriesField = z.pipe(
+  z
+    .array(z.string(), { error: ACCOUNT_VALIDATION.serviceCategories })
+    .check(
+      z.minLength(SERVICE_CATEGORIES_MIN, { error: ACCOUNT_VALIDATION.serviceCategories }),
+      z.maxLength(SERVICE_CATEGORIES_MAX, { error: maxValueMessage(L.service_categories, SERVICE_CATEGORIES_MAX) }),
+    ),
+  z.transform((ids: string[]) => [...new Set(ids)]),
+);
 
 /** The organisation fields both types share, except the never-editable organization number. */
 const organizationDetails = {

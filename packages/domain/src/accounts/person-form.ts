@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_VALIDATION } from './account-messages.ts';
 import {
   EMAIL_MAX_LENGTH,
@@ -11,30 +11,34 @@ import { maxLengthMessage } from '../forms/field-messages.ts';
 
 export const firstNameField = z
   .string({ error: ACCOUNT_VALIDATION.firstName })
-  .trim()
-  .min(NAME_MIN_LENGTH, { error: ACCOUNT_VALIDATION.firstName })
-  .max(NAME_MAX_LENGTH, { error: maxLengthMessage('First name', NAME_MAX_LENGTH) });
+  .check(
+    z.trim(),
+    z.minLength(NAME_MIN_LENGTH, { error: ACCOUNT_VALIDATION.firstName }),
+    z.maxLength(NAME_MAX_LENGTH, { error: maxLengthMessage('First name', NAME_MAX_LENGTH) }),
+  );
 
 export const lastNameField = z
   .string({ error: ACCOUNT_VALIDATION.lastName })
-  .trim()
-  .min(NAME_MIN_LENGTH, { error: ACCOUNT_VALIDATION.lastName })
-  .max(NAME_MAX_LENGTH, { error: maxLengthMessage('Last name', NAME_MAX_LENGTH) });
+  .check(
+    z.trim(),
+    z.minLength(NAME_MIN_LENGTH, { error: ACCOUNT_VALIDATION.lastName }),
+    z.maxLength(NAME_MAX_LENGTH, { error: maxLengthMessage('Last name', NAME_MAX_LENGTH) }),
+  );
 
-export const emailField = z
-  .string({ error: ACCOUNT_VALIDATION.email })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, { error: ACCOUNT_VALIDATION.email })
-  .pipe(z.email({ error: ACCOUNT_VALIDATION.email }));
+export const emailField = z.pipe(
+  z
+    .string({ error: ACCOUNT_VALIDATION.email })
+    .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, { error: ACCOUNT_VALIDATION.email })),
+  z.email({ error: ACCOUNT_VALIDATION.email }),
+);
 
 export const phoneField = z
   .string({ error: ACCOUNT_VALIDATION.phone })
-  .trim()
-  .regex(PHONE_PATTERN, { error: ACCOUNT_VALIDATION.phone });
+  .check(z.trim(), z.regex(PHONE_PATTERN, { error: ACCOUNT_VALIDATION.phone }));
 
 export const registrationPasswordField = z
   .string({ error: ACCOUNT_VALIDATION.passwordComplexity })
-  .refine((password) => passwordComplexity(password).valid, { error: ACCOUNT_VALIDATION.passwordComplexity });
+  .check(z.refine((password: string) => passwordComplexity(password).valid, { error: ACCOUNT_VALIDATION.passwordComplexity }));
 
 /** Registration step 1 (Personal Information). */
 export const personFormSchema = z.object({
@@ -45,7 +49,7 @@ export const personFormSchema = z.object({
   phone: phoneField,
   terms: z
     .boolean({ error: ACCOUNT_VALIDATION.terms })
-    .refine((accepted) => accepted, { error: ACCOUNT_VALIDATION.terms }),
+    .check(z.refine((accepted: boolean) => accepted, { error: ACCOUNT_VALIDATION.terms })),
 });
 
 export type PersonFormInput = z.input<typeof personFormSchema>;

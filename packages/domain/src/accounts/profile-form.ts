@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { firstNameField, lastNameField, phoneField } from './person-form.ts';
 import { brfOrganizationFormSchema, providerOrganizationFormSchema } from './organization-form.ts';
 
@@ -11,13 +11,14 @@ const contactPerson = {
 };
 
 /** A BRF profile omits service categories. */
-export const brfProfileFormSchema = brfOrganizationFormSchema.omit({ organization_number: true }).extend(contactPerson);
+export const brfProfileFormSchema = z.extend(z.omit(brfOrganizationFormSchema, { organization_number: true }), contactPerson);
 export type BrfProfileFormInput = z.input<typeof brfProfileFormSchema>;
 export type BrfProfileForm = z.output<typeof brfProfileFormSchema>;
 
 /** A provider profile omits number of apartments. */
-export const providerProfileFormSchema = providerOrganizationFormSchema
-  .omit({ organization_number: true })
-  .extend(contactPerson);
+export const providerProfileFormSchema = z.extend(
+  z.omit(providerOrganizationFormSchema, { organization_number: true }),
+  contactPerson,
+);
 export type ProviderProfileFormInput = z.input<typeof providerProfileFormSchema>;
 export type ProviderProfileForm = z.output<typeof providerProfileFormSchema>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { optionalNumber, optionalText, requiredDate, requiredNumber, requiredText } from './field-types.ts';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => {
+const firstMessage = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? null : result.error.issues[0]!.message;
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   INVALID_INPUT,
   maxLengthMessage,
@@ -43,25 +43,24 @@ interface TextOptions {
 /** Required text, trimmed; length limits count the trimmed text (as the SQL CHECKs use btrim). */
 export function requiredText(label: string, options: TextOptions = {}) {
   const required = options.requiredText ?? requiredMessage(label);
-  let schema = z.string({ error: required }).trim().min(1, { error: required });
+  const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.minLength(1, { error: required })];
   if (options.min !== undefined && options.min > 1) {
-    schema = schema.min(options.min, { error: options.minText ?? minLengthMessage(label, options.min) });
+    checks.push(z.minLength(options.min, { error: options.minText ?? minLengthMessage(label, options.min) }));
   }
   if (options.max !== undefined) {
-    schema = schema.max(options.max, { error: options.maxText ?? maxLengthMessage(label, options.max) });
+    checks.push(z.maxLength(options.max, { error: options.maxText ?? maxLengthMessage(label, options.max) }));
   }
-  return schema;
+  return z.string({ error: required }).check(...checks);
 }
 
 /** Optional text, trimmed; an empty value becomes null, so an update clears the column. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: INVALID_INPUT })
-    .trim()
-    .max(max, { error: maxLengthMessage(label, max) })
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
+  return z.pipe(
+    z.nullable(
+      z.optional(z.string({ error: INVALID_INPUT }).check(z.trim(), z.maxLength(max, { error: maxLengthMessage(label, max) }))),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
 }
 
 interface NumberOptions {
@@ -77,50 +76,53 @@ interface NumberOptions {
 
 function numberSchema(label: string, options: NumberOptions) {
   const required = options.requiredText ?? requiredMessage(label);
-  let schema = z
-    .number({ error: (issue) => (issue.input === undefined ? required : INVALID_INPUT) })
-    .refine(Number.isFinite, { error: INVALID_INPUT, abort: true });
-  if (options.integer) schema = schema.refine(Number.isInteger, { error: INVALID_INPUT, abort: true });
+  const checks: z.core.$ZodCheck<number>[] = [z.refine(Number.isFinite, { error: INVALID_INPUT, abort: true })];
+  if (options.integer) checks.push(z.refine(Number.isInteger, { error: INVALID_INPUT, abort: true }));
   if (options.decimals !== undefined) {
     const factor = 10 ** options.decimals;
-    schema = schema.refine((n) => Math.abs(Math.round(n * factor) - n * factor) < 1e-6, {
-      error: INVALID_INPUT,
-      abort: true,
-    });
+    checks.push(
+      z.refine((n: number) => Math.abs(Math.round(n * factor) - n * factor) < 1e-6, {
+        error: INVALID_INPUT,
+        abort: true,
+      }),
+    );
   }
   if (options.min !== undefined) {
-    schema = schema.refine((n) => n >= options.min!, {
-      error: options.minText ?? minValueMessage(label, options.min),
-      abort: true,
-    });
+    checks.push(
+      z.refine((n: number) => n >= options.min!, {
+        error: options.minText ?? minValueMessage(label, options.min),
+        abort: true,
+      }),
+    );
   }
   if (options.max !== undefined) {
-    schema = schema.refine((n) => n <= options.max!, {
-      error: options.maxText ?? maxValueMessage(label, options.max),
-    });
+    checks.push(
+      z.refine((n: number) => n <= options.max!, {
+        error: options.maxText ?? maxValueMessage(label, options.max),
+      }),
+    );
   }
-  return schema;
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? required : INVALID_INPUT) })
+    .check(...checks);
 }
 
 export function requiredNumber(label: string, options: NumberOptions = {}) {
-  return anyInput<NumberInput>()
-    .transform(toNumberOrUndefined)
-    .pipe(numberSchema(label, options));
+  return z.pipe(z.pipe(anyInput<NumberInput>(), z.transform(toNumberOrUndefined)), numberSchema(label, options));
 }
 
 /** Optional number; empty becomes null, so an update clears the column. */
 export function optionalNumber(label: string, options: NumberOptions = {}) {
-  return anyInput<NumberInput>()
-    .transform(toNumberOrUndefined)
-    .pipe(numberSchema(label, options).optional())
-    .transform((value) => value ?? null);
+  return z.pipe(
+    z.pipe(z.pipe(anyInput<NumberInput>(), z.transform(toNumberOrUndefined)), z.optional(numberSchema(label, options))),
+    z.transform((value: number | undefined) => value ?? null),
+  );
 }
 
 export function requiredDate(label: string, requiredText?: string) {
   const required = requiredText ?? requiredMessage(label);
-  return anyInput<DateInput>()
-    .transform(toDateOrUndefined)
-    .pipe(
-      z.date({ error: (issue) => (issue.input === undefined ? required : INVALID_INPUT) }),
-    );
+  return z.pipe(
+    z.pipe(anyInput<DateInput>(), z.transform(toDateOrUndefined)),
+    z.date({ error: (issue) => (issue.input === undefined ? required : INVALID_INPUT) }),
+  );
 }

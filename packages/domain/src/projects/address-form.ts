@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ADDRESS_CITY_MAX_LENGTH,
   ADDRESS_STREET_MAX_LENGTH,

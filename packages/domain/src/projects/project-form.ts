@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
@@ -29,10 +29,10 @@ export const projectDescriptionField = requiredText(PROJECT_LABELS.description, 
   max: DESCRIPTION_MAX_LENGTH,
 });
 export const maxBidsField = optionalNumber(PROJECT_LABELS.max_bids, { min: MAX_BIDS_MIN, max: MAX_BIDS_MAX, integer: true });
-export const projectCategoriesField = z
-  .array(z.string(), { error: SELECT_CATEGORY_MESSAGE })
-  .min(1, { error: SELECT_CATEGORY_MESSAGE })
-  .transform((ids) => [...new Set(ids)]);
+export const projectCategoriesField = z.pipe(
+  z.array(z.string(), { error: SELECT_CATEGORY_MESSAGE }).check(z.minLength(1, { error: SELECT_CATEGORY_MESSAGE })),
+  z.transform((ids: string[]) => [...new Set(ids)]),
+);
 
 export interface ViewingDateRowInput {
   viewing_date?: DateInput;
@@ -60,17 +60,16 @@ export function makeCreateProjectSchema(now: () => Date = () => new Date()) {
   return z.object({
     title: projectTitleField,
     description: projectDescriptionField,
-    submission_deadline: requiredDate(PROJECT_LABELS.submission_deadline).refine(
-      (deadline) => isDeadlineFarEnough(deadline, now()),
-      { error: DEADLINE_TOO_SOON_MESSAGE },
+    submission_deadline: requiredDate(PROJECT_LABELS.submission_deadline).check(
+      z.refine((deadline: Date) => isDeadlineFarEnough(deadline, now()), { error: DEADLINE_TOO_SOON_MESSAGE }),
     ),
     max_bids: maxBidsField,
     service_categories: projectCategoriesField,
-    show_winner_publicly: z.boolean().default(false),
-    viewing_dates: z
-      .array(z.custom<ViewingDateRowInput>((row) => typeof row === 'object' && row !== null))
-      .default([])
-      .transform((rows) => validViewingDateRows(rows, now())),
+    show_winner_publicly: z._default(z.boolean(), false),
+    viewing_dates: z.pipe(
+      z._default(z.array(z.custom<ViewingDateRowInput>((row) => typeof row === 'object' && row !== null)), []),
+      z.transform((rows: ViewingDateRowInput[]) => validViewingDateRows(rows, now())),
+    ),
   });
 }
 

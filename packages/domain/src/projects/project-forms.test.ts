@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   editProjectCategoriesSchema,
   editProjectTitleSchema,
@@ -13,7 +13,7 @@ import { quoteModalSchema, quoteSubmitPageSchema } from '../quotes/quote-form.ts
 import { reviewFormSchema } from '../quotes/review-form.ts';
 import { projectMessageSchema } from '../messages/message-form.ts';
 
-function errors(schema: z.ZodType, value: unknown): Record<string, string> {
+function errors(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const byField: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ADDRESS_CITY_MAX_LENGTH,
   ADDRESS_COUNTY_MAX_LENGTH,
@@ -36,12 +36,11 @@ export const VIEWING_DATE_MESSAGES = {
 const L = VIEWING_DATE_LABELS;
 
 const optionalZip = z
-  .string()
-  .trim()
-  .optional()
-  .nullable()
-  .transform((zip) => zip || null)
-  .refine((zip) => zip === null || ZIP_PATTERN.test(zip), { error: ACCOUNT_VALIDATION.zip });
+  .pipe(
+    z.nullable(z.optional(z.string().check(z.trim()))),
+    z.transform((zip: string | null | undefined) => zip || null),
+  )
+  .check(z.refine((zip: string | null) => zip === null || ZIP_PATTERN.test(zip), { error: ACCOUNT_VALIDATION.zip }));
 
 /**
  * Viewing date add/edit. The spec reads two ways on the address parts (required by label
@@ -49,9 +48,8 @@ const optionalZip = z
  */
 export function makeViewingDateSchema(now: () => Date = () => new Date()) {
   return z.object({
-    viewing_date: requiredDate(L.viewing_date, VIEWING_DATE_MESSAGES.dateRequired).refine(
-      (date) => date.getTime() >= now().getTime(),
-      { error: VIEWING_DATE_MESSAGES.dateInPast },
+    viewing_date: requiredDate(L.viewing_date, VIEWING_DATE_MESSAGES.dateRequired).check(
+      z.refine((date: Date) => date.getTime() >= now().getTime(), { error: VIEWING_DATE_MESSAGES.dateInPast }),
     ),
     duration_minutes: requiredNumber(L.duration_minutes, {
       min: VIEWING_DURATION_MIN,
@@ -59,12 +57,15 @@ export function makeViewingDateSchema(now: () => Date = () => new Date()) {
       integer: true,
       minText: VIEWING_DATE_MESSAGES.duration,
       maxText: VIEWING_DATE_MESSAGES.duration,
-    }).refine((minutes) => minutes % VIEWING_DURATION_STEP === 0, { error: VIEWING_DATE_MESSAGES.durationStep }),
+    }).check(z.refine((minutes: number) => minutes % VIEWING_DURATION_STEP === 0, { error: VIEWING_DATE_MESSAGES.durationStep })),
     address_street: optionalText(L.address_street, ADDRESS_STREET_MAX_LENGTH),
     address_street_number: optionalText(L.address_street_number, ADDRESS_STREET_NUMBER_MAX_LENGTH),
     address_zip: optionalZip,
     address_city: optionalText(L.address_city, ADDRESS_CITY_MAX_LENGTH),
-    address_county: optionalText(L.address_county, ADDRESS_COUNTY_MAX_LENGTH).transform((county) => county ?? DEFAULT_COUNTY),
+    address_county: z.pipe(
+      optionalText(L.address_county, ADDRESS_COUNTY_MAX_LENGTH),
+      z.transform((county: string | null) => county ?? DEFAULT_COUNTY),
+    ),
     comments: optionalText(L.comments, VIEWING_COMMENTS_MAX_LENGTH),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   QUOTE_AMOUNT_DECIMALS,
   QUOTE_AMOUNT_MAX,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from '../projects/project-limits.ts';
 import { optionalText, requiredNumber } from '../forms/field-types.ts';
 
