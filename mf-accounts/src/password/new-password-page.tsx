@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Field, InlineAlert } from '@brf/ui';
+import { Button, Card, Field } from '@brf/ui';
 import {
   PASSWORD_MESSAGES,
   PASSWORD_UPDATE_REDIRECT_DELAY_MS,
@@ -11,17 +11,16 @@ import {
 } from '@brf/domain/accounts';
 import { getSupabase } from '@brf/supabase';
 import { AccountPage } from '../shared/account-page.tsx';
-import { errorMessage } from '../shared/error-message.ts';
 import { visibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import { useLater } from '../shared/use-later.ts';
-
-type UpdateState = { status: 'idle' } | { status: 'updating' } | { status: 'success' } | { status: 'error'; message: string };
+import { OutcomeAlerts } from './outcome-alerts.tsx';
+import { usePasswordRequest } from './use-password-request.ts';
 
 export default function NewPasswordPage() {
   const navigate = useNavigate();
   const later = useLater();
-  const [state, setState] = useState<UpdateState>({ status: 'idle' });
+  const { state, run } = usePasswordRequest(PASSWORD_MESSAGES.updateFailed);
   const { register, handleSubmit, formState } = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     mode: 'onTouched',
@@ -45,20 +44,14 @@ export default function NewPasswordPage() {
   }, [navigate]);
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    setState({ status: 'updating' });
-    try {
-      const { error: updateError } = await getSupabase().auth.updateUser({ password });
-      if (updateError) throw updateError;
-      setState({ status: 'success' });
-      later(() => {
-        // the recovery session ends here: the user signs in again with the new password
-        void getSupabase()
-          .auth.signOut({ scope: 'local' })
-          .finally(() => navigate('/login', { replace: true }));
-      }, PASSWORD_UPDATE_REDIRECT_DELAY_MS);
-    } catch (caught) {
-      setState({ status: 'error', message: errorMessage(caught) ?? PASSWORD_MESSAGES.updateFailed });
-    }
+    const updated = await run(() => getSupabase().auth.updateUser({ password }));
+    if (!updated) return;
+    later(() => {
+      // the recovery session ends here: the user signs in again with the new password
+      void getSupabase()
+        .auth.signOut({ scope: 'local' })
+        .finally(() => navigate('/login', { replace: true }));
+    }, PASSWORD_UPDATE_REDIRECT_DELAY_MS);
   });
 
   return (
@@ -82,12 +75,11 @@ export default function NewPasswordPage() {
             {...register('confirm_password')}
             error={error('confirm_password')}
           />
-          {state.status === 'success' ? <InlineAlert tone="success">{PASSWORD_MESSAGES.updated}</InlineAlert> : null}
-          {state.status === 'error' ? <InlineAlert tone="error">{state.message}</InlineAlert> : null}
+          <OutcomeAlerts state={state} success={PASSWORD_MESSAGES.updated} />
           <Button
             type="submit"
             fullWidth
-            busy={state.status === 'updating'}
+            busy={state.status === 'pending'}
             busyLabel="Updating..."
             disabled={!formState.isValid || state.status === 'success'}
           >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field } from '@brf/ui';
 import {
@@ -11,7 +11,7 @@ import {
 import { visibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import { OrganizationExtraFields, OrganizationFields } from '../register/organization-fields.tsx';
-import { ServiceCategoryGrid } from '../register/service-category-grid.tsx';
+import { ServiceCategoriesField } from '../register/service-categories-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import type { ProfileRow } from './load-profile.ts';
 import { ReadOnlyFields } from './read-only-fields.tsx';
@@ -82,22 +82,7 @@ export function ProfileForm({
           <Field label={L.registered_at} type="date" required {...register('registered_at')} error={error('registered_at')} />
         )}
       </div>
-      {type === 'service_provider' ? (
-        <Controller
-          control={control}
-          name="service_categories"
-          render={({ field, fieldState }) => (
-            <ServiceCategoryGrid
-              selected={(field.value as string[]) ?? []}
-              onChange={(ids) => {
-                field.onChange(ids);
-                field.onBlur();
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      ) : null}
+      {type === 'service_provider' ? <ServiceCategoriesField control={control} /> : null}
       <div className={form.grid}>
         <OrganizationExtraFields register={register} error={error} />
       </div>

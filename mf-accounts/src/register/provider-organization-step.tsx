@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, InlineAlert } from '@brf/ui';
+import { Field } from '@brf/ui';
 import {
   ORGANIZATION_LABELS as L,
   providerOrganizationFormSchema,
@@ -14,72 +14,47 @@ import type { ContactPerson } from './contact-person.ts';
 import { localDate } from './local-date.ts';
 import { LogoPicker, type LogoChoice } from './logo-picker.tsx';
 import { OrganizationExtraFields, OrganizationFields } from './organization-fields.tsx';
+import { EMPTY_ORGANIZATION, OrganizationStepForm, useOrganizationSave } from './organization-step-form.tsx';
 import { saveProviderOrganization } from './save-organization.ts';
-import { ServiceCategoryGrid } from './service-category-grid.tsx';
+import { ServiceCategoriesField } from './service-categories-field.tsx';
 import { uploadLogo } from './upload-logo.ts';
 
 export function ProviderOrganizationStep({ person, onSaved }: { person: ContactPerson; onSaved: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, serverError, save } = useOrganizationSave(onSaved);
   const [logo, setLogo] = useState<LogoChoice>({ file: null, error: null });
   const { register, control, handleSubmit, formState } = useForm<ProviderOrganizationFormInput, unknown, ProviderOrganizationForm>({
     resolver: zodResolver(providerOrganizationFormSchema),
     mode: 'onTouched',
-    defaultValues: {
-      organization_number: '',
-      organization_name: '',
-      city: '',
-      street_address: '',
-      street_number: '',
-      zip: '',
-      registered_at: localDate(new Date()),
-      service_categories: [],
-      description: '',
-      website: '',
-    },
+    defaultValues: { ...EMPTY_ORGANIZATION, registered_at: localDate(new Date()), service_categories: [] },
   });
   const error = (name: string) =>
     visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name as keyof ProviderOrganizationFormInput);
 
-  const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    setServerError(null);
-    const logoId = logo.file ? await uploadLogo(person.userId, logo.file) : null;
-    const message = await saveProviderOrganization(person, values, logoId);
-    setBusy(false);
-    if (message) setServerError(message);
-    else onSaved();
-  });
+  const submit = handleSubmit((values) =>
+    save(async () => {
+      const logoId = logo.file ? await uploadLogo(person.userId, logo.file) : null;
+      return saveProviderOrganization(person, values, logoId);
+    }),
+  );
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Service Provider Organization">
+    <OrganizationStepForm
+      label="Service Provider Organization"
+      busy={busy}
+      serverError={serverError}
+      valid={formState.isValid}
+      onSubmit={submit}
+    >
       <div className={form.grid}>
         <Field label={L.organization_number} required {...register('organization_number')} error={error('organization_number')} />
         <OrganizationFields register={register} error={error} />
         <Field label={L.registered_at} type="date" required {...register('registered_at')} error={error('registered_at')} />
       </div>
-      <Controller
-        control={control}
-        name="service_categories"
-        render={({ field, fieldState }) => (
-          <ServiceCategoryGrid
-            selected={(field.value as string[]) ?? []}
-            onChange={(ids) => {
-              field.onChange(ids);
-              field.onBlur();
-            }}
-            error={fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined}
-          />
-        )}
-      />
+      <ServiceCategoriesField control={control} errorShown={(touched) => touched || formState.isSubmitted} />
       <div className={form.grid}>
         <OrganizationExtraFields register={register} error={error} />
       </div>
       <LogoPicker value={logo} onChange={setLogo} disabled={busy} />
-      {serverError ? <InlineAlert tone="error">{serverError}</InlineAlert> : null}
-      <Button type="submit" busy={busy} busyLabel="Saving..." disabled={!formState.isValid}>
-        Complete registration
-      </Button>
-    </form>
+    </OrganizationStepForm>
   );
 }

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { errorMessage } from '../shared/error-message.ts';
+
+export type RequestState = { status: 'idle' } | { status: 'pending' } | { status: 'success' } | { status: 'error'; message: string };
+
+/** One password request to the auth server; a failure shows the server's message, else `failed`. */
+export function usePasswordRequest(failed: string) {
+  const [state, setState] = useState<RequestState>({ status: 'idle' });
+  const run = async (request: () => Promise<{ error: unknown }>): Promise<boolean> => {
+    setState({ status: 'pending' });
+    try {
+      const { error } = await request();
+      if (error) throw error;
+      setState({ status: 'success' });
+      return true;
+    } catch (caught) {
+      setState({ status: 'error', message: errorMessage(caught) ?? failed });
+      return false;
+    }
+  };
+  return { state, run };
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { Button, InlineAlert } from '@brf/ui';
+import form from '../shared/form.module.css';
+
+/** The empty organisation fields both registration steps start from. */
+export const EMPTY_ORGANIZATION = {
+  organization_number: '',
+  organization_name: '',
+  city: '',
+  street_address: '',
+  street_number: '',
+  zip: '',
+  description: '',
+  website: '',
+};
+
+/** Runs a step's save; a returned message is shown, no message means the step is done. */
+export function useOrganizationSave(onSaved: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = async (saving: () => Promise<string | null | undefined>) => {
+    setBusy(true);
+    setServerError(null);
+    const message = await saving();
+    setBusy(false);
+    if (message) setServerError(message);
+    else onSaved();
+  };
+  return { busy, serverError, save };
+}
+
+/** The last step of a registration: the organisation's form, its save error and 'Complete registration'. */
+export function OrganizationStepForm({
+  label,
+  busy,
+  serverError,
+  valid,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  serverError: string | null;
+  valid: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form className={form.form} onSubmit={onSubmit} noValidate aria-label={label}>
+      {children}
+      {serverError ? <InlineAlert tone="error">{serverError}</InlineAlert> : null}
+      <Button type="submit" busy={busy} busyLabel="Saving..." disabled={!valid}>
+        Complete registration
+      </Button>
+    </form>
+  );
+}
