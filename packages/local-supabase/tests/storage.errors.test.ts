@@ -54,4 +54,27 @@ describe('malformed storage requests', () => {
     const res = await call('POST', '/object/list/b', { body: '{}', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
     expect(res).toEqual({ status: 400, body: { statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: '"exp" claim timestamp check failed' } });
   });
+
+  it('refuses a NUL byte in a bucket name or key before it reaches Postgres, without logging an error', async () => {
+    const invalidBucket = { status: 400, body: { statusCode: '400', code: 'InvalidBucketName', error: 'Invalid Input', message: 'Bucket name invalid' } };
+    const logged: string[] = [];
+    const log = t.ctx.log;
+    t.ctx.log = (level, msg, extra) => {
+      if (level === 'error') logged.push(msg);
+      log(level, msg, extra);
+    };
+    expect(await call('PUT', '/bucket/%00', { body: '{"public":true}', headers: { 'content-type': 'application/json' } })).toEqual(invalidBucket);
+    expect(await call('GET', '/bucket/%00')).toEqual(invalidBucket);
+    expect(await call('GET', '/object/%00/a.txt')).toEqual(invalidBucket);
+    expect(await call('POST', '/object/%00/a.txt', { body: 'x', headers: { 'content-type': 'text/plain' } })).toEqual(invalidBucket);
+    expect(await call('PUT', '/object/b/%00x', { body: 'x', headers: { 'content-type': 'text/plain' } })).toEqual({
+      status: 400,
+      body: { statusCode: '400', code: 'InvalidKey', error: 'InvalidKey', message: 'Invalid key: \u0000x' },
+    });
+    const { data, error } = await t.serviceClient().storage.from('b').upload('a\u0000.txt', 'x');
+    expect(data).toBeNull();
+    expect(error?.message).toBe('Invalid key: a\u0000.txt');
+    t.ctx.log = log;
+    expect(logged).toEqual([]);
+  });
 });

@@ -48,6 +48,7 @@ export async function listBuckets(r: ApiRequest, caller: Caller): Promise<void> 
 }
 
 export async function getBucket(r: ApiRequest, caller: Caller, id: string): Promise<void> {
+  checkBucketName(id);
   const rows = await asCaller(r.ctx, caller, async (tx) =>
     (await tx.query<Record<string, unknown>>('select * from storage.buckets where id = $1', [id])).rows, 'bucket');
   if (rows.length === 0) throw errors.noSuchBucket();
@@ -75,6 +76,7 @@ export async function createBucket(r: ApiRequest, caller: Caller): Promise<void>
 }
 
 export async function updateBucket(r: ApiRequest, caller: Caller, id: string): Promise<void> {
+  checkBucketName(id);
   const body = await readJson<BucketBody>(r.req, r.ctx.config.bodyLimitBytes);
   if (!body || typeof body !== 'object') throw errors.invalidRequest('body must be object');
   const sets: string[] = [];

@@ -3,6 +3,7 @@
 // superuser, like the real server.
 import type { Caller, Context, Sql } from '../types.ts';
 import { errors, fromDatabaseError } from './errors.ts';
+import { checkBucketName } from './paths.ts';
 
 export interface BucketRow {
   id: string;
@@ -49,6 +50,7 @@ export function ownerOf(caller: Pick<Caller, 'claims'>): { owner: string | null;
 
 /** Bucket settings are read as the superuser: RLS on buckets does not hide them from uploads. */
 export async function findBucket(ctx: Context, id: string): Promise<BucketRow> {
+  checkBucketName(id);
   const { rows } = await ctx.db.query<BucketRow>('select * from storage.buckets where id = $1', [id]);
   if (rows.length === 0) throw errors.noSuchBucket();
   return rows[0];
