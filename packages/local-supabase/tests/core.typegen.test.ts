@@ -11,7 +11,8 @@ describe('gen:types', () => {
          create table public.moods (id int generated always as identity primary key, mood public.mood not null default 'happy', note text);
          create function public.add(a int, b int default 2) returns int language sql as $$ select a + b $$;
          create function public.noop() returns void language sql as $$ select $$;
-         create view public.book_list as select id, title, author_id from public.books;`,
+         create view public.book_list as select id, title, author_id from public.books;
+         create view public.book_titles as select b.id, b.title, b.author_id as writer from public.books b join public.authors a on a.id = b.author_id;`,
       ],
     });
   });
@@ -66,6 +67,18 @@ describe('gen:types', () => {
             referencedColumns: ["id"]
           },
         ]`);
+    // Only plain projections carry keys: authors.id, used in the join alone, gives book_titles.id nothing.
+    const titles = text.slice(text.indexOf('      book_titles: {'));
+    expect(titles.slice(0, titles.indexOf('\n      }\n'))).toContain(`        Relationships: [
+          {
+            foreignKeyName: "books_author_id_fkey"
+            columns: ["writer"]
+            isOneToOne: false
+            referencedRelation: "authors"
+            referencedColumns: ["id"]
+          },
+        ]`);
+    expect(text).not.toContain('referencedRelation: "book_titles"');
     expect(text).toContain('      add: { Args: { a: number; b?: number }; Returns: number }');
     expect(text).toContain('      noop: { Args: never; Returns: undefined }');
     expect(text).toContain('    Enums: {\n      mood: "happy" | "sad"\n    }');

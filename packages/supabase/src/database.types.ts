@@ -655,13 +655,6 @@ export type Database = {
             referencedRelation: "brf_public_profiles"
             referencedColumns: ["id"]
           },
-          {
-            foreignKeyName: "projects_brf_public_profile_fkey"
-            columns: ["brf_id"]
-            isOneToOne: false
-            referencedRelation: "project_details"
-            referencedColumns: ["id"]
-          },
         ]
       }
       quote_attachments: {
@@ -813,13 +806,6 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
-            foreignKeyName: "reviews_brf_public_profile_fkey"
-            columns: ["brf_id"]
-            isOneToOne: false
-            referencedRelation: "project_details"
-            referencedColumns: ["id"]
-          },
-          {
             foreignKeyName: "reviews_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: true
@@ -963,13 +949,6 @@ export type Database = {
           winning_service_provider_id: string | null
         }
         Relationships: [
-          {
-            foreignKeyName: "brf_public_profiles_id_fkey"
-            columns: ["id"]
-            isOneToOne: true
-            referencedRelation: "brf_profiles"
-            referencedColumns: ["id"]
-          },
           {
             foreignKeyName: "project_awards_winning_quote_id_fkey"
             columns: ["winning_quote_id"]

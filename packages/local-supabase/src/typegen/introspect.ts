@@ -1,5 +1,6 @@
 // Reads one schema's tables, views, functions, enums and composite types from the catalog.
 import type { Sql } from '../types.ts';
+import { loadParser, viewLineage } from '../rest/schema/view-lineage.ts';
 
 export interface Column {
   name: string;
@@ -168,34 +169,45 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
 }
 
 /**
- * Views inherit the foreign keys of the tables they expose column for column (same names), in
- * both directions, as postgres-meta's typegen does, so embeds through views are typed.
+ * Views inherit, in both directions, the foreign keys of the base-table columns they output as
+ * plain column references (read from the view's definition, as the REST schema cache does), so
+ * embeds through views are typed; a column used only in a join or filter carries nothing.
  */
 async function addViewRelationships(db: Sql, schema: string, relations: Relation[]): Promise<void> {
-  const usage = await db.query<{ view_name: string; table_name: string; column_name: string }>(
-    `select view_name::text, table_name::text, column_name::text from information_schema.view_column_usage
-     where view_schema = $1 and table_schema = $1`,
+  await loadParser();
+  const definitions = await db.query<{ name: string; definition: string }>(
+    `select c.relname as name, pg_get_viewdef(c.oid) as definition from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = $1 and c.relkind in ('v', 'm')`,
     [schema],
   );
   const tables = relations.filter((r) => r.kind === 'table');
+  const tableNamed = (s: string | undefined, name: string) => (s === undefined || s === schema ? tables.find((t) => t.name === name) : undefined);
   const baseForeignKeys = new Map(tables.map((t) => [t.name, [...t.relationships]]));
   for (const view of relations.filter((r) => r.kind === 'view')) {
-    const viewColumns = new Set(view.columns.map((c) => c.name));
-    const used = new Map<string, Set<string>>();
-    for (const u of usage.rows.filter((u) => u.view_name === view.name)) {
-      if (!used.has(u.table_name)) used.set(u.table_name, new Set());
-      used.get(u.table_name)!.add(u.column_name);
+    const definition = definitions.rows.find((d) => d.name === view.name)?.definition;
+    if (!definition) continue;
+    // Only a column the view outputs as a plain reference to a base column carries that column's keys (PostgREST's rule).
+    const projected = new Map<string, Map<string, string>>();
+    for (const [viewColumn, source] of viewLineage(definition, (s, name) => tableNamed(s, name)?.columns.map((c) => c.name))) {
+      const base = tableNamed(source.schema, source.relname);
+      if (!base) continue;
+      if (!projected.has(base.name)) projected.set(base.name, new Map());
+      const columns = projected.get(base.name)!;
+      if (!columns.has(source.column)) columns.set(source.column, viewColumn);
     }
-    const exposes = (table: string, cols: string[]) => cols.every((c) => used.get(table)?.has(c) && viewColumns.has(c));
-    for (const [base] of used) {
+    const asViewColumns = (base: string, cols: string[]) => {
+      const columns = projected.get(base);
+      return cols.every((c) => columns?.has(c)) ? cols.map((c) => columns!.get(c)!) : undefined;
+    };
+    for (const [base] of projected) {
       for (const fk of baseForeignKeys.get(base) ?? []) {
-        if (exposes(base, fk.columns)) view.relationships.push({ ...fk });
+        const columns = asViewColumns(base, fk.columns);
+        if (columns) view.relationships.push({ ...fk, columns });
       }
       for (const table of tables) {
         for (const fk of baseForeignKeys.get(table.name) ?? []) {
-          if (fk.referencedRelation === base && exposes(base, fk.referencedColumns)) {
-            table.relationships.push({ ...fk, referencedRelation: view.name });
-          }
+          const referencedColumns = fk.referencedRelation === base ? asViewColumns(base, fk.referencedColumns) : undefined;
+          if (referencedColumns) table.relationships.push({ ...fk, referencedRelation: view.name, referencedColumns });
         }
       }
     }
