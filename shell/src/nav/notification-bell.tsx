@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Bell } from 'lucide-react';
+import { Badge } from '@brf/ui';
 import { selectUnreadCount, useSessionStore } from '@brf/supabase/session';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
 import { unreadBadgeText } from './unread-badge.ts';
@@ -25,9 +26,9 @@ export function NotificationBell({ open, onToggle, onClose }: { open: boolean; o
       >
         <Bell aria-hidden="true" size={20} />
         {unread > 0 && (
-          <span className={styles.badge} data-unread-badge aria-hidden="true">
+          <Badge tone="count" pulse className={styles.badge} data-unread-badge aria-hidden="true">
             {unreadBadgeText(unread)}
-          </span>
+          </Badge>
         )}
       </button>
       {open && (
