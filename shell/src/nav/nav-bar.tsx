@@ -20,7 +20,11 @@ export function NavBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(null), []);
-  const toggle = (menu: Exclude<OpenMenu, null>) => () => setOpen((current) => (current === menu ? null : menu));
+  const control = (menu: Exclude<OpenMenu, null>) => ({
+    open: open === menu,
+    onOpenChange: (next: boolean) => setOpen((current) => (next ? menu : current === menu ? null : current)),
+    onClose: close,
+  });
 
   useEffect(close, [pathname, close]);
   // spec: the panel closes when the user is absent
@@ -53,9 +57,9 @@ export function NavBar() {
         <div className={styles.actions}>
           {loggedIn ? (
             <>
-              <NotificationBell open={open === 'bell'} onToggle={toggle('bell')} onClose={close} />
+              <NotificationBell {...control('bell')} />
               <div className={styles.desktopOnly}>
-                <ProfileMenu open={open === 'profile'} onToggle={toggle('profile')} onClose={close} onSignOut={onSignOut} />
+                <ProfileMenu {...control('profile')} onSignOut={onSignOut} />
               </div>
             </>
           ) : (
@@ -63,13 +67,11 @@ export function NavBar() {
               <Link to="/login" className={styles.link}>
                 Login
               </Link>
-              <RegisterMenu open={open === 'register'} onToggle={toggle('register')} onClose={close} />
+              <RegisterMenu {...control('register')} />
             </div>
           )}
           <MobileMenu
-            open={open === 'mobile'}
-            onToggle={toggle('mobile')}
-            onClose={close}
+            {...control('mobile')}
             loggedIn={loggedIn}
             isAdmin={isAdmin}
             onSignOut={onSignOut}
