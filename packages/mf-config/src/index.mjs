@@ -14,10 +14,11 @@ export { appPorts, remoteNames } from './apps.mjs';
  * The host's first visit needs React, the router, zod, zustand, @brf/ui, the event bus,
  * monitoring and the session store together; as one file they gzip ~5 KiB smaller than as a
  * dozen (one compression window instead of many). supabase-js and the client stay apart: only
- * a signed-in visit needs them. Only JavaScript is grouped, so CSS order is untouched.
+ * a signed-in visit needs them. Only JavaScript is grouped, so CSS order is untouched. Catalogues
+ * (`locales/*.json`) stay apart: only the active language's file is fetched.
  */
 const BOOT_LIBRARIES =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|zustand|lucide-react)[\\/]|packages[\\/](ui|event-bus|monitoring)[\\/]|packages[\\/]mf-config[\\/]\.generated[\\/]|packages[\\/]supabase[\\/]src[\\/](session|session-store|session-user|selectors|runtime-config)\.ts$|packages[\\/]domain[\\/]src[\\/]navigation\.ts$)/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|zustand|lucide-react|@lingui[\\/]core)[\\/]|packages[\\/](ui|event-bus|monitoring|i18n)[\\/](?!src[\\/]locales[\\/])|packages[\\/]mf-config[\\/]\.generated[\\/]|packages[\\/]supabase[\\/]src[\\/](session|session-store|session-user|selectors|runtime-config)\.ts$|packages[\\/]domain[\\/]src[\\/]navigation\.ts$)/;
 
 const hostSplitChunks = {
   chunks: 'async',
@@ -98,6 +99,12 @@ export function createConfig(app) {
             exclude: /node_modules/,
             enforce: 'pre',
             loader: path.join(import.meta.dirname, 'router-imports-loader.mjs'),
+          },
+          {
+            // each namespace's language file: checked against its sibling and precompiled (@brf/i18n)
+            test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+            type: 'javascript/auto',
+            loader: path.join(import.meta.dirname, 'compile-catalogue-loader.mjs'),
           },
           { test: /\.module\.css$/, type: 'css/module' },
           { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },

@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { sharedModules } from './shared-modules.mjs';
 import routerImportsLoader from './router-imports-loader.mjs';
+import compileCatalogue from './compile-catalogue-loader.mjs';
 import { createConfig } from './index.mjs';
 
 const shellRequire = createRequire(path.resolve(import.meta.dirname, '../../../shell/package.json'));
@@ -27,6 +30,8 @@ describe('shared map', () => {
       '@brf/ui',
       '@brf/domain',
       '@brf/monitoring',
+      '@brf/i18n',
+      '@lingui/core',
     ]) {
       expect(shared[key], key).toMatchObject({ singleton: true });
     }
@@ -68,5 +73,24 @@ describe('createConfig', () => {
     const mfOf = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')._options;
     expect(mfOf(remote({}, { mode: 'production' })).experiments).toMatchObject({ externalRuntime: true });
     expect(mfOf(remote({}, { mode: 'development' })).experiments.externalRuntime).toBeUndefined();
+  });
+});
+
+describe('catalogue loader', () => {
+  const fixtures = path.resolve(import.meta.dirname, '../../i18n/src/test-fixtures/locales');
+  const run = (file, source) =>
+    compileCatalogue.call({ resourcePath: path.join(fixtures, file), addDependency() {} }, source);
+
+  it('precompiles each message so production needs no message parser', async () => {
+    const out = await run('en.json', JSON.stringify({ greeting: 'Hello {name}', plain: "Don't" }));
+    expect(out).toBe('export default {"greeting":["Hello ",["name"]],"plain":["Don\'t"]};');
+  });
+
+  it('fails the build when a key exists in one language and not the other', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
+    fs.writeFileSync(path.join(dir, 'en.json'), JSON.stringify({ a: 'A', b: 'B' }));
+    fs.writeFileSync(path.join(dir, 'sv.json'), JSON.stringify({ a: 'A' }));
+    const loader = compileCatalogue.call({ resourcePath: path.join(dir, 'sv.json'), addDependency() {} }, '{"a":"A"}');
+    await expect(loader).rejects.toThrow('"b" exists in en but not in sv');
   });
 });

@@ -14,9 +14,10 @@ const LIBRARIES = [
   'zustand',
   'zod',
   '@supabase/supabase-js',
+  '@lingui/core',
 ];
 
-const BRF_PACKAGES = ['@brf/supabase', '@brf/event-bus', '@brf/ui', '@brf/domain', '@brf/monitoring'];
+const BRF_PACKAGES = ['@brf/supabase', '@brf/event-bus', '@brf/ui', '@brf/domain', '@brf/monitoring', '@brf/i18n'];
 
 function packageRoot(require, specifier) {
   const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];

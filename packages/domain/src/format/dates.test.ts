@@ -5,7 +5,10 @@ import {
   formatDateTime,
   formatDeadline,
   formatLongDate,
+  formatNumber,
+  formatRelativeDays,
   formatShortDate,
+  formatTime,
   toDateInputValue,
   toDateTimeInputValue,
 } from './dates.ts';
@@ -27,5 +30,24 @@ describe('date formatting', () => {
   it('adds months without overflowing short months', () => {
     expect(toDateInputValue(addMonths(new Date(2026, 0, 31), 1))).toBe('2026-02-28');
     expect(toDateInputValue(addYears(new Date(2024, 1, 29), 10))).toBe('2034-02-28');
+  });
+
+  it('formats in Swedish through Intl when the page is Swedish', () => {
+    const date = new Date(2026, 0, 5, 13, 7);
+    expect(formatDeadline(date, 'sv')).toBe('05 jan. 2026');
+    expect(formatShortDate(date, 'sv')).toBe('5 jan. 2026');
+    expect(formatLongDate(new Date(2025, 0, 15), 'sv')).toBe('15 januari 2025');
+    expect(formatTime(date, 'sv')).toBe('13:07');
+    expect(formatDateTime(date, 'sv')).toBe('05 jan. 2026 13:07');
+  });
+  it('formats relative days and numbers by language', () => {
+    expect(formatRelativeDays(0, 'en')).toBe('today');
+    expect(formatRelativeDays(1, 'sv')).toBe('i morgon');
+    expect(formatRelativeDays(3, 'en')).toBe('in 3 days');
+    expect(formatRelativeDays(3, 'sv')).toBe('om 3 dagar');
+    expect(formatRelativeDays(-2, 'sv')).toBe('i förrgår');
+    expect(formatRelativeDays(-5, 'sv')).toBe('för 5 dagar sedan');
+    expect(formatNumber(1250000, 'en')).toBe('1,250,000');
+    expect(formatNumber(1250000, 'sv')).toBe('1\u00a0250\u00a0000');
   });
 });

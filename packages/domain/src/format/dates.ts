@@ -56,32 +56,53 @@ export function toDateTimeInputValue(value: DateLike): string {
   return `${toDateInputValue(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+/** The languages the product is shown in (the same as @brf/i18n's Language). */
+export type DisplayLanguage = 'sv' | 'en';
 
-/** 'MMM dd, yyyy', e.g. 'Jan 05, 2026' (project deadlines). */
-export function formatDeadline(value: DateLike): string {
-  const date = toDate(value);
-  return `${MONTHS[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()}`;
+const LOCALES: Record<DisplayLanguage, string> = { en: 'en-US', sv: 'sv-SE' };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(language: DisplayLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(LOCALES[language], options);
+    formatters.set(key, cached);
+  }
+  return cached;
 }
 
-/** 'MMM d, yyyy', e.g. 'Jan 5, 2026' (notification and quote dates). */
-export function formatShortDate(value: DateLike): string {
-  const date = toDate(value);
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+/** 'MMM dd, yyyy' in English ('Jan 05, 2026', the spec's deadline format); '05 jan. 2026' in Swedish. */
+export function formatDeadline(value: DateLike, language: DisplayLanguage = 'en'): string {
+  return dateFormat(language, { year: 'numeric', month: 'short', day: '2-digit' }).format(toDate(value));
 }
 
-/** 'MMMM d, yyyy', e.g. 'January 15, 2025' (legal pages). */
-export function formatLongDate(value: DateLike): string {
-  const date = toDate(value);
-  return `${LONG_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+/** 'Jan 5, 2026' / '5 jan. 2026' (notification and quote dates). */
+export function formatShortDate(value: DateLike, language: DisplayLanguage = 'en'): string {
+  return dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(toDate(value));
 }
 
-/** 'MMM dd, yyyy HH:mm', e.g. 'Jan 05, 2026 14:30' (viewing dates, messages). */
-export function formatDateTime(value: DateLike): string {
-  const date = toDate(value);
-  return `${formatDeadline(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** 'January 15, 2025' / '15 januari 2025' (legal pages). */
+export function formatLongDate(value: DateLike, language: DisplayLanguage = 'en'): string {
+  return dateFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(value));
+}
+
+/** '14:30' in both languages (24-hour clock, as Swedish users and the spec's examples use). */
+export function formatTime(value: DateLike, language: DisplayLanguage = 'en'): string {
+  return dateFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(value));
+}
+
+/** 'Jan 05, 2026 14:30' / '05 jan. 2026 14:30' (viewing dates, messages). */
+export function formatDateTime(value: DateLike, language: DisplayLanguage = 'en'): string {
+  return `${formatDeadline(value, language)} ${formatTime(value, language)}`;
+}
+
+/** 'today', 'tomorrow', 'in 3 days', '2 days ago' / 'i dag', 'i morgon', 'om 3 dagar', 'för 5 dagar sedan'. */
+export function formatRelativeDays(days: number, language: DisplayLanguage = 'en'): string {
+  return new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' }).format(days, 'day');
+}
+
+/** Counts and other plain numbers: '1,250' / '1 250'. */
+export function formatNumber(value: number, language: DisplayLanguage = 'en'): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(value);
 }

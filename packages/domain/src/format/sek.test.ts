@@ -13,6 +13,9 @@ describe('formatSek', () => {
     expect(formatSek(1234.5)).toBe(`1${NBSP}235${NBSP}kr`);
     expect(formatSek(1234.5, { decimals: 2 })).toBe(`1${NBSP}234,50${NBSP}kr`);
   });
+  it('is Swedish format in both languages (spec: SEK in Swedish number format)', () => {
+    expect(formatSek(1_250_000)).toBe(`1${NBSP}250${NBSP}000${NBSP}kr`);
+  });
   it('formats the largest quote', () => {
     expect(formatSek(9_000_000_000)).toBe(`9${NBSP}000${NBSP}000${NBSP}000${NBSP}kr`);
   });
