@@ -1,3 +1,4 @@
+import { SITE_ROUTES, type RouteAccess, type SiteRoute } from '@brf/domain/routes';
 import type { RemoteApp } from '../config/runtime-config.ts';
 import type { GuardName } from './guards.ts';
 
@@ -10,49 +11,55 @@ export interface RemoteRef {
 export interface RouteEntry {
   path: string;
   guard: GuardName;
+  /** key of the tab title in the shell's catalogue (`title.<key>`) */
+  title: string;
   /** one page, or several regions composed by the shell, each behind its own boundary */
   regions: RemoteRef[];
 }
 
-const accounts = (module: string): RemoteRef[] => [{ remote: 'mf-accounts', module }];
+const GUARD: Record<RouteAccess, GuardName> = { public: 'public', 'signed-in': 'general', admin: 'admin' };
 
-/** Every route of spec/accounts.md section 2 and spec/projects.md section 2, with owner and guard. */
-export const routeTable: RouteEntry[] = [
-  { path: '/', guard: 'public', regions: accounts('HomePage') },
-  { path: '/unverified', guard: 'public', regions: accounts('HomePage') },
-  { path: '/privacy-policy', guard: 'public', regions: accounts('PrivacyPolicyPage') },
-  { path: '/terms-of-service', guard: 'public', regions: accounts('TermsOfServicePage') },
-  { path: '/attributions', guard: 'public', regions: accounts('AttributionsPage') },
-  { path: '/login', guard: 'public', regions: accounts('LoginPage') },
-  { path: '/reset-password', guard: 'public', regions: accounts('ResetPasswordPage') },
-  { path: '/new-password', guard: 'public', regions: accounts('NewPasswordPage') },
-  { path: '/register-brf', guard: 'public', regions: accounts('RegisterBrfPage') },
-  { path: '/register-service-provider', guard: 'public', regions: accounts('RegisterServiceProviderPage') },
-  { path: '/verify-email', guard: 'public', regions: accounts('VerifyEmailPage') },
-  { path: '/auth-callback', guard: 'public', regions: accounts('AuthCallbackPage') },
+/** The module each route's owner exposes; a route with several regions lists them all. */
+const REGIONS: Record<string, Array<string | RemoteRef>> = {
+  '/': ['HomePage'],
+  '/unverified': ['HomePage'],
+  '/privacy-policy': ['PrivacyPolicyPage'],
+  '/terms-of-service': ['TermsOfServicePage'],
+  '/attributions': ['AttributionsPage'],
+  '/login': ['LoginPage'],
+  '/reset-password': ['ResetPasswordPage'],
+  '/new-password': ['NewPasswordPage'],
+  '/register-brf': ['RegisterBrfPage'],
+  '/register-service-provider': ['RegisterServiceProviderPage'],
+  '/verify-email': ['VerifyEmailPage'],
+  '/auth-callback': ['AuthCallbackPage'],
+  '/profile': ['ProfilePage'],
+  '/mfa': ['MfaPage'],
+  '/admin/setup-mfa': ['AdminSetupMfaPage'],
+  '/projects': ['ProjectListPage'],
+  '/projects/create': ['CreateProjectPage'],
+  '/projects/:id': [
+    { remote: 'mf-projects', module: 'ProjectDetailPage' },
+    { remote: 'mf-quotes', module: 'QuotesSection' },
+    { remote: 'mf-quotes', module: 'YourQuote' },
+    { remote: 'mf-messaging', module: 'ProjectMessages' },
+  ],
+  '/projects/:id/submit-quote': ['SubmitQuotePage'],
+  '/projects/:projectId/review/:revieweeId': ['ReviewPage'],
+  '/notifications': ['NotificationsPage'],
+  '/admin/dashboard': ['AdminDashboardPage'],
+};
 
-  { path: '/profile', guard: 'general', regions: accounts('ProfilePage') },
-  { path: '/mfa', guard: 'general', regions: accounts('MfaPage') },
-  { path: '/admin/setup-mfa', guard: 'general', regions: accounts('AdminSetupMfaPage') },
-  { path: '/projects', guard: 'general', regions: [{ remote: 'mf-projects', module: 'ProjectListPage' }] },
-  { path: '/projects/create', guard: 'general', regions: [{ remote: 'mf-projects', module: 'CreateProjectPage' }] },
-  {
-    path: '/projects/:id',
-    guard: 'general',
-    regions: [
-      { remote: 'mf-projects', module: 'ProjectDetailPage' },
-      { remote: 'mf-quotes', module: 'QuotesSection' },
-      { remote: 'mf-quotes', module: 'YourQuote' },
-      { remote: 'mf-messaging', module: 'ProjectMessages' },
-    ],
-  },
-  { path: '/projects/:id/submit-quote', guard: 'general', regions: [{ remote: 'mf-quotes', module: 'SubmitQuotePage' }] },
-  {
-    path: '/projects/:projectId/review/:revieweeId',
-    guard: 'general',
-    regions: [{ remote: 'mf-quotes', module: 'ReviewPage' }],
-  },
-  { path: '/notifications', guard: 'general', regions: [{ remote: 'mf-messaging', module: 'NotificationsPage' }] },
+function regionsOf(route: SiteRoute): RemoteRef[] {
+  const regions = REGIONS[route.path];
+  if (!regions) throw new Error(`route-table: no regions for ${route.path}`);
+  return regions.map((region) => (typeof region === 'string' ? { remote: route.remote, module: region } : region));
+}
 
-  { path: '/admin/dashboard', guard: 'admin', regions: [{ remote: 'mf-admin', module: 'AdminDashboardPage' }] },
-];
+/** Every route of @brf/domain/routes (the list the e2e and axe runs share), with its guard and regions. */
+export const routeTable: RouteEntry[] = SITE_ROUTES.map((route) => ({
+  path: route.path,
+  guard: GUARD[route.access],
+  title: route.title,
+  regions: regionsOf(route),
+}));
