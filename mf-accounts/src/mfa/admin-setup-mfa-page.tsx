@@ -11,7 +11,7 @@ import { CodeForm } from './code-form.tsx';
 import { FactorList } from './factor-list.tsx';
 import { enrollTotp, unenrollFactor, verifyFactor, type Enrolment } from './mfa-api.ts';
 import { QrCode } from './qr-code.tsx';
-import { useFactors } from './use-factors.ts';
+import { useFactors } from './api/factors.ts';
 import styles from './mfa.module.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -20,7 +20,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 export default function AdminSetupMfaPage() {
   const navigate = useNavigate();
   const user = useSessionStore(selectUser);
-  const { factors, error: listError, selectedId, setSelectedId, reload } = useFactors(Boolean(user));
+  const { factors, error: listError, selectedId, setSelectedId, reload } = useFactors(user?.id ?? null);
   const [friendlyName, setFriendlyName] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [busy, setBusy] = useState<'enroll' | 'verify' | null>(null);

@@ -15,17 +15,6 @@ export interface Enrolment {
 
 const reason = (error: unknown, fallback = 'Unknown error') => errorMessage(error) ?? fallback;
 
-/** The 'all' list of the user's factors (verified and not). */
-export async function listFactors(): Promise<{ factors: MfaFactor[] } | { error: string }> {
-  try {
-    const { data, error } = await getSupabase().auth.mfa.listFactors();
-    if (error) return { error: reason(error) };
-    return { factors: (data?.all ?? []).filter((factor) => factor.factor_type === 'totp') };
-  } catch (error) {
-    return { error: reason(error) };
-  }
-}
-
 export async function readAal(): Promise<{ currentLevel: string | null; nextLevel: string | null } | { error: string }> {
   try {
     const { data, error } = await getSupabase().auth.mfa.getAuthenticatorAssuranceLevel();

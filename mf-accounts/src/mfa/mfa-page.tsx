@@ -11,7 +11,7 @@ import { AalCheck } from './aal-check.tsx';
 import { CodeForm } from './code-form.tsx';
 import { FactorList } from './factor-list.tsx';
 import { readAal, unenrollFactor, verifyFactor } from './mfa-api.ts';
-import { useFactors } from './use-factors.ts';
+import { useFactors } from './api/factors.ts';
 
 /** /mfa: raise a signed-in session to aal2 with an enrolled factor. */
 export default function MfaPage() {
@@ -19,7 +19,7 @@ export default function MfaPage() {
   const user = useSessionStore(selectUser);
   const loading = useSessionStore(selectLoading);
   const role = user?.role ?? null;
-  const { factors, error: listError, selectedId, setSelectedId, reload } = useFactors(Boolean(user));
+  const { factors, error: listError, selectedId, setSelectedId, reload } = useFactors(user?.id ?? null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 

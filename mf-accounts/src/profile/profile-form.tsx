@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field } from '@brf/ui';
@@ -13,13 +12,14 @@ import form from '../shared/form.module.css';
 import { OrganizationExtraFields, OrganizationFields } from '../register/organization-fields.tsx';
 import { ServiceCategoriesField } from '../register/service-categories-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
-import type { ProfileRow } from './load-profile.ts';
+import type { OwnProfile } from './api/own-profile.ts';
 import { ReadOnlyFields } from './read-only-fields.tsx';
-import { updateProfile, type ProfileForm as ProfileValues } from './update-profile.ts';
+import { useUpdateProfile, type ProfileForm as ProfileValues } from './api/update-profile.ts';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-function defaultsOf(type: OrganizationType, row: ProfileRow): Record<string, unknown> {
+function defaultsOf(type: OrganizationType, profile: OwnProfile): Record<string, unknown> {
+  const row = profile as Partial<Record<string, unknown>>;
   const shared = {
     contact_person_first_name: text(row.contact_person_first_name),
     contact_person_last_name: text(row.contact_person_last_name),
@@ -43,15 +43,14 @@ export function ProfileForm({
   userId,
   email,
   profile,
-  onSaved,
 }: {
   type: OrganizationType;
   userId: string;
   email: string;
-  profile: ProfileRow;
-  onSaved: (values: ProfileValues) => void;
+  profile: OwnProfile;
 }) {
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateProfile();
+  const busy = update.isPending;
   const { register, control, handleSubmit, formState } = useForm<Record<string, unknown>, unknown, ProfileValues>({
     resolver: zodResolver((type === 'brf' ? brfProfileFormSchema : providerProfileFormSchema) as never) as unknown as Resolver<
       Record<string, unknown>,
@@ -64,10 +63,8 @@ export function ProfileForm({
   const error = (name: string) => visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    const saved = await updateProfile(type, userId, profile, values);
-    setBusy(false);
-    if (saved) onSaved(values);
+    // the outcome is a toast (the mutation's own); the form remounts with the refetched row
+    await update.mutateAsync({ type, userId, before: profile, values }).catch(() => undefined);
   });
 
   return (

@@ -1,49 +1,34 @@
-import { useEffect, useState } from 'react';
 import { Card, InlineAlert, Spinner } from '@brf/ui';
 import { PROFILE_MESSAGES } from '@brf/domain/accounts';
 import { LOGO_BUCKET } from '@brf/domain/files';
-import { getSupabase } from '@brf/supabase';
+import { DataError, getSupabase } from '@brf/supabase/data';
 import { selectUser, useSessionStore } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
-import { loadProfile, type ProfileRow } from './load-profile.ts';
+import { useOwnProfile, type OwnProfile } from './api/own-profile.ts';
 import { ProfileForm } from './profile-form.tsx';
 
-type Loaded = { status: 'loading' } | { status: 'ready'; profile: ProfileRow } | { status: 'error'; message: string };
+type Loaded = { status: 'loading' } | { status: 'ready'; profile: OwnProfile } | { status: 'error'; message: string };
 
 export default function ProfilePage() {
   const user = useSessionStore(selectUser);
   const userId = user?.id ?? null;
   const type = user?.organizationType ?? null;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const query = useOwnProfile(type, userId);
+  const loaded: Loaded = !type
+    ? userId
+      ? { status: 'error', message: PROFILE_MESSAGES.unknownUserOrganizationType }
+      : { status: 'loading' }
+    : query.isSuccess
+      ? { status: 'ready', profile: query.data }
+      : query.isError
+        ? query.error instanceof DataError && query.error.code === 'PGRST116'
+          ? { status: 'error', message: 'No profile found for your account.' }
+          : { status: 'error', message: 'Your profile could not be loaded. Please refresh the page.' }
+        : { status: 'loading' };
 
-  useEffect(() => {
-    if (!userId) return;
-    if (!type) {
-      setLoaded({ status: 'error', message: PROFILE_MESSAGES.unknownUserOrganizationType });
-      return;
-    }
-    let current = true;
-    loadProfile(type, userId).then(
-      (profile) => {
-        if (!current) return;
-        setLoaded(profile ? { status: 'ready', profile } : { status: 'error', message: 'No profile found for your account.' });
-      },
-      (error: unknown) => {
-        console.error('[mf-accounts] loading the profile failed', error);
-        if (current) setLoaded({ status: 'error', message: 'Your profile could not be loaded. Please refresh the page.' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [userId, type, version]);
-
-  const logoUrl =
-    loaded.status === 'ready' && loaded.profile.logo_id
-      ? getSupabase().storage.from(LOGO_BUCKET).getPublicUrl(loaded.profile.logo_id).data.publicUrl
-      : null;
+  const logoId = loaded.status === 'ready' && 'logo_id' in loaded.profile ? loaded.profile.logo_id : null;
+  const logoUrl = logoId ? getSupabase().storage.from(LOGO_BUCKET).getPublicUrl(logoId).data.publicUrl : null;
 
   return (
     <AccountPage page="profile" width="wide">
@@ -54,12 +39,11 @@ export default function ProfilePage() {
         {logoUrl ? <img src={logoUrl} alt="Company logo" width={96} height={96} style={{ objectFit: 'contain' }} /> : null}
         {loaded.status === 'ready' && userId && type ? (
           <ProfileForm
-            key={version}
+            key={query.dataUpdatedAt}
             type={type}
             userId={userId}
             email={user?.email ?? ''}
             profile={loaded.profile}
-            onSaved={() => setVersion((n) => n + 1)}
           />
         ) : null}
       </Card>

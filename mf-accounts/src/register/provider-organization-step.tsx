@@ -11,7 +11,7 @@ import {
 import { visibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import type { ContactPerson } from './contact-person.ts';
-import { localDate } from './local-date.ts';
+import { toDateInputValue } from '@brf/domain/format';
 import { LogoPicker, type LogoChoice } from './logo-picker.tsx';
 import { OrganizationExtraFields, OrganizationFields } from './organization-fields.tsx';
 import { EMPTY_ORGANIZATION, OrganizationStepForm, useOrganizationSave } from './organization-step-form.tsx';
@@ -25,7 +25,7 @@ export function ProviderOrganizationStep({ person, onSaved }: { person: ContactP
   const { register, control, handleSubmit, formState } = useForm<ProviderOrganizationFormInput, unknown, ProviderOrganizationForm>({
     resolver: zodResolver(providerOrganizationFormSchema),
     mode: 'onTouched',
-    defaultValues: { ...EMPTY_ORGANIZATION, registered_at: localDate(new Date()), service_categories: [] },
+    defaultValues: { ...EMPTY_ORGANIZATION, registered_at: toDateInputValue(new Date()), service_categories: [] },
   });
   const error = (name: string) =>
     visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name as keyof ProviderOrganizationFormInput);

@@ -1,7 +1,7 @@
 import { SIGN_UP_MESSAGES, type BrfOrganizationForm, type ProviderOrganizationForm } from '@brf/domain/accounts';
 import { getSupabase } from '@brf/supabase';
 import type { ContactPerson } from './contact-person.ts';
-import { localDate } from './local-date.ts';
+import { toDateInputValue } from '@brf/domain/format';
 
 const contactColumns = (person: ContactPerson) => ({
   user_id: person.userId,
@@ -27,7 +27,7 @@ export async function saveProviderOrganization(
 ): Promise<string | null> {
   const { error } = await getSupabase()
     .from('service_provider_profiles')
-    .insert({ ...contactColumns(person), ...form, registered_at: localDate(form.registered_at), logo_id: logoId });
+    .insert({ ...contactColumns(person), ...form, registered_at: toDateInputValue(form.registered_at), logo_id: logoId });
   return error ? failed(error) : completeRegistration();
 }
 

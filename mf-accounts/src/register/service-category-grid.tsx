@@ -1,7 +1,7 @@
 import { CheckboxGrid, InlineAlert } from '@brf/ui';
 import { ORGANIZATION_LABELS } from '@brf/domain/accounts';
 import { CategoryIcon } from './category-icon.tsx';
-import { useServiceCategories } from './use-service-categories.ts';
+import { useServiceCategories } from './api/service-categories.ts';
 
 /** The category picker: 4 columns, 2 on small screens, each with its lucide icon. */
 export function ServiceCategoryGrid({

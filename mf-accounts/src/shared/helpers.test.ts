@@ -3,7 +3,6 @@ import { errorMessage } from './error-message.ts';
 import { visibleError } from './field-error.ts';
 import { hashParams } from './url-hash.ts';
 import { loginNotice } from '../login/login-notice.ts';
-import { localDate } from '../register/local-date.ts';
 
 describe('form helpers', () => {
   it('an error shows after its field was touched or the form was submitted', () => {
@@ -31,9 +30,5 @@ describe('form helpers', () => {
     expect(loginNotice('reset_failed')).toMatch(/could not be used/);
     expect(loginNotice(null)).toBeNull();
     expect(loginNotice('other')).toBeNull();
-  });
-
-  it('a registration date is the local calendar day', () => {
-    expect(localDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

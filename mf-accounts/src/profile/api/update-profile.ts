@@ -1,0 +1,84 @@
+import {
+  PROFILE_MESSAGES,
+  PROFILE_UPDATED_EVENT,
+  PROFILE_UPDATED_EVENT_DELAY_MS,
+  type BrfProfileForm,
+  type OrganizationType,
+  type ProviderProfileForm,
+} from '@brf/domain/accounts';
+import { toDateInputValue } from '@brf/domain/format';
+import { DataError, getSupabase, queryClient, unwrap, useMutation, type TablesUpdate } from '@brf/supabase/data';
+import { accountsBus, showToast } from '../../shared/accounts-bus.ts';
+import { ownProfileKey, type OwnProfile } from './own-profile.ts';
+
+export type ProfileForm = BrfProfileForm | ProviderProfileForm;
+
+export interface ProfileUpdate {
+  type: OrganizationType | null;
+  userId: string;
+  before: OwnProfile;
+  values: ProfileForm;
+}
+
+/** 'saved' or 'saved, but the contact names did not reach the sign-in account'. */
+export type ProfileUpdateOutcome = 'saved' | 'saved-without-names';
+
+type ProfileChanges = TablesUpdate<'brf_profiles'> | TablesUpdate<'service_provider_profiles'>;
+
+/** organization_number and e-mail are never sent (the database refuses them anyway). */
+function changesOf(values: ProfileForm): ProfileChanges {
+  const { organization_number: _number, email: _email, ...rest } = values as ProfileForm & { organization_number?: unknown; email?: unknown };
+  const registeredAt = 'registered_at' in rest ? rest.registered_at : undefined;
+  return { ...rest, ...(registeredAt instanceof Date ? { registered_at: toDateInputValue(registeredAt) } : {}) } as ProfileChanges;
+}
+
+/**
+ * spec 7 "Profile": update by user_id; changed contact names also go to the auth metadata.
+ * Throws DataError when the row was not saved.
+ */
+export async function updateProfile({ type, userId, before, values }: ProfileUpdate): Promise<ProfileUpdateOutcome> {
+  if (!type) throw new DataError(PROFILE_MESSAGES.unknownOrganizationType, { code: 'unknown-organization-type' });
+  const supabase = getSupabase();
+  const changes = changesOf(values);
+  if (type === 'brf') unwrap(await supabase.from('brf_profiles').update(changes as TablesUpdate<'brf_profiles'>).eq('user_id', userId));
+  else unwrap(await supabase.from('service_provider_profiles').update(changes as TablesUpdate<'service_provider_profiles'>).eq('user_id', userId));
+
+  const namesChanged =
+    values.contact_person_first_name !== before.contact_person_first_name ||
+    values.contact_person_last_name !== before.contact_person_last_name;
+  if (!namesChanged) return 'saved';
+  const { error } = await supabase.auth.updateUser({
+    data: { first_name: values.contact_person_first_name, last_name: values.contact_person_last_name },
+  });
+  if (error) {
+    console.error('[mf-accounts] auth metadata update failed', error);
+    return 'saved-without-names';
+  }
+  // refresh: the session (and the nav bar's name) follows the user-updated event
+  await supabase.auth.getUser();
+  return 'saved';
+}
+
+/** The mutation: every outcome is a toast; invalidates the user's own profile. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (outcome, { type, userId }) => {
+      showToast(outcome === 'saved' ? 'success' : 'warning', outcome === 'saved' ? PROFILE_MESSAGES.updated : PROFILE_MESSAGES.personalInfoFailed);
+      announceProfileUpdated(type!, userId);
+      return queryClient().invalidateQueries({ queryKey: ownProfileKey(type, userId) });
+    },
+    onError: (error) => {
+      console.error('[mf-accounts] profile update failed', error);
+      showToast('error', error instanceof DataError && error.code === 'unknown-organization-type' ? error.message : PROFILE_MESSAGES.updateFailed);
+    },
+  });
+}
+
+/** The bus event at once, and the spec's window event profileUpdated 100 ms later. */
+export function announceProfileUpdated(profileType: OrganizationType, userId: string): void {
+  accountsBus.emit('profile.updated', { profileType, userId });
+  setTimeout(() => {
+    window.dispatchEvent(new CustomEvent(PROFILE_UPDATED_EVENT, { detail: { profileType, userId } }));
+  }, PROFILE_UPDATED_EVENT_DELAY_MS);
+}

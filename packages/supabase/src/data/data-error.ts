@@ -1,0 +1,43 @@
+/** What every failed read or write throws: one result shape (a value, or this error) everywhere. */
+export class DataError extends Error {
+  /** PostgREST / Postgres / GoTrue code when the server gave one (e.g. 'PGRST116', '23505'). */
+  readonly code: string | null;
+  readonly details: string | null;
+  readonly cause: unknown;
+
+  constructor(message: string, options: { code?: string | null; details?: string | null; cause?: unknown } = {}) {
+    super(message);
+    this.name = 'DataError';
+    this.code = options.code ?? null;
+    this.details = options.details ?? null;
+    this.cause = options.cause;
+  }
+}
+
+interface ErrorLike {
+  message?: string;
+  code?: string | number;
+  details?: string;
+}
+
+export function toDataError(error: unknown): DataError {
+  if (error instanceof DataError) return error;
+  const like = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as ErrorLike;
+  return new DataError(like.message || 'Request failed', {
+    code: like.code === undefined ? null : String(like.code),
+    details: like.details ?? null,
+    cause: error,
+  });
+}
+
+/**
+ * supabase-js answers `{ data, error }`; this turns it into the value or a thrown DataError, so
+ * a query function or mutation never returns "null means success".
+ */
+export function unwrap<R extends { data: unknown; error: unknown }>(result: R): Succeeded<R> {
+  if (result.error) throw toDataError(result.error);
+  return result.data as Succeeded<R>;
+}
+
+/** The data of the success branch of a supabase-js response union. */
+export type Succeeded<R> = R extends { error: null; data: infer D } ? D : never;

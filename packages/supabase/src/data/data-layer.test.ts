@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataError, queryClient, resetQueryClientForTests, unwrap } from './index.ts';
+
+afterEach(() => resetQueryClientForTests());
+
+describe('query client', () => {
+  it('is one per page, even for a second copy of this package (anchored on globalThis)', () => {
+    const first = queryClient();
+    expect(queryClient()).toBe(first);
+    const anchored = (globalThis as Record<symbol, unknown>)[Symbol.for('brf.query-client.v1')];
+    expect(anchored).toBe(first);
+  });
+
+  it('an invalidation reaches every view of a key', async () => {
+    const client = queryClient();
+    let reads = 0;
+    const options = { queryKey: ['project', 'p1'], queryFn: async () => ++reads };
+    expect(await client.fetchQuery(options)).toBe(1);
+    await client.invalidateQueries({ queryKey: ['project', 'p1'] });
+    expect(await client.fetchQuery(options)).toBe(2);
+  });
+
+  it('does not retry a refusal from the database', () => {
+    const retry = queryClient().getDefaultOptions().queries?.retry as (n: number, e: unknown) => boolean;
+    expect(retry(0, new DataError('new row violates row-level security policy', { code: '42501' }))).toBe(false);
+    expect(retry(0, new DataError('not found', { code: 'PGRST116' }))).toBe(false);
+    expect(retry(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retry(2, new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('unwrap: one result shape', () => {
+  it('returns the data of a success', () => {
+    expect(unwrap({ data: [{ id: 1 }], error: null })).toEqual([{ id: 1 }]);
+    expect(unwrap({ data: null, error: null })).toBeNull();
+  });
+
+  it('throws a DataError carrying the server code and message', () => {
+    const failure = { data: null, error: { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116', details: '0 rows' } };
+    expect(() => unwrap(failure)).toThrow(DataError);
+    try {
+      unwrap(failure);
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'PGRST116', details: '0 rows', message: 'JSON object requested, multiple (or no) rows returned' });
+    }
+  });
+});
