@@ -15,6 +15,8 @@ const LIBRARIES = [
   'zod',
   '@supabase/supabase-js',
   '@lingui/core',
+  // one query cache on the page: a second copy of the library would not see the first's client
+  '@tanstack/react-query',
 ];
 
 const BRF_PACKAGES = ['@brf/supabase', '@brf/event-bus', '@brf/ui', '@brf/domain', '@brf/monitoring', '@brf/i18n'];
