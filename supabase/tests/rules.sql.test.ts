@@ -159,8 +159,9 @@ describe('messages', () => {
   it('takes the sender from the session, never from the client', async () => {
     const r = await attemptAs(db, w.users, 'otherProvider', async (tx) => (await tx.query<Record<string, unknown>>(...insertSql('project_messages', {
       project_id: w.openProject2, message_text: 'Fråga om ritningen', sender_id: w.users.brfOwner.id,
-      sender_email: 'fake@example.se', organization_name: 'BRF Falsk', is_brf: true }))).rows[0], { commit: true });
-    expect(r.value).toMatchObject({ sender_id: w.users.otherProvider.id, sender_email: w.users.otherProvider.email, organization_name: 'Rör AB', is_brf: false });
+      sender_email: 'fake@example.se', organization_name: 'BRF Falsk', is_brf: true, is_public: false }))).rows[0], { commit: true });
+    // no login e-mail is stored (every signed-in user reads messages), and every message is public
+    expect(r.value).toMatchObject({ sender_id: w.users.otherProvider.id, sender_email: null, organization_name: 'Rör AB', is_brf: false, is_public: true });
     const fromBrf = await attemptAs(db, w.users, 'otherBrf', async (tx) => (await tx.query<Record<string, unknown>>(...insertSql('project_messages', {
       project_id: w.openProject2, message_text: 'Hej' }))).rows[0]);
     expect(fromBrf.value).toMatchObject({ organization_name: 'BRF Ekbacken', is_brf: true });
@@ -220,7 +221,7 @@ describe('messages', () => {
 });
 
 describe('deleting', () => {
-  it('the owner deletes a project with quotes, followers, messages and an award in one go', async () => {
+  it('a plain DELETE of a project with quotes archives it: hidden, but quotes, award, review and rating kept', async () => {
     const project = await db.transaction(async (tx) => {
       const id = await insertProject(tx, w.brfA, { title: 'Raderas', createdDaysAgo: 20, deadlineInDays: -1 });
       await insertQuote(tx, id, w.provider1, 10);
@@ -233,14 +234,21 @@ describe('deleting', () => {
     expect((await attemptAs(db, w.users, 'brfOwner', (tx) =>
       tx.query(...insertSql('reviews', { brf_id: w.brfA, service_provider_id: w.provider2, project_id: project, rating: 1 })), { commit: true })).ok).toBe(true);
     const removed = await attemptAs(db, w.users, 'brfOwner', async (tx) => (await tx.query('delete from public.projects where id = $1 returning 1', [project])).rows.length, { commit: true });
-    expect(removed).toMatchObject({ ok: true, value: 1 });
-    const { rows } = await db.query<Record<string, number>>(`select
+    expect(removed).toMatchObject({ ok: true, value: 0 });
+    const { rows } = await db.query<Record<string, unknown>>(`select
+      (select deleted_at is not null from public.projects where id = $1) as archived,
       (select count(*)::int from public.quotes where project_id = $1) as quotes,
-      (select count(*)::int from public.project_subscriptions where project_id = $1) as follows,
+      (select count(*)::int from public.project_awards where project_id = $1) as awards,
       (select count(*)::int from public.reviews where project_id = $1) as reviews`, [project]);
-    expect(rows[0]).toEqual({ quotes: 0, follows: 0, reviews: 0 });
+    expect(rows[0]).toEqual({ archived: true, quotes: 2, awards: 1, reviews: 1 });
     const rating = (await db.query<{ average_rating: string | null }>('select average_rating from public.service_provider_profiles where id = $1', [w.provider2])).rows[0];
-    expect(rating.average_rating).toBeNull();
+    expect(rating.average_rating).not.toBeNull();
+    for (const actor of ['brfOwner', 'otherBrf', 'quotedProvider', 'otherProvider', 'adminAal1'] as const) {
+      const seen = await attemptAs(db, w.users, actor, async (tx) => (await tx.query(`select
+        (select count(*)::int from public.projects where id = $1) + (select count(*)::int from public.quotes where project_id = $1)
+        + (select count(*)::int from public.reviews where project_id = $1) + (select count(*)::int from public.project_messages where project_id = $1) as n`, [project])).rows[0]);
+      expect(seen.value, actor).toEqual({ n: 0 });
+    }
   });
 
   it('a removed message keeps its replies', async () => {
@@ -378,7 +386,7 @@ describe('admin and identity', () => {
 describe('storage object names', () => {
   it('a logo only under the uploader\'s own id', async () => {
     const put = (name: string) => attemptAs(db, w.users, 'quotedProvider', (tx) =>
-      tx.query('insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, $3)', ['logos', name, w.users.quotedProvider.id]));
+      tx.query(`insert into storage.objects (bucket_id, name, owner_id, metadata) values ($1, $2, $3, '{"mimetype": "image/png"}')`, ['logos', name, w.users.quotedProvider.id]));
     expect(await put(`service_provider/logo_${w.users.quotedProvider.id}_1700000000.png`)).toMatchObject({ ok: true });
     expect(await put(`service_provider/logo_${w.users.otherProvider.id}_1700000000.png`)).toMatchObject({ ok: false, code: '42501' });
     expect(await put(`service_provider/${w.users.quotedProvider.id}.png`)).toMatchObject({ ok: false, code: '42501' });

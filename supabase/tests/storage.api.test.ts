@@ -27,7 +27,7 @@ const CASES: BucketCase[] = [
     expect: { select: 'NYYYYYY', insert: 'NYYYYYY', update: 'NYNNNNN', delete: 'NYNNNNN' } },
   { bucket: 'project-files', type: 'application/pdf', target: (w) => `${w.openProject}/ritning.pdf`,
     own: (_a, w) => `${w.openProject}/${randomUUID()}.pdf`, fresh: (w) => `${w.openProject}/${randomUUID()}.pdf`,
-    expect: { select: 'NYYYYYY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' } },
+    expect: { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' } },
   { bucket: 'quote-attachments', type: 'application/pdf', target: (w) => `${w.quoteOpen}/offert.pdf`,
     own: (_a, w) => `${w.quoteOpen}/${randomUUID()}.pdf`, fresh: (w) => `${w.quoteOpen}/${randomUUID()}.pdf`,
     expect: { select: 'NYNYNNY', insert: 'NNNYNNN', update: 'NNNYNNN', delete: 'NNNYNNN' } },

@@ -194,6 +194,27 @@ describe('list, remove, move and copy', () => {
     expect(refused.error).toMatchObject({ statusCode: '403' });
   });
 
+  it('copy and move into another bucket meet its size and type limits, as an upload there would', async () => {
+    const admin = t.serviceClient();
+    expect((await admin.storage.createBucket('images', { public: true, allowedMimeTypes: ['image/png'], fileSizeLimit: 8 })).error).toBeNull();
+    const c = t.client(alice.token).storage.from('private');
+    expect((await c.upload(`${alice.id}/doc.txt`, new Blob(['tiny'], { type: 'text/plain' }))).error).toBeNull();
+    expect((await c.upload(`${alice.id}/big.png`, new Blob(['0123456789'], { type: 'image/png' }))).error).toBeNull();
+    expect((await c.upload(`${alice.id}/ok.png`, new Blob(['png'], { type: 'image/png' }))).error).toBeNull();
+    for (const op of ['copy', 'move'] as const) {
+      const wrongType = await c[op](`${alice.id}/doc.txt`, `${alice.id}/doc.png`, { destinationBucket: 'images' });
+      expect(wrongType.error, op).toMatchObject({ statusCode: '415', message: 'mime type text/plain is not supported' });
+      const tooBig = await c[op](`${alice.id}/big.png`, `${alice.id}/big.png`, { destinationBucket: 'images' });
+      expect(tooBig.error, op).toMatchObject({ statusCode: '413' });
+    }
+    // the destination's INSERT policy decides too: "images" has none, so even a fitting file is refused
+    const noPolicy = await c.move(`${alice.id}/ok.png`, `${alice.id}/ok.png`, { destinationBucket: 'images' });
+    expect(noPolicy.error).toMatchObject({ statusCode: '403' });
+    expect((await c.exists(`${alice.id}/doc.txt`)).data).toBe(true);
+    expect((await c.exists(`${alice.id}/ok.png`)).data).toBe(true);
+    expect((await admin.storage.from('images').list(alice.id)).data).toEqual([]);
+  });
+
   it('refuses a file named like an existing folder, and keeps the folder', async () => {
     const c = t.client(alice.token).storage.from('private');
     expect((await c.upload(`${alice.id}/clash/inner.txt`, 'inner')).error).toBeNull();

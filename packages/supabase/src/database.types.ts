@@ -163,33 +163,42 @@ export type Database = {
       notification_preferences: {
         Row: {
           created_at: string
-          deadline_reminders: boolean
+          deadline_1month: boolean
+          deadline_1week: boolean
+          deadline_2weeks: boolean
           email_notifications: boolean
           new_message: boolean
           new_quote: boolean
           project_awarded: boolean
+          project_deleted: boolean
           quote_viewed: boolean
           updated_at: string
           user_id: string
         }
         Insert: {
           created_at?: string
-          deadline_reminders?: boolean
+          deadline_1month?: boolean
+          deadline_1week?: boolean
+          deadline_2weeks?: boolean
           email_notifications?: boolean
           new_message?: boolean
           new_quote?: boolean
           project_awarded?: boolean
+          project_deleted?: boolean
           quote_viewed?: boolean
           updated_at?: string
           user_id?: string
         }
         Update: {
           created_at?: string
-          deadline_reminders?: boolean
+          deadline_1month?: boolean
+          deadline_1week?: boolean
+          deadline_2weeks?: boolean
           email_notifications?: boolean
           new_message?: boolean
           new_quote?: boolean
           project_awarded?: boolean
+          project_deleted?: boolean
           quote_viewed?: boolean
           updated_at?: string
           user_id?: string
@@ -607,6 +616,7 @@ export type Database = {
         Row: {
           brf_id: string
           created_at: string
+          deleted_at: string | null
           description: string
           id: string
           max_bids: number | null
@@ -619,6 +629,7 @@ export type Database = {
         Insert: {
           brf_id: string
           created_at?: string
+          deleted_at?: string | null
           description: string
           id?: string
           max_bids?: number | null
@@ -631,6 +642,7 @@ export type Database = {
         Update: {
           brf_id?: string
           created_at?: string
+          deleted_at?: string | null
           description?: string
           id?: string
           max_bids?: number | null
@@ -936,6 +948,7 @@ export type Database = {
           brf_organization_name: string | null
           brf_user_id: string | null
           created_at: string | null
+          deleted_at: string | null
           description: string | null
           id: string | null
           max_bids: number | null
@@ -997,19 +1010,12 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      create_project: {
-        Args: {
-          p_category_ids: string[]
-          p_description: string
-          p_max_bids?: number
-          p_show_winner_publicly?: boolean
-          p_submission_deadline: string
-          p_title: string
-          p_viewing_dates?: Json
-        }
+      cancel_project: {
+        Args: { p_project_id: string }
         Returns: {
           brf_id: string
           created_at: string
+          deleted_at: string | null
           description: string
           id: string
           max_bids: number | null
@@ -1026,11 +1032,62 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      close_past_deadline_projects: { Args: never; Returns: number }
+      create_project: {
+        Args: {
+          p_category_ids: string[]
+          p_description: string
+          p_max_bids?: number
+          p_show_winner_publicly?: boolean
+          p_submission_deadline: string
+          p_title: string
+          p_viewing_dates?: Json
+        }
+        Returns: {
+          brf_id: string
+          created_at: string
+          deleted_at: string | null
+          description: string
+          id: string
+          max_bids: number | null
+          show_winner_publicly: boolean
+          status: string
+          submission_deadline: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "projects"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      delete_project: { Args: { p_project_id: string }; Returns: string }
+      effective_project_status: {
+        Args: { p_status: string; p_submission_deadline: string }
+        Returns: string
+      }
       local_seed_totp_factor: {
         Args: { p_factor_id: string; p_secret: string; p_user_id: string }
         Returns: undefined
       }
+      purge_expired_projects: { Args: never; Returns: number }
       send_deadline_notifications: { Args: never; Returns: number }
+      set_project_categories: {
+        Args: { p_category_ids: string[]; p_project_id: string }
+        Returns: {
+          created_at: string
+          project_id: string
+          service_category_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "project_service_categories"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
     }
     Enums: {
       [_ in never]: never

@@ -8,10 +8,12 @@ import type { Row, TableSpec } from './matrix.ts';
 const uidOf = (a: Actor, w: World) =>
   a === 'anon' ? w.users.brfOwner.id : a.startsWith('admin') ? w.users.admin.id : w.users[a as 'brfOwner'].id;
 
+const metadataOf = (bucket: string) => ({ size: 10, mimetype: bucket === 'logos' ? 'image/png' : 'application/pdf' });
+
 export async function putObject(db: Database, bucket: string, name: string): Promise<string> {
   const r = await db.query<{ id: string }>(
-    `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{"size": 10, "mimetype": "application/pdf"}')
-     on conflict (bucket_id, name) do update set updated_at = now() returning id`, [bucket, name]);
+    `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3::jsonb)
+     on conflict (bucket_id, name) do update set updated_at = now() returning id`, [bucket, name, JSON.stringify(metadataOf(bucket))]);
   return r.rows[0].id;
 }
 
@@ -20,7 +22,7 @@ export function storageSpecs(targets: { logo: string; projectFile: string; quote
   const spec = (bucket: string, target: string, name: (a: Actor, w: World) => string, fresh: (w: World) => string, expect: TableSpec['expect']): TableSpec => ({
     table: 'storage.objects',
     target: () => ({ id: target }),
-    insert: (a, w) => ({ id: randomUUID(), bucket_id: bucket, name: name(a, w) }),
+    insert: (a, w) => ({ id: randomUUID(), bucket_id: bucket, name: name(a, w), metadata: metadataOf(bucket) }),
     insertedKey: (r: Row) => ({ id: r.id }),
     update: () => ({ bucket_id: bucket }),
     fresh: async (db, w) => ({ id: await putObject(db, bucket, fresh(w)) }),
@@ -30,9 +32,9 @@ export function storageSpecs(targets: { logo: string; projectFile: string; quote
     // logos: public bucket; a user writes only a logo carrying its own id
     spec('logos', targets.logo, (a, w) => `brf/logo_${uidOf(a, w)}_${Date.now()}.png`, (w) => `brf/logo_${w.users.brfOwner.id}_${randomUUID()}.png`,
       { select: 'NYYYYYY', insert: 'NYYYYYY', update: 'NYNNNNN', delete: 'NYNNNNN' }),
-    // project files: written by the project owner, read by signed-in users
+    // project files: written by the project owner, read by registered users (the admin at aal1 has no profile)
     spec('project-files', targets.projectFile, (_a, w) => `${w.openProject}/${randomUUID()}.pdf`, (w) => `${w.openProject}/${randomUUID()}.pdf`,
-      { select: 'NYYYYYY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' }),
+      { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' }),
     // quote attachments: the quote's provider, the project owner and admins read; the provider writes
     spec('quote-attachments', targets.quoteFile, (_a, w) => `${w.quoteOpen}/${randomUUID()}.pdf`, (w) => `${w.quoteOpen}/${randomUUID()}.pdf`,
       { select: 'NYNYNNY', insert: 'NNNYNNN', update: 'NNNYNNN', delete: 'NNNYNNN' }),

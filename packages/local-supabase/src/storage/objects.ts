@@ -6,7 +6,11 @@ import { readJson, sendJson } from '../http.ts';
 import { discard, removeFile, withPlacements } from './disk.ts';
 import { errors, storageError } from './errors.ts';
 import { bucketDir, checkBucketName, checkKey, objectFile, storageDirs } from './paths.ts';
-import { allowDelete, asCaller, findBucket, findObjectAs, ownerOf, publicRow, type ObjectRow } from './rows.ts';
+import { checkMimeType, effectiveLimit } from './limits.ts';
+import {
+  allowDelete, asCaller, findBucket, findObjectAs, insertObjectSql, objectParams, ownerOf, publicRow, sizeLimitOf, testPermission,
+  type BucketRow, type ObjectRow,
+} from './rows.ts';
 import { serveObject } from './serve.ts';
 import { isPathClash } from './upload.ts';
 import { copyFile } from 'node:fs/promises';
@@ -115,18 +119,26 @@ async function readTransfer(r: ApiRequest) {
   return { fromBucket, toBucket, from: checkKey(body.sourceKey as string), to: checkKey(body.destinationKey as string) };
 }
 
-/** POST /object/move: an UPDATE of the row's name as the caller, and the file renamed with it. */
+/**
+ * POST /object/move: like an upload to the destination (its bucket's size and type limits, its
+ * INSERT policy), then an UPDATE of the row's name as the caller, and the file renamed with it.
+ */
 export async function moveObject(r: ApiRequest, caller: Caller): Promise<void> {
   const { fromBucket, toBucket, from, to } = await readTransfer(r);
   await findBucket(r.ctx, fromBucket);
-  if (toBucket !== fromBucket) await findBucket(r.ctx, toBucket);
+  const destination = await findBucket(r.ctx, toBucket);
   const dirs = storageDirs(r.ctx);
   const source = objectFile(r.ctx, fromBucket, from);
   const dest = objectFile(r.ctx, toBucket, to);
+  const { owner, ownerId } = ownerOf(caller);
+  const row = await asCaller(r.ctx, caller, (tx) => findObjectAs(tx, fromBucket, from));
+  if (!row) throw errors.noSuchKey();
+  checkArrival(r, destination, row);
+  await testPermission(r.ctx, caller, (tx) => tx.query(insertObjectSql(false), objectParams({
+    bucketId: toBucket, name: to, owner, ownerId, metadata: row.metadata, userMetadata: row.user_metadata, version: randomUUID() })));
   try {
     await withPlacements(dirs.uploads, (placeFile) =>
       asCaller(r.ctx, caller, async (tx) => {
-        const { owner, ownerId } = ownerOf(caller);
         const res = await tx.query<{ id: string }>(
           `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6, updated_at = now()
            where bucket_id = $1 and name = $2 returning id`,
@@ -144,11 +156,18 @@ export async function moveObject(r: ApiRequest, caller: Caller): Promise<void> {
   sendJson(r.res, 200, { message: 'Successfully moved' });
 }
 
-/** POST /object/copy: SELECT the source and INSERT the copy, both as the caller. */
+/** An object arriving in a bucket by copy or move meets the limits an upload there would. */
+function checkArrival(r: ApiRequest, bucket: BucketRow, row: ObjectRow): void {
+  const size = Number(row.metadata?.size ?? 0);
+  if (size > effectiveLimit(sizeLimitOf(bucket), r.ctx.config.storageLimitBytes)) throw errors.entityTooLarge();
+  checkMimeType(row.metadata?.mimetype ?? 'application/octet-stream', bucket.allowed_mime_types);
+}
+
+/** POST /object/copy: SELECT the source and INSERT the copy, both as the caller, within the destination bucket's limits. */
 export async function copyObject(r: ApiRequest, caller: Caller): Promise<void> {
   const { fromBucket, toBucket, from, to } = await readTransfer(r);
   await findBucket(r.ctx, fromBucket);
-  if (toBucket !== fromBucket) await findBucket(r.ctx, toBucket);
+  const destination = await findBucket(r.ctx, toBucket);
   const dirs = storageDirs(r.ctx);
   const source = objectFile(r.ctx, fromBucket, from);
   const dest = objectFile(r.ctx, toBucket, to);
@@ -159,6 +178,7 @@ export async function copyObject(r: ApiRequest, caller: Caller): Promise<void> {
       asCaller(r.ctx, caller, async (tx) => {
         const row = await findObjectAs(tx, fromBucket, from);
         if (!row) throw errors.noSuchKey();
+        checkArrival(r, destination, row);
         const { owner, ownerId } = ownerOf(caller);
         const metadata = row.metadata ? { ...row.metadata, lastModified: new Date().toISOString() } : null;
         await tx.query(
