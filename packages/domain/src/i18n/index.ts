@@ -1,0 +1,3 @@
+export { domainCatalogue } from './domain-catalogue.ts';
+export { useDomainMessage } from './use-domain-message.ts';
+export { localizeMessage, compileTemplates, type Lookup } from './localize-message.ts';
