@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initMonitoring } from '@brf/monitoring';
 import { initSupabase, useSessionStore } from '@brf/supabase/session';
+import { startI18n } from '@brf/i18n';
+import { uiCatalogue } from '@brf/ui';
 import { App } from './app/app.tsx';
 import { showBootError } from './app/boot-error.ts';
 import { exposeTestHooks } from './app/test-hooks.ts';
@@ -11,11 +13,13 @@ import { announceSessionOnBus, startAuthSession } from './session/auth-session.t
 import { trackUnreadCount } from './session/unread-count.ts';
 import { shellBus } from './session/shell-bus.ts';
 import { showToastsFromBus } from './toasts/toast-store.ts';
+import { shellCatalogue } from './i18n.ts';
 
 const root = document.getElementById('root')!;
 
 try {
-  const config = await loadRuntimeConfig();
+  // the first paint's texts arrive together with the runtime config, in the visitor's language
+  const [config] = await Promise.all([loadRuntimeConfig(), startI18n([shellCatalogue, uiCatalogue])]);
   const monitoring = initMonitoring({ production: config.production ?? false });
   useSessionStore.subscribe((state) => monitoring.setUserId(state.user?.id));
   initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });

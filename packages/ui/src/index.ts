@@ -25,3 +25,4 @@ export { InlineAlert, type InlineAlertProps, type InlineAlertTone } from './inli
 export { FilePicker, type FilePickerProps, type PickedFile } from './file-picker/file-picker.tsx';
 export { formatFileSize } from './file-picker/file-size.ts';
 export { CheckboxGrid, type CheckboxGridProps, type CheckboxGridOption } from './checkbox-grid/checkbox-grid.tsx';
+export { uiCatalogue } from './i18n.ts';

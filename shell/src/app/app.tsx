@@ -1,5 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { UiRoot } from '@brf/ui';
+import { useTranslation } from '@brf/i18n';
+import { shellCatalogue } from '../i18n.ts';
 import { NavBar } from '../nav/nav-bar.tsx';
 import { GuardedPage } from '../routes/guarded-page.tsx';
 import { NotFoundPage } from '../routes/not-found-page.tsx';
@@ -8,11 +10,12 @@ import { ToastList } from '../toasts/toast-list.tsx';
 import styles from './app.module.css';
 
 export function App() {
+  const { t } = useTranslation(shellCatalogue);
   return (
     <BrowserRouter>
       <UiRoot className={styles.app}>
         <a href="#main" className={styles.skipLink}>
-          Skip to content
+          {t('app.skipToContent')}
         </a>
         <NavBar />
         <ToastList />

@@ -2,6 +2,9 @@ import { NavLink } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Popover } from '@brf/ui';
 import { fullName, useSessionStore } from '@brf/supabase/session';
+import { useTranslation } from '@brf/i18n';
+import { shellCatalogue } from '../i18n.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { mainLinks, profileLinks, registerLinks } from './nav-links.ts';
 import type { MenuControl } from './menu-control.ts';
 import styles from './nav-bar.module.css';
@@ -15,9 +18,10 @@ interface Props extends MenuControl {
 /** Below 768 px: one toggle that repeats every link of the bar. */
 export function MobileMenu({ open, onOpenChange, onClose, loggedIn, isAdmin, onSignOut }: Props) {
   const name = useSessionStore(fullName);
+  const { t } = useTranslation(shellCatalogue);
   const links = [
     ...mainLinks(isAdmin),
-    ...(loggedIn ? profileLinks : [{ to: '/login', label: 'Login' }, ...registerLinks]),
+    ...(loggedIn ? profileLinks : [{ to: '/login', label: 'nav.login' }, ...registerLinks]),
   ];
   return (
     <Popover
@@ -27,7 +31,7 @@ export function MobileMenu({ open, onOpenChange, onClose, loggedIn, isAdmin, onS
       layout="sheet"
       className={styles.mobileOnly}
       triggerClassName={styles.iconButton}
-      triggerLabel={open ? 'Close menu' : 'Open menu'}
+      triggerLabel={open ? t('nav.closeMenu') : t('nav.openMenu')}
       trigger={open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
     >
       {loggedIn && <p className={styles.menuName}>{name}</p>}
@@ -35,17 +39,20 @@ export function MobileMenu({ open, onOpenChange, onClose, loggedIn, isAdmin, onS
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={styles.mobileItem} onClick={onClose}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}
         {loggedIn && (
           <li>
             <button type="button" className={styles.mobileItem} onClick={onSignOut}>
-              Sign Out
+              {t('nav.signOut')}
             </button>
           </li>
         )}
+        <li>
+          <LanguageSwitch className={styles.mobileItem} onSwitched={onClose} />
+        </li>
       </ul>
     </Popover>
   );

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAdmin, selectIsLoggedIn, useSessionStore } from '@brf/supabase/session';
 import { Building2 } from 'lucide-react';
+import { useTranslation } from '@brf/i18n';
+import { shellCatalogue } from '../i18n.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { mainLinks } from './nav-links.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -16,6 +19,7 @@ type OpenMenu = 'register' | 'profile' | 'bell' | 'mobile' | null;
 export function NavBar() {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const isAdmin = useSessionStore(selectIsAdmin);
+  const { t } = useTranslation(shellCatalogue);
   const [open, setOpen] = useState<OpenMenu>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -40,21 +44,22 @@ export function NavBar() {
 
   return (
     <header className={styles.bar}>
-      <nav className={styles.inner} aria-label="Main">
+      <nav className={styles.inner} aria-label={t('nav.label')}>
         <Link to={loggedIn ? '/projects' : '/'} className={styles.logo}>
           <Building2 aria-hidden="true" size={22} />
-          <span>BRF Marketplace</span>
+          <span>{t('site.name')}</span>
         </Link>
         <ul className={styles.links}>
           {mainLinks(isAdmin).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className={styles.actions}>
+          <LanguageSwitch className={`${styles.languageSwitch} ${styles.desktopOnly}`} />
           {loggedIn ? (
             <>
               <NotificationBell {...control('bell')} />
@@ -65,7 +70,7 @@ export function NavBar() {
           ) : (
             <div className={styles.desktopOnly}>
               <Link to="/login" className={styles.link}>
-                Login
+                {t('nav.login')}
               </Link>
               <RegisterMenu {...control('register')} />
             </div>

@@ -1,18 +1,17 @@
+/** Labels are keys of the shell's catalogue. */
 export const registerLinks = [
-  { to: '/register-brf', label: 'Register BRF' },
-  { to: '/register-service-provider', label: 'Register Service Provider' },
+  { to: '/register-brf', label: 'nav.registerBrf' },
+  { to: '/register-service-provider', label: 'nav.registerProvider' },
 ] as const;
 
-export const profileLinks = [
-  { to: '/profile', label: 'Edit Profile' },
-  // notification preferences are part of the profile page
-  { to: '/profile#notification-settings', label: 'Notification Settings' },
-] as const;
+// 'Notification Settings' returns when the messaging issue builds its page; until then no item
+// points at a section that does not exist.
+export const profileLinks = [{ to: '/profile', label: 'nav.editProfile' }] as const;
 
 export function mainLinks(isAdmin: boolean) {
   return [
-    { to: '/', label: 'Home' },
-    { to: '/projects', label: 'Projects' },
-    ...(isAdmin ? [{ to: '/admin/dashboard', label: 'Admin' }] : []),
+    { to: '/', label: 'nav.home' },
+    { to: '/projects', label: 'nav.projects' },
+    ...(isAdmin ? [{ to: '/admin/dashboard', label: 'nav.admin' }] : []),
   ];
 }

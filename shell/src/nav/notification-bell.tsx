@@ -2,6 +2,8 @@ import { Bell } from 'lucide-react';
 import { Badge, Popover } from '@brf/ui';
 import { selectUnreadCount, useSessionStore } from '@brf/supabase/session';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
+import { useTranslation } from '@brf/i18n';
+import { shellCatalogue } from '../i18n.ts';
 import { unreadBadgeText } from './unread-badge.ts';
 import type { MenuControl } from './menu-control.ts';
 import styles from './nav-bar.module.css';
@@ -11,15 +13,16 @@ const panel = { remote: 'mf-messaging', module: 'NotificationPanel' } as const;
 /** The panel's content is mf-messaging's; it is fetched the first time the panel opens. */
 export function NotificationBell({ open, onOpenChange, onClose }: MenuControl) {
   const unread = useSessionStore(selectUnreadCount);
+  const { t } = useTranslation(shellCatalogue);
   return (
     <Popover
       id="notification-panel"
       open={open}
       onOpenChange={onOpenChange}
       triggerClassName={styles.iconButton}
-      triggerLabel={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      triggerLabel={unread > 0 ? t('nav.notificationsUnread', { count: unread }) : t('nav.notifications')}
       panelClassName={styles.panel}
-      panelLabel="Notifications"
+      panelLabel={t('nav.notifications')}
       trigger={
         <>
           <Bell aria-hidden="true" size={20} />

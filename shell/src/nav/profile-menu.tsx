@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { Avatar, Popover } from '@brf/ui';
 import { avatarLetter, fullName, useSessionStore } from '@brf/supabase/session';
 import { ChevronDown } from 'lucide-react';
+import { useTranslation } from '@brf/i18n';
+import { shellCatalogue } from '../i18n.ts';
 import { profileLinks } from './nav-links.ts';
 import type { MenuControl } from './menu-control.ts';
 import styles from './nav-bar.module.css';
@@ -9,13 +11,14 @@ import styles from './nav-bar.module.css';
 export function ProfileMenu({ open, onOpenChange, onClose, onSignOut }: MenuControl & { onSignOut: () => void }) {
   const name = useSessionStore(fullName);
   const letter = useSessionStore(avatarLetter);
+  const { t } = useTranslation(shellCatalogue);
   return (
     <Popover
       id="profile-menu"
       open={open}
       onOpenChange={onOpenChange}
       triggerClassName={styles.avatarButton}
-      triggerLabel={`Account menu for ${name}`}
+      triggerLabel={t('nav.accountMenu', { name })}
       trigger={
         <>
           <Avatar letter={letter} />
@@ -28,13 +31,13 @@ export function ProfileMenu({ open, onOpenChange, onClose, onSignOut }: MenuCont
         {profileLinks.map((link) => (
           <li key={link.to}>
             <Link className={styles.menuItem} to={link.to} onClick={onClose}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
         <li>
           <button type="button" className={styles.menuItem} onClick={onSignOut}>
-            Sign Out
+            {t('nav.signOut')}
           </button>
         </li>
       </ul>

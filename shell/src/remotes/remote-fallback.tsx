@@ -1,24 +1,21 @@
 import { Button } from '@brf/ui';
+import { useTranslation } from '@brf/i18n';
+import { shellCatalogue } from '../i18n.ts';
 import styles from './remote-region.module.css';
 
-/** Widgets name themselves; a whole page is 'This page'. */
-const names: Record<string, string> = {
-  ProjectDetailPage: 'This project',
-  QuotesSection: 'Quotes',
-  YourQuote: 'Your quote',
-  ProjectMessages: 'Project messages',
-  NotificationPanel: 'Notifications',
-};
+/** Widgets name themselves (fallback.<module>); a whole page is 'This page'. */
+const NAMED = new Set(['ProjectDetailPage', 'QuotesSection', 'YourQuote', 'ProjectMessages', 'NotificationPanel']);
 
 export function RemoteFallback({ remote, module, onRetry }: { remote: string; module: string; onRetry: () => void }) {
+  const { t } = useTranslation(shellCatalogue);
+  const name = t(NAMED.has(module) ? `fallback.${module}` : 'fallback.page');
   return (
     <div role="alert" className={styles.fallback} data-remote-fallback={remote}>
       <p className={styles.fallbackText}>
-        <strong>{names[module] ?? 'This page'} could not be loaded.</strong> The rest of the site still
-        works; try again in a moment.
+        <strong>{t('fallback.failed', { name })}</strong> {t('fallback.rest')}
       </p>
       <Button variant="secondary" size="small" onClick={onRetry}>
-        Retry
+        {t('fallback.retry')}
       </Button>
     </div>
   );

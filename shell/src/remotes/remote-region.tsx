@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteRef } from '../routes/route-table.ts';
 import { loadExposed } from './federation.ts';
@@ -36,13 +36,15 @@ export function RemoteRegion({ target, props }: { target: RemoteRef; props?: Rec
   const fallback = <RemoteFallback remote={target.remote} module={target.module} onRetry={retry} />;
 
   if (state.status === 'failed') return fallback;
-  if (state.status === 'loading') {
-    return <div className={styles.loading} aria-busy="true" data-remote-loading={target.remote} />;
-  }
+  const loading = <div className={styles.loading} aria-busy="true" data-remote-loading={target.remote} />;
+  if (state.status === 'loading') return loading;
   const { Page } = state;
+  // a remote's page suspends until its catalogue for the active language has arrived
   return (
     <RemoteErrorBoundary key={`${pathname}#${attempt}`} remote={target.remote} fallback={fallback}>
-      <Page {...props} />
+      <Suspense fallback={loading}>
+        <Page {...props} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -3,6 +3,8 @@ import { X } from 'lucide-react';
 import styles from './file-picker.module.css';
 import { cx } from '../cx.ts';
 import { formatFileSize } from './file-size.ts';
+import { useTranslation } from '@brf/i18n';
+import { uiCatalogue } from '../i18n.ts';
 
 export interface PickedFile {
   name: string;
@@ -35,10 +37,11 @@ export function FilePicker({
   hint,
   error,
   disabled,
-  removeLabel = (name) => `Remove ${name}`,
+  removeLabel,
   className,
 }: FilePickerProps) {
   const id = useId();
+  const { t } = useTranslation(uiCatalogue);
   const inputRef = useRef<HTMLInputElement>(null);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -75,7 +78,7 @@ export function FilePicker({
                 <button
                   type="button"
                   className={styles.remove}
-                  aria-label={removeLabel(file.name)}
+                  aria-label={removeLabel ? removeLabel(file.name) : t('filePicker.remove', { name: file.name })}
                   disabled={disabled}
                   onClick={() => onRemove(index)}
                 >

@@ -5,6 +5,8 @@ import styles from './modal.module.css';
 import { cx } from '../cx.ts';
 import { uiRootClassName } from '../ui-root.tsx';
 import { focusableWithin } from '../focusable.ts';
+import { useTranslation } from '@brf/i18n';
+import { uiCatalogue } from '../i18n.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -38,12 +40,13 @@ function ModalDialog({
   children,
   footer,
   initialFocusRef,
-  closeLabel = 'Close dialog',
+  closeLabel,
   dismissible = true,
   size = 'normal',
   describedBy,
 }: ModalProps) {
   const titleId = useId();
+  const { t } = useTranslation(uiCatalogue);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -121,7 +124,7 @@ function ModalDialog({
           <button
             type="button"
             className={styles.close}
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('modal.close')}
             data-modal-close="true"
             onClick={() => onCloseRef.current()}
             disabled={!dismissible}

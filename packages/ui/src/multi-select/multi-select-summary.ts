@@ -4,8 +4,9 @@ export function multiSelectSummary(
   optionCount: number,
   allLabel: string,
   noneLabel = 'None selected',
+  someSelected: (count: number) => string = (count) => `${count} selected`,
 ): string {
   if (selectedCount === 0) return noneLabel;
   if (optionCount > 0 && selectedCount >= optionCount) return allLabel;
-  return `${selectedCount} selected`;
+  return someSelected(selectedCount);
 }

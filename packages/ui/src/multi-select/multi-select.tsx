@@ -5,6 +5,8 @@ import hiddenStyles from '../focus.module.css';
 import { cx } from '../cx.ts';
 import { VisuallyHidden } from '../visually-hidden.tsx';
 import { multiSelectSummary } from './multi-select-summary.ts';
+import { useTranslation } from '@brf/i18n';
+import { uiCatalogue } from '../i18n.ts';
 
 export interface MultiSelectOption {
   value: string;
@@ -32,11 +34,11 @@ export function MultiSelect({
   options,
   selected,
   onChange,
-  allLabel = 'All',
-  noneLabel = 'None selected',
-  emptyText = 'No options',
-  selectAllText = 'All',
-  selectNoneText = 'None',
+  allLabel: allLabelGiven,
+  noneLabel: noneLabelGiven,
+  emptyText: emptyTextGiven,
+  selectAllText: selectAllGiven,
+  selectNoneText: selectNoneGiven,
   hideLabel = false,
   className,
 }: MultiSelectProps) {
@@ -45,6 +47,12 @@ export function MultiSelect({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const labelId = useId();
+  const { t } = useTranslation(uiCatalogue);
+  const allLabel = allLabelGiven ?? t('multiSelect.all');
+  const noneLabel = noneLabelGiven ?? t('multiSelect.noneSelected');
+  const emptyText = emptyTextGiven ?? t('multiSelect.empty');
+  const selectAllText = selectAllGiven ?? t('multiSelect.selectAll');
+  const selectNoneText = selectNoneGiven ?? t('multiSelect.selectNone');
   const panelId = useId();
   const selectedSet = new Set(selected);
   const selectedCount = options.filter((option) => selectedSet.has(option.value)).length;
@@ -114,7 +122,7 @@ export function MultiSelect({
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onTriggerKeyDown}
       >
-        <span id={`${panelId}-summary`}>{multiSelectSummary(selectedCount, options.length, allLabel, noneLabel)}</span>
+        <span id={`${panelId}-summary`}>{multiSelectSummary(selectedCount, options.length, allLabel, noneLabel, (count) => t('multiSelect.someSelected', { count }))}</span>
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       {open ? (

@@ -1,6 +1,8 @@
 import styles from './spinner.module.css';
 import { cx } from '../cx.ts';
 import { VisuallyHidden } from '../visually-hidden.tsx';
+import { useTranslation } from '@brf/i18n';
+import { uiCatalogue } from '../i18n.ts';
 
 export interface SpinnerProps {
   /** Announced to screen readers; shown as text when showLabel is set. */
@@ -10,7 +12,9 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading...', showLabel = false, size = 'small', className }: SpinnerProps) {
+export function Spinner({ label: labelGiven, showLabel = false, size = 'small', className }: SpinnerProps) {
+  const { t } = useTranslation(uiCatalogue);
+  const label = labelGiven ?? t('spinner.loading');
   return (
     <span role="status" className={cx(styles.wrapper, className)}>
       <span aria-hidden="true" className={cx(styles.spinner, size === 'large' && styles.large)} />

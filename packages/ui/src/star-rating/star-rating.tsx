@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
 import styles from './star-rating.module.css';
 import { cx } from '../cx.ts';
+import { useTranslation } from '@brf/i18n';
+import { uiCatalogue } from '../i18n.ts';
 
 export interface StarRatingProps {
   /** Mean rating 1 to 5, or null for none. */
@@ -15,10 +17,11 @@ export interface StarRatingProps {
 }
 
 /** Read-only stars, rounded to the nearest whole star, with the exact value as its name. */
-export function StarRating({ value, emptyText = 'No ratings.', showValue = true, size = 16, className }: StarRatingProps) {
-  if (value === null || value === undefined) return <span className={cx(styles.emptyText, className)}>{emptyText}</span>;
+export function StarRating({ value, emptyText, showValue = true, size = 16, className }: StarRatingProps) {
+  const { t } = useTranslation(uiCatalogue);
+  if (value === null || value === undefined) return <span className={cx(styles.emptyText, className)}>{emptyText ?? t('starRating.empty')}</span>;
   const rounded = Math.round(value);
-  const label = `${value.toFixed(1)} out of 5 stars`;
+  const label = t('starRating.value', { value: value.toFixed(1) });
   return (
     <span role="img" aria-label={label} className={cx(styles.stars, className)}>
       {[1, 2, 3, 4, 5].map((star) => (
@@ -47,6 +50,7 @@ export interface StarRatingInputProps {
 /** Five radio buttons drawn as stars: arrow keys move, the legend names the group. */
 export function StarRatingInput({ label, value, onChange, error, disabled, name }: StarRatingInputProps) {
   const generated = useId();
+  const { t } = useTranslation(uiCatalogue);
   const groupName = name ?? `rating-${generated}`;
   const errorId = `${groupName}-error`;
   const [hovered, setHovered] = useState<number | null>(null);
@@ -73,7 +77,7 @@ export function StarRatingInput({ label, value, onChange, error, disabled, name 
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
-              aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+              aria-label={t('starRating.option', { count: star })}
             />
             <Star aria-hidden="true" size={24} fill={star <= shown ? 'currentColor' : 'none'} />
           </label>

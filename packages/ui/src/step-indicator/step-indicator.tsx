@@ -1,6 +1,8 @@
 import styles from './step-indicator.module.css';
 import { cx } from '../cx.ts';
 import { VisuallyHidden } from '../visually-hidden.tsx';
+import { useTranslation } from '@brf/i18n';
+import { uiCatalogue } from '../i18n.ts';
 
 export interface StepIndicatorProps {
   /** Step labels in order, e.g. ['Personal Information', 'BRF Organization']. */
@@ -11,9 +13,10 @@ export interface StepIndicatorProps {
   className?: string;
 }
 
-export function StepIndicator({ steps, current, label = 'Registration progress', className }: StepIndicatorProps) {
+export function StepIndicator({ steps, current, label, className }: StepIndicatorProps) {
+  const { t } = useTranslation(uiCatalogue);
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? t('stepIndicator.label')} className={className}>
       <ol className={styles.list}>
         {steps.map((step, index) => {
           const number = index + 1;
@@ -26,7 +29,7 @@ export function StepIndicator({ steps, current, label = 'Registration progress',
             >
               <span aria-hidden="true" className={styles.number}>{number}</span>
               <span className={styles.label}>
-                <VisuallyHidden>{`Step ${number}${state === 'done' ? ' (completed)' : ''}: `}</VisuallyHidden>
+                <VisuallyHidden>{t(state === 'done' ? 'stepIndicator.stepDone' : 'stepIndicator.step', { number })}</VisuallyHidden>
                 {step}
               </span>
             </li>

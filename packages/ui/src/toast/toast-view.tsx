@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import styles from './toast.module.css';
 import { cx } from '../cx.ts';
+import { useTranslation } from '@brf/i18n';
+import { uiCatalogue } from '../i18n.ts';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
@@ -15,7 +17,8 @@ export interface ToastViewProps {
 
 const ICONS = { success: CheckCircle2, error: XCircle, info: Info, warning: AlertTriangle } as const;
 
-export function ToastView({ type, message, onClose, closeLabel = 'Close notification', className }: ToastViewProps) {
+export function ToastView({ type, message, onClose, closeLabel, className }: ToastViewProps) {
+  const { t } = useTranslation(uiCatalogue);
   const Icon = ICONS[type];
   // Errors and warnings interrupt (alert); success and info wait their turn (status).
   const role = type === 'error' || type === 'warning' ? 'alert' : 'status';
@@ -23,7 +26,7 @@ export function ToastView({ type, message, onClose, closeLabel = 'Close notifica
     <div role={role} data-toast-type={type} className={cx(styles.toast, styles[type], className)}>
       <Icon aria-hidden="true" size={20} className={styles.icon} />
       <p className={styles.message}>{message}</p>
-      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+      <button type="button" className={styles.close} aria-label={closeLabel ?? t('toast.close')} onClick={onClose}>
         <X aria-hidden="true" size={16} />
       </button>
     </div>
