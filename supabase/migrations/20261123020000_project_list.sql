@@ -1,0 +1,302 @@
+-- The project list (spec/projects.md 2): filtering, sorting, paging and counting in the database,
+-- through indexes, in one call: public.list_projects(...). A BRF sees its own projects, a
+-- provider the projects that share a category with it, with its own quote. Soft-deleted projects
+-- never appear; statuses are the effective ones (an open project past its deadline is closed).
+
+create extension if not exists pg_trgm with schema extensions;
+
+-- ---------------------------------------------------------------------------------------------
+-- List keys kept on the project row, so one index scan of projects answers a page: the project's
+-- category ids (a provider sees a project when they overlap its own) and the text the category
+-- sort compares. Written only by the triggers below (clients cannot update these columns and an
+-- inserted value is replaced).
+
+alter table public.projects
+  add column category_ids uuid[] not null default '{}',
+  add column category_sort_key text collate "C";
+
+-- Swedish order for sorting under any database collation: lower case, and å, ä, ö after z in
+-- that order (compared with collate "C"; the brackets '{', '|', '}' follow 'z' in code order).
+create function private.sort_key(p_text text) returns text
+language sql immutable parallel safe set search_path = '' as $$
+  select translate(lower(p_text), 'åäöæøéèêëüáàí', '{|}|}eeeeyaai')
+$$;
+
+create function private.refresh_project_list_keys(p_project_ids uuid[]) returns void
+language sql security definer set search_path = '' as $$
+  update public.projects p
+  set category_ids = k.ids, category_sort_key = k.sort_key
+  from (
+    select x.id,
+      coalesce(array_agg(sc.id order by sc.sort_order, sc.name) filter (where sc.id is not null), '{}') as ids,
+      private.sort_key(string_agg(sc.name, ', ' order by sc.sort_order, sc.name)) as sort_key
+    from unnest(p_project_ids) as x(id)
+      left join public.project_service_categories c on c.project_id = x.id
+      left join public.service_categories sc on sc.id = c.service_category_id
+    group by x.id
+  ) k
+  where p.id = k.id
+    and (p.category_ids is distinct from k.ids or p.category_sort_key is distinct from k.sort_key)
+$$;
+
+create function private.project_categories_changed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.refresh_project_list_keys(array(select distinct project_id from added));
+  else
+    perform private.refresh_project_list_keys(array(select distinct project_id from removed));
+  end if;
+  return null;
+end;
+$$;
+
+create trigger project_service_categories_list_keys_insert after insert on public.project_service_categories
+  referencing new table as added for each statement execute function private.project_categories_changed();
+create trigger project_service_categories_list_keys_delete after delete on public.project_service_categories
+  referencing old table as removed for each statement execute function private.project_categories_changed();
+
+-- a renamed or re-ordered category changes the sort key of every project that has it
+create function private.service_categories_renamed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.refresh_project_list_keys(array(
+    select distinct c.project_id from public.project_service_categories c
+    where c.service_category_id in (
+      select n.id from changed_new n join changed_old o on o.id = n.id
+      where n.name is distinct from o.name or n.sort_order is distinct from o.sort_order)));
+  return null;
+end;
+$$;
+
+create trigger service_categories_list_keys after update on public.service_categories
+  referencing new table as changed_new old table as changed_old
+  for each statement execute function private.service_categories_renamed();
+
+create function private.reset_project_list_keys() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.category_ids := '{}';
+  new.category_sort_key := null;
+  return new;
+end;
+$$;
+
+create trigger projects_list_keys_reset before insert on public.projects
+  for each row execute function private.reset_project_list_keys();
+
+select private.refresh_project_list_keys(array(select id from public.projects));
+
+-- ---------------------------------------------------------------------------------------------
+-- Indexes, one per list query shape (EXPLAIN in supabase/bench/project-list.ts):
+--   provider visibility and the category filter   category_ids && ...      GIN
+--   text search                                    title/description ILIKE  GIN trigram
+--   sort by deadline                               projects_submission_deadline_idx (exists)
+--   sort by title / category                       the two sort keys below
+--   sort by status                                 (status, submission_deadline)
+--   sort by the provider's quoted amount           quotes (service_provider_id, quote_amount)
+--   a BRF's own projects                           projects_brf_id_idx (exists), + deadline
+create index projects_category_ids_idx on public.projects using gin (category_ids);
+create index projects_title_trgm_idx on public.projects using gin (title extensions.gin_trgm_ops);
+create index projects_description_trgm_idx on public.projects using gin (description extensions.gin_trgm_ops);
+create index projects_title_sort_idx on public.projects ((private.sort_key(title) collate "C"));
+create index projects_category_sort_idx on public.projects (category_sort_key);
+create index projects_status_deadline_idx on public.projects (status, submission_deadline);
+create index projects_brf_deadline_idx on public.projects (brf_id, submission_deadline);
+create index quotes_provider_amount_idx on public.quotes (service_provider_id, quote_amount);
+
+-- ---------------------------------------------------------------------------------------------
+-- public.list_projects: one page of the caller's list and the total count, in one call.
+--
+-- A page is assembled from ordered parts that are each one index scan stopping after
+-- offset + limit rows: open projects (effective status open) before the others for every sort
+-- key; for the status sort one part per status; for the quoted-amount sort the quoted projects
+-- (driven by the provider's quotes in amount order) before the unquoted ones. The count is one
+-- more scan with the same filters. Everything runs as the caller (SECURITY INVOKER): row
+-- security decides what can be read, in particular that a provider reads only its own quote.
+--
+-- The parts are concatenated with UNION ALL under one LIMIT/OFFSET: a non-parallel Append runs
+-- its children in order and stops as soon as the page is full, so a later part is not even
+-- started when an earlier one fills the page (the functions switch parallel plans off for that).
+--
+-- private.project_list_sql builds the two statements (count, page) with the arguments quoted in
+-- as literals, so each gets a plan for its own values; the benchmark EXPLAINs exactly these.
+create function private.project_list_sql(p_status text[], p_deadline_lte date, p_category_ids uuid[], p_q text,
+  p_applied text[], p_sort text, p_order text, p_limit integer, p_offset integer) returns text[]
+language plpgsql stable security invoker set search_path = '' as $$
+declare
+  c_open constant text := '(p.status = ''open'' and p.submission_deadline > now())';
+  c_status_sql constant jsonb := jsonb_build_object(
+    'open', c_open,
+    'closed', '(p.status = ''closed'' or (p.status = ''open'' and p.submission_deadline <= now()))',
+    'awarded', '(p.status = ''awarded'')',
+    'cancelled', '(p.status = ''cancelled'')',
+    'in_progress', '(p.status = ''in_progress'')',
+    'completed', '(p.status = ''completed'')');
+  -- the status sort's order (ascending): open first; closed, awarded and cancelled last
+  c_status_rank constant text[] := array['open', 'in_progress', 'completed', 'closed', 'awarded', 'cancelled'];
+  c_title_key constant text := 'private.sort_key(p.title) collate "C"';
+  v_brf uuid := private.current_brf_id();
+  v_provider uuid;
+  v_provider_categories uuid[];
+  v_dir text := case lower(coalesce(p_order, 'asc')) when 'asc' then 'asc' when 'desc' then 'desc' end;
+  v_sort text := coalesce(p_sort, 'deadline');
+  v_where text := 'p.deleted_at is null';
+  v_from text := 'public.projects p';
+  v_quote text := 'null::numeric';
+  v_parts text[] := '{}';
+  v_order text;
+  v_union text;
+  s text;
+begin
+  if v_dir is null then
+    raise exception 'p_order must be asc or desc.' using errcode = '22023';
+  end if;
+  if v_sort not in ('deadline', 'category', 'status', 'quoted_amount', 'title') then
+    raise exception 'p_sort must be deadline, category, status, quoted_amount or title.' using errcode = '22023';
+  end if;
+  if p_limit is null or p_limit not between 1 and 100 then
+    raise exception 'p_limit must be between 1 and 100.' using errcode = '22023';
+  end if;
+  if p_offset is null or p_offset not between 0 and 100000 then
+    raise exception 'p_offset must be between 0 and 100000.' using errcode = '22023';
+  end if;
+  if exists (select 1 from unnest(p_status) x where x is null or not c_status_sql ? x) then
+    raise exception 'p_status may contain open, closed, awarded, cancelled, in_progress and completed.' using errcode = '22023';
+  end if;
+  if exists (select 1 from unnest(p_applied) x where x is null or x not in ('applied', 'unapplied')) then
+    raise exception 'p_applied may contain applied and unapplied.' using errcode = '22023';
+  end if;
+  if char_length(p_q) > 200 then
+    raise exception 'p_q must be at most 200 characters.' using errcode = '22023';
+  end if;
+
+  if v_brf is not null then
+    v_where := v_where || format(' and p.brf_id = %L', v_brf);
+  else
+    select sp.id, sp.service_categories into v_provider, v_provider_categories
+    from public.service_provider_profiles sp where sp.user_id = (select auth.uid());
+    if v_provider is null then
+      return null; -- neither a BRF nor a provider: nothing to list
+    end if;
+    v_where := v_where || format(' and p.category_ids && %L::uuid[]', v_provider_categories);
+    v_from := v_from || format(' left join public.quotes q on q.project_id = p.id and q.service_provider_id = %L', v_provider);
+    v_quote := 'q.quote_amount';
+    if p_applied is not null then
+      if not 'applied' = any (p_applied) then v_where := v_where || ' and q.id is null'; end if;
+      if not 'unapplied' = any (p_applied) then v_where := v_where || ' and q.id is not null'; end if;
+    end if;
+  end if;
+
+  if p_status is not null then
+    v_where := v_where || ' and (false' || coalesce((select string_agg(' or ' || (c_status_sql ->> x), '') from unnest(p_status) x), '') || ')';
+  end if;
+  if p_deadline_lte is not null then
+    -- up to and including that day in Sweden
+    v_where := v_where || format(' and p.submission_deadline < %L::timestamptz', (p_deadline_lte + 1)::timestamp at time zone 'Europe/Stockholm');
+  end if;
+  if cardinality(p_category_ids) > 0 then
+    v_where := v_where || format(' and p.category_ids && %L::uuid[]', p_category_ids);
+  end if;
+  if btrim(coalesce(p_q, '')) <> '' then
+    v_where := v_where || format(' and (p.title ilike %1$L or p.description ilike %1$L)',
+      '%' || replace(replace(replace(btrim(p_q), '\', '\\'), '%', '\%'), '_', '\_') || '%');
+  end if;
+
+  -- the parts, each "condition | order by"
+  if v_sort = 'status' then
+    foreach s in array case v_dir when 'asc' then c_status_rank
+      else array(select c_status_rank[i] from generate_subscripts(c_status_rank, 1, true) i) end loop
+      v_parts := v_parts || ((c_status_sql ->> s) || ' | p.submission_deadline, ' || c_title_key || ', p.id');
+    end loop;
+  elsif v_sort = 'quoted_amount' and v_provider is not null then
+    v_parts := array[
+      c_open || ' and q.id is not null | q.quote_amount ' || v_dir || ', ' || c_title_key || ', p.id',
+      c_open || ' and q.id is null | ' || c_title_key || ', p.id',
+      'not ' || c_open || ' and q.id is not null | q.quote_amount ' || v_dir || ', ' || c_title_key || ', p.id',
+      'not ' || c_open || ' and q.id is null | ' || c_title_key || ', p.id'];
+  else
+    v_order := case v_sort
+      when 'deadline' then 'p.submission_deadline ' || v_dir || ', ' || c_title_key || ', p.id'
+      when 'category' then 'p.category_sort_key ' || v_dir || ' nulls last, ' || c_title_key || ', p.id'
+      -- a BRF has no quotes of its own: by title
+      else c_title_key || ' ' || v_dir || ', p.id' end;
+    v_parts := array[c_open || ' | ' || v_order, 'not ' || c_open || ' | ' || v_order];
+  end if;
+
+  select string_agg(format(
+    '(select p.id, %s as quote_amount from %s where %s and %s order by %s limit %s)',
+    v_quote, v_from, v_where, split_part(v_parts[i], ' | ', 1), split_part(v_parts[i], ' | ', 2), p_limit + p_offset), ' union all ' order by i)
+  into v_union from generate_subscripts(v_parts, 1) i;
+
+  return array[
+    format('select count(*) from %s where %s', v_from, v_where),
+    format($sql$
+    select p.id, p.brf_id, b.organization_name, p.title, left(p.description, 201),
+      public.effective_project_status(p.status, p.submission_deadline), p.submission_deadline, p.created_at, p.max_bids,
+      coalesce((select jsonb_agg(jsonb_build_object('id', sc.id, 'name', sc.name) order by sc.sort_order, sc.name)
+        from public.service_categories sc where sc.id = any (p.category_ids)), '[]'::jsonb),
+      page.quote_amount,
+      %2$s,
+      %3$s,
+      $1::bigint
+    from (select u.id, u.quote_amount, row_number() over () as n from (%1$s limit %4$s offset %5$s) u) page
+      join public.projects p on p.id = page.id
+      left join public.brf_public_profiles b on b.id = p.brf_id
+    order by page.n$sql$,
+      v_union,
+      case when v_provider is null then 'null::boolean' else 'page.quote_amount is not null' end,
+      case when v_provider is null then 'null::boolean' else format(
+        'exists (select 1 from public.project_awards a where a.project_id = p.id and a.winning_service_provider_id = %L)', v_provider) end,
+      p_limit, p_offset)];
+end;
+$$;
+
+create function public.list_projects(
+  p_status text[] default null,
+  p_deadline_lte date default null,
+  p_category_ids uuid[] default null,
+  p_q text default null,
+  p_applied text[] default null,
+  p_sort text default 'deadline',
+  p_order text default 'asc',
+  p_limit integer default 20,
+  p_offset integer default 0
+) returns table (
+  id uuid,
+  brf_id uuid,
+  brf_organization_name text,
+  title text,
+  description text,
+  status text,
+  submission_deadline timestamptz,
+  created_at timestamptz,
+  max_bids integer,
+  categories jsonb,
+  quoted_amount numeric,
+  has_quoted boolean,
+  awarded_to_me boolean,
+  total_count bigint
+)
+language plpgsql stable security invoker set search_path = '' set max_parallel_workers_per_gather = 0 as $$
+declare
+  v_sql text[] := private.project_list_sql(p_status, p_deadline_lte, p_category_ids, p_q, p_applied, p_sort, p_order, p_limit, p_offset);
+  v_total bigint;
+begin
+  if v_sql is null then
+    return;
+  end if;
+  execute v_sql[1] into v_total;
+  return query execute v_sql[2] using v_total;
+end;
+$$;
+
+revoke all on function private.sort_key(text), private.refresh_project_list_keys(uuid[]),
+  private.project_categories_changed(), private.service_categories_renamed(), private.reset_project_list_keys(),
+  private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer)
+  from public, anon, authenticated;
+grant execute on function private.sort_key(text),
+  private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer) to authenticated, service_role;
+revoke all on function public.list_projects(text[], date, uuid[], text, text[], text, text, integer, integer) from public, anon;
+grant execute on function public.list_projects(text[], date, uuid[], text, text[], text, text, integer, integer)
+  to authenticated, service_role;
