@@ -24,7 +24,7 @@ const uidOf = (a: Actor, w: World) => (a === 'anon' ? w.users.brfOwner.id : a.st
 const CASES: BucketCase[] = [
   { bucket: 'logos', type: 'image/png', target: (w) => `brf/logo_${w.users.brfOwner.id}_1.png`,
     own: (a, w) => `brf/logo_${uidOf(a, w)}_${Date.now()}.png`, fresh: (w) => `brf/logo_${w.users.brfOwner.id}_${randomUUID()}.png`,
-    expect: { select: 'NYYYYYY', insert: 'NYYYYYY', update: 'NYNNNNN', delete: 'NYNNNNN' } },
+    expect: { select: 'NYNNNNN', insert: 'NYYYYYY', update: 'NYNNNNN', delete: 'NYNNNNN' } },
   { bucket: 'project-files', type: 'application/pdf', target: (w) => `${w.openProject}/ritning.pdf`,
     own: (_a, w) => `${w.openProject}/${randomUUID()}.pdf`, fresh: (w) => `${w.openProject}/${randomUUID()}.pdf`,
     expect: { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' } },

@@ -29,9 +29,9 @@ export function storageSpecs(targets: { logo: string; projectFile: string; quote
     expect,
   });
   return [
-    // logos: public bucket; a user writes only a logo carrying its own id
+    // logos: public bucket (read by URL, no listing); a user reads through the API and writes only a logo carrying its own id
     spec('logos', targets.logo, (a, w) => `brf/logo_${uidOf(a, w)}_${Date.now()}.png`, (w) => `brf/logo_${w.users.brfOwner.id}_${randomUUID()}.png`,
-      { select: 'NYYYYYY', insert: 'NYYYYYY', update: 'NYNNNNN', delete: 'NYNNNNN' }),
+      { select: 'NYNNNNN', insert: 'NYYYYYY', update: 'NYNNNNN', delete: 'NYNNNNN' }),
     // project files: written by the project owner, read by registered users (the admin at aal1 has no profile)
     spec('project-files', targets.projectFile, (_a, w) => `${w.openProject}/${randomUUID()}.pdf`, (w) => `${w.openProject}/${randomUUID()}.pdf`,
       { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' }),
