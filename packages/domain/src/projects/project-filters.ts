@@ -136,3 +136,93 @@ export function deadlineShortcutDate(shortcut: DeadlineShortcut, today: DateLike
         : addYears(today, shortcut.amount);
   return toDateInputValue(date);
 }
+
+/** Rows per page of the list (divides into 1, 2, 3 and 4 card columns). */
+export const PROJECT_LIST_PAGE_SIZE = 24;
+
+/**
+ * The status filter as the database takes it: null when every offered status is chosen
+ * ('All statuses', the default), so cancelled projects are listed too (after the open ones);
+ * otherwise exactly the chosen statuses (an empty list shows nothing).
+ */
+export function statusFilterValue(filters: Pick<ProjectFilters, 'status'>): FilterableProjectStatus[] | null {
+  return sameSet(filters.status, DEFAULT_PROJECT_FILTERS.status) ? null : [...filters.status];
+}
+
+/** Arguments of `rpc('list_projects', ...)` (supabase/README.md, "Contract for the apps"). */
+export interface ListProjectsArgs {
+  p_status: FilterableProjectStatus[] | null;
+  /** yyyy-mm-dd, inclusive (a Swedish calendar day). */
+  p_deadline_lte: string;
+  p_category_ids: string[] | null;
+  p_q: string | null;
+  p_applied: AppliedOption[] | null;
+  p_sort: ProjectSortKey;
+  p_order: SortOrder;
+  p_limit: number;
+  p_offset: number;
+}
+
+export interface ListPage {
+  /** 0 for the first page. */
+  page?: number;
+  pageSize?: number;
+  /** Only providers filter by applied / unapplied. */
+  isProvider?: boolean;
+  today?: DateLike;
+}
+
+/** One page of the list for a filter state: what the page sends to the database. */
+export function listProjectsArgs(filters: ProjectFilters, options: ListPage = {}): ListProjectsArgs {
+  const pageSize = options.pageSize ?? PROJECT_LIST_PAGE_SIZE;
+  const q = filters.q.trim();
+  return {
+    p_status: statusFilterValue(filters),
+    p_deadline_lte: deadlineFilterDate(filters, options.today ?? new Date()),
+    p_category_ids: filters.categories.length > 0 ? [...filters.categories] : null,
+    p_q: q === '' ? null : q,
+    p_applied: options.isProvider && !sameSet(filters.applied, DEFAULT_PROJECT_FILTERS.applied) ? [...filters.applied] : null,
+    p_sort: filters.sort,
+    p_order: filters.order,
+    p_limit: pageSize,
+    p_offset: (options.page ?? 0) * pageSize,
+  };
+}
+
+/** The sort choice's value ('deadline_asc') for a filter state, and back. */
+export const sortOptionValue = (filters: Pick<ProjectFilters, 'sort' | 'order'>) => `${filters.sort}_${filters.order}`;
+export function sortFromOptionValue(value: string): Pick<ProjectFilters, 'sort' | 'order'> {
+  const option = SORT_OPTIONS.find((o) => o.value === value);
+  return option ? { sort: option.sort, order: option.order } : { sort: DEFAULT_PROJECT_FILTERS.sort, order: DEFAULT_PROJECT_FILTERS.order };
+}
+
+export type MultiSelectSummary =
+  | { kind: 'empty' }
+  | { kind: 'none' }
+  | { kind: 'all' }
+  | { kind: 'some'; count: number };
+
+/**
+ * What a multi-select's button says: 'No categories' when there are no options, 'None selected',
+ * its 'All ...' label when everything is chosen, otherwise 'N selected'.
+ */
+export function multiSelectSummary(selected: number, options: number): MultiSelectSummary {
+  if (options === 0) return { kind: 'empty' };
+  if (selected === 0) return { kind: 'none' };
+  if (selected >= options) return { kind: 'all' };
+  return { kind: 'some', count: selected };
+}
+
+/** The English text of a summary (the page takes its texts from the catalogue). */
+export function multiSelectSummaryText(summary: MultiSelectSummary, allLabel: string, emptyLabel: string = FILTER_LABELS.noCategories): string {
+  switch (summary.kind) {
+    case 'empty':
+      return emptyLabel;
+    case 'none':
+      return FILTER_LABELS.noneSelected;
+    case 'all':
+      return allLabel;
+    case 'some':
+      return `${summary.count} selected`;
+  }
+}

@@ -71,20 +71,21 @@ describe('project filters in the query string', () => {
 });
 
 describe('filterProjects', () => {
-  it('by default hides cancelled and beyond ten years', () => {
-    expect(ids(filterProjects(projects, filters(), { today }))).toEqual(['1', '2', '3', '6']);
+  it('by default (all statuses) keeps cancelled ones and hides those beyond ten years', () => {
+    expect(ids(filterProjects(projects, filters(), { today }))).toEqual(['1', '2', '3', '5', '6']);
+    expect(ids(filterProjects(projects, filters({ status: ['open', 'closed'] }), { today }))).toEqual(['1', '2', '3', '6']);
   });
   it('filters by status, deadline, categories and search', () => {
     expect(ids(filterProjects(projects, filters({ status: ['closed'] }), { today }))).toEqual(['2']);
-    expect(ids(filterProjects(projects, filters({ deadlineLte: '2026-05-25' }), { today }))).toEqual(['2', '3']);
+    expect(ids(filterProjects(projects, filters({ deadlineLte: '2026-05-25' }), { today }))).toEqual(['2', '3', '5']);
     expect(ids(filterProjects(projects, filters({ categories: ['c1'], deadlineLte: '2036-12-31' }), { today }))).toEqual(['1', '4']);
     expect(ids(filterProjects(projects, filters({ q: 'STÄD' }), { today }))).toEqual(['2']);
     expect(ids(filterProjects(projects, filters({ status: [] }), { today }))).toEqual([]);
   });
   it('filters providers by applied and unapplied', () => {
     expect(ids(filterProjects(projects, filters({ applied: ['applied'] }), { today, isProvider: true }))).toEqual(['1', '3']);
-    expect(ids(filterProjects(projects, filters({ applied: ['unapplied'] }), { today, isProvider: true }))).toEqual(['2', '6']);
-    expect(ids(filterProjects(projects, filters({ applied: ['applied'] }), { today }))).toEqual(['1', '2', '3', '6']);
+    expect(ids(filterProjects(projects, filters({ applied: ['unapplied'] }), { today, isProvider: true }))).toEqual(['2', '5', '6']);
+    expect(ids(filterProjects(projects, filters({ applied: ['applied'] }), { today }))).toEqual(['1', '2', '3', '5', '6']);
   });
 });
 
@@ -95,7 +96,7 @@ describe('sortProjects', () => {
   });
   it('sorts by title, status, category and quoted amount', () => {
     expect(ids(sortProjects(projects, 'title', 'asc'))).toEqual(['6', '3', '1', '2', '5', '4']);
-    expect(ids(sortProjects(projects, 'status', 'asc'))).toEqual(['6', '3', '1', '2', '4', '5']);
+    expect(ids(sortProjects(projects, 'status', 'asc'))).toEqual(['3', '1', '6', '2', '4', '5']);
     expect(ids(sortProjects(projects, 'category', 'asc'))).toEqual(['3', '1', '6', '5', '2', '4']);
     expect(ids(sortProjects(projects, 'quoted_amount', 'asc'))).toEqual(['3', '1', '6', '2', '5', '4']);
     expect(ids(sortProjects(projects, 'quoted_amount', 'desc'))).toEqual(['1', '3', '6', '2', '5', '4']);

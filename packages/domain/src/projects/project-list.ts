@@ -1,5 +1,5 @@
 import type { ProjectFilters, ProjectSortKey, SortOrder } from './project-filters.ts';
-import { deadlineFilterDate } from './project-filters.ts';
+import { deadlineFilterDate, statusFilterValue } from './project-filters.ts';
 import { isInactiveStatus } from './project-status.ts';
 import { DESCRIPTION_PREVIEW_CARDS, DESCRIPTION_PREVIEW_LIST } from './project-limits.ts';
 import { endOfDay, toDate, type DateLike } from '../format/dates.ts';
@@ -38,8 +38,9 @@ export interface ListContext {
 export function filterProjects<P extends ProjectListItem>(projects: readonly P[], filters: ProjectFilters, context: ListContext = {}): P[] {
   const limit = endOfDay(deadlineFilterDate(filters, context.today ?? new Date())).getTime();
   const query = filters.q.trim().toLocaleLowerCase('sv-SE');
+  const statuses = statusFilterValue(filters) as string[] | null;
   return projects.filter((project) => {
-    if (!(filters.status as string[]).includes(project.status)) return false;
+    if (statuses && !statuses.includes(project.status)) return false;
     if (toDate(project.submission_deadline).getTime() > limit) return false;
     if (filters.categories.length > 0 && !project.categories?.some((category) => filters.categories.includes(category.id))) {
       return false;
@@ -61,8 +62,8 @@ export function filterProjects<P extends ProjectListItem>(projects: readonly P[]
 
 const STATUS_RANK: Record<string, number> = { open: 0, in_progress: 1, completed: 2, closed: 3, awarded: 4, cancelled: 5 };
 const collator = new Intl.Collator('sv-SE', { sensitivity: 'base' });
-const categoryKey = (project: ProjectListItem) =>
-  (project.categories ?? []).map((category) => category.name).sort(collator.compare).join(', ');
+// the names in category order (as the database lists them), so the first category decides
+const categoryKey = (project: ProjectListItem) => (project.categories ?? []).map((category) => category.name).join(', ');
 
 function compareBy(key: ProjectSortKey, a: ProjectListItem, b: ProjectListItem): number {
   switch (key) {
@@ -80,7 +81,8 @@ function compareBy(key: ProjectSortKey, a: ProjectListItem, b: ProjectListItem):
 }
 
 /**
- * Sorts by the chosen key and direction. Closed, awarded and cancelled projects come after the
+ * Sorts by the chosen key and direction, as public.list_projects does in the database (use that
+ * for the list; this is for lists already in memory). Closed, awarded and cancelled projects come after the
  * others whatever the key, and projects without a quote come last when sorting by quoted amount.
  */
 export function sortProjects<P extends ProjectListItem>(projects: readonly P[], sort: ProjectSortKey, order: SortOrder): P[] {
@@ -91,7 +93,11 @@ export function sortProjects<P extends ProjectListItem>(projects: readonly P[], 
       if (inactive !== 0) return inactive;
     }
     if (sort === 'quoted_amount' && hasQuote(a) !== hasQuote(b)) return hasQuote(a) ? -1 : 1;
-    return direction * compareBy(sort, a, b) || collator.compare(a.title, b.title);
+    return (
+      direction * compareBy(sort, a, b) ||
+      (sort === 'status' ? compareBy('deadline', a, b) : 0) ||
+      collator.compare(a.title, b.title)
+    );
   });
 }
 
