@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDeadlineJob } from '../src/scheduler.ts';
+import { runDeadlineJob, runScheduledJobs } from '../src/scheduler.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 const mail = (to: string, subject: string) => ({
@@ -122,5 +122,13 @@ describe('scheduler', () => {
       insert into _local.meta (key, value) values ('deadline_job', 'ran') on conflict (key) do update set value = 'ran again' $$;`);
     expect(await runDeadlineJob(t.ctx)).toBe(true);
     expect((await t.db.query(`select value from _local.meta where key = 'deadline_job'`)).rows).toEqual([{ value: 'ran' }]);
+  });
+
+  it('runs every scheduled job the schema defines, closing projects before the reminders', async () => {
+    await t.db.exec(`create function public.close_past_deadline_projects() returns integer language sql as $$
+      insert into _local.meta (key, value) values ('close_job', 'ran') on conflict (key) do update set value = 'ran again' returning 1 $$;`);
+    expect(await runScheduledJobs(t.ctx)).toEqual(['public.close_past_deadline_projects()', 'public.send_deadline_notifications()']);
+    expect((await t.db.query(`select key, value from _local.meta where key in ('close_job', 'deadline_job') order by key`)).rows)
+      .toEqual([{ key: 'close_job', value: 'ran' }, { key: 'deadline_job', value: 'ran again' }]);
   });
 });

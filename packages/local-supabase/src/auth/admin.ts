@@ -6,7 +6,7 @@ import { confirmEmail, emailTaken, insertUser, setAppMetadata, setUserMetadata, 
 import { authError } from './errors.ts';
 import { issueEmailChange, issueEmailLink, type IssuedLink } from './mail.ts';
 import { checkBcryptLength, hashPassword } from './passwords.ts';
-import { resolveRedirect } from './redirect.ts';
+import { redirectFor } from './redirect.ts';
 import { body, requireAdmin, withTx, type AuthRequest } from './request.ts';
 import { deleteSessions } from './sessions.ts';
 import { factorJson, findUserByEmail, findUserById, isConfirmed, isUuid, listUsers, mergeMetadata, userJson, type UserRow } from './users.ts';
@@ -173,7 +173,7 @@ export async function adminGenerateLink(r: AuthRequest): Promise<void> {
   const p = await body<GenerateLinkParams>(r);
   const type = typeof p.type === 'string' ? p.type : '';
   const email = validateEmail(p.email);
-  const redirectTo = resolveRedirect(r.ctx.config, r.req, typeof p.redirect_to === 'string' ? p.redirect_to : null);
+  const redirectTo = redirectFor(r.ctx.config, r.req, r.url, p.redirect_to);
   const data = objectOrUndefined(p.data) ?? {};
   const valid = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'];
   if (!valid.includes(type)) throw authError(400, 'validation_failed', 'Invalid email action link type requested');
@@ -222,7 +222,7 @@ export async function adminInviteUser(r: AuthRequest): Promise<void> {
   const p = await body<{ email?: unknown; data?: unknown }>(r);
   const email = validateEmail(p.email);
   const data = objectOrUndefined(p.data) ?? {};
-  const redirectTo = resolveRedirect(r.ctx.config, r.req, r.url.searchParams.get('redirect_to'));
+  const redirectTo = redirectFor(r.ctx.config, r.req, r.url);
   const user = await withTx(r.ctx, async (sql, mails) => {
     let user = await findUserByEmail(sql, email);
     if (user && isConfirmed(user)) throw authError(422, 'email_exists', DUPLICATE_EMAIL);

@@ -6,7 +6,7 @@ import { validateEmail } from './accounts.ts';
 import { authError } from './errors.ts';
 import { issueEmailLink } from './mail.ts';
 import { createFlowState, readPkceParams } from './pkce.ts';
-import { resolveRedirect } from './redirect.ts';
+import { redirectFor } from './redirect.ts';
 import { body, withTx, type AuthRequest } from './request.ts';
 import { signupWithEmail } from './signup.ts';
 import { findUserByEmail, isConfirmed } from './users.ts';
@@ -24,7 +24,7 @@ export async function otp(r: AuthRequest): Promise<void> {
   const pkce = readPkceParams(p);
   const createUser = p.create_user !== false;
   const data = p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Record<string, unknown>) : {};
-  const redirectTo = resolveRedirect(r.ctx.config, r.req, r.url.searchParams.get('redirect_to'));
+  const redirectTo = redirectFor(r.ctx.config, r.req, r.url);
 
   const existing = await r.ctx.db.transaction((sql) => findUserByEmail(sql, email));
   if (!existing && !createUser) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');

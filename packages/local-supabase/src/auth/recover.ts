@@ -5,7 +5,7 @@ import { validateEmail } from './accounts.ts';
 import { authError } from './errors.ts';
 import { issueEmailChange, issueEmailLink } from './mail.ts';
 import { createFlowState, readPkceParams } from './pkce.ts';
-import { resolveRedirect } from './redirect.ts';
+import { redirectFor } from './redirect.ts';
 import { body, withTx, type AuthRequest } from './request.ts';
 import { findUserByEmail, isConfirmed } from './users.ts';
 
@@ -13,7 +13,7 @@ export async function recover(r: AuthRequest): Promise<void> {
   const p = await body<{ email?: unknown; code_challenge?: unknown; code_challenge_method?: unknown }>(r);
   const email = validateEmail(p.email);
   const pkce = readPkceParams(p);
-  const redirectTo = resolveRedirect(r.ctx.config, r.req, r.url.searchParams.get('redirect_to'));
+  const redirectTo = redirectFor(r.ctx.config, r.req, r.url);
   await withTx(r.ctx, async (sql, mails) => {
     const user = await findUserByEmail(sql, email);
     if (!user) return;
@@ -39,7 +39,7 @@ export async function resend(r: AuthRequest): Promise<void> {
   if (phone) throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!rawEmail) throw authError(400, 'validation_failed', 'Missing email address or phone number');
   const email = validateEmail(rawEmail);
-  const redirectTo = resolveRedirect(r.ctx.config, r.req, r.url.searchParams.get('redirect_to'));
+  const redirectTo = redirectFor(r.ctx.config, r.req, r.url);
   const opts = { publicUrl: r.publicUrl, redirectTo, limitSeconds: r.ctx.config.emailRateLimitSeconds, pkce: Boolean(pkce) };
   await withTx(r.ctx, async (sql, mails) => {
     const user = await findUserByEmail(sql, email);

@@ -1,5 +1,7 @@
-// redirect_to validation (utilities/request.go): allowed when its host is SITE_URL's or one of the
-// additional redirect URLs (glob wildcards), otherwise the Referer if that matches, else SITE_URL.
+// redirect_to as GoTrue reads it (utilities/request.go GetReferrer): a `redirect_to` header, else
+// the `redirect_to` query parameter (supabase-js sends redirectTo/emailRedirectTo there), else
+// the Referer; each used only when allowed (its host is SITE_URL's or it matches one of the
+// additional redirect URLs, glob wildcards), else SITE_URL.
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../types.ts';
 
@@ -31,4 +33,20 @@ export function resolveRedirect(config: Config, req: IncomingMessage, requested:
   const referer = req.headers.referer;
   if (typeof referer === 'string' && referer && isRedirectAllowed(config, referer)) return referer;
   return config.siteUrl;
+}
+
+/** The redirect_to a request asks for, where GoTrue looks: the header, then the query string. */
+export function requestedRedirect(req: IncomingMessage, url: URL): string | null {
+  const header = req.headers.redirect_to;
+  if (typeof header === 'string' && header) return header;
+  return url.searchParams.get('redirect_to');
+}
+
+/**
+ * The redirect of a request. `preferred` is a body field some routes also accept
+ * (generate_link's redirect_to), which wins when it is allowed, as in GoTrue.
+ */
+export function redirectFor(config: Config, req: IncomingMessage, url: URL, preferred?: unknown): string {
+  if (typeof preferred === 'string' && preferred && isRedirectAllowed(config, preferred)) return preferred;
+  return resolveRedirect(config, req, requestedRedirect(req, url));
 }

@@ -5,7 +5,7 @@ import { confirmEmail, insertUser, validateEmail } from './accounts.ts';
 import { authError } from './errors.ts';
 import { issueEmailLink } from './mail.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
-import { resolveRedirect } from './redirect.ts';
+import { redirectFor } from './redirect.ts';
 import { body, clientInfo, withTx, type AuthRequest } from './request.ts';
 import { createFlowState, readPkceParams, type PkceParams } from './pkce.ts';
 import { issueSession, type SessionResponse } from './sessions.ts';
@@ -28,7 +28,7 @@ export async function signup(r: AuthRequest): Promise<void> {
   const email = validateEmail(p.email);
   const pkce = readPkceParams(p);
   const data = p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Record<string, unknown>) : {};
-  const redirectTo = resolveRedirect(config, r.req, r.url.searchParams.get('redirect_to') ?? r.url.searchParams.get('email_redirect_to'));
+  const redirectTo = redirectFor(config, r.req, r.url);
   const result = await signupWithEmail(r, { email, password, data, redirectTo, pkce });
   sendJson(r.res, 200, result.session ?? result.user);
 }

@@ -5,7 +5,7 @@ import { authError } from './errors.ts';
 import { issueEmailChange } from './mail.ts';
 import { checkPassword, checkPasswordStrength, hashPassword } from './passwords.ts';
 import { createFlowState, readPkceParams } from './pkce.ts';
-import { resolveRedirect } from './redirect.ts';
+import { redirectFor } from './redirect.ts';
 import { body, requireUser, withTx, type AuthRequest } from './request.ts';
 import { deleteSessions } from './sessions.ts';
 import { findUserById, mergeMetadata, userJson } from './users.ts';
@@ -45,7 +45,7 @@ export async function updateUser(r: AuthRequest): Promise<void> {
     }
     encrypted = await hashPassword(password);
   }
-  const redirectTo = resolveRedirect(config, r.req, r.url.searchParams.get('redirect_to'));
+  const redirectTo = redirectFor(config, r.req, r.url);
 
   const updated = await withTx(r.ctx, async (sql, mails) => {
     if (changingEmail && (await emailTaken(sql, newEmail, user.id))) {

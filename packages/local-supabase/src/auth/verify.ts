@@ -5,7 +5,7 @@ import { sendJson } from '../http.ts';
 import { confirmEmail, validateEmail } from './accounts.ts';
 import { AuthError, authError } from './errors.ts';
 import { OTP_EXPIRY_SECONDS, tokenHash as hashOf } from './mail.ts';
-import { resolveRedirect } from './redirect.ts';
+import { redirectFor } from './redirect.ts';
 import { body, clientInfo, withTx, type AuthRequest } from './request.ts';
 import { flowMethodFor, issueAuthCode, PKCE_PREFIX } from './pkce.ts';
 import { issueSession, type SessionResponse } from './sessions.ts';
@@ -158,7 +158,7 @@ async function runVerification(r: AuthRequest, found: (sql: Sql) => Promise<{ us
 export async function verifyGet(r: AuthRequest): Promise<void> {
   const type = r.url.searchParams.get('type') ?? '';
   const token = r.url.searchParams.get('token') ?? '';
-  const redirectTo = resolveRedirect(r.ctx.config, r.req, r.url.searchParams.get('redirect_to'));
+  const redirectTo = redirectFor(r.ctx.config, r.req, r.url);
   if (!type) throw authError(400, 'validation_failed', 'Verify requires a verification type');
   if (!token) throw authError(400, 'validation_failed', 'Verify requires a token or a token hash');
   if (!['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'].includes(type)) {
