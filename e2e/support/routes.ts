@@ -19,6 +19,8 @@ export const guardedRoutes = SITE_ROUTES.filter((r) => r.access === 'signed-in')
   path: routeUrl(r),
   remote: r.remote,
   page: r.page,
+  /** the organisation type the page is for (role guard); any signed-in user otherwise */
+  onlyFor: r.onlyFor,
 }));
 
 const admin = SITE_ROUTES.find((r) => r.access === 'admin')!;

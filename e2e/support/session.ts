@@ -8,6 +8,9 @@ export interface FakeUser {
   lastName?: string | null;
   organizationType?: 'brf' | 'service_provider' | null;
   role?: string | null;
+  phone?: string | null;
+  registrationStep?: 'person_completed' | 'organization_completed' | null;
+  profileId?: string | null;
 }
 
 /** Waits for the shell to boot (test hooks exist only with testHooks in /config.json). */
@@ -28,6 +31,9 @@ export async function setSession(page: Page, user: FakeUser | null, aal: 'aal1' 
         lastName: 'Berg',
         organizationType: 'brf',
         role: null,
+        phone: null,
+        registrationStep: 'organization_completed',
+        profileId: 'profile-1',
         ...user,
       };
       (window as any).__brf.setSession(full, full ? aal : null);

@@ -20,8 +20,8 @@ test.describe('every route renders the page of the remote that owns it', () => {
 
   test('guarded routes for a signed-in user with a confirmed e-mail', async ({ page }) => {
     await page.goto('/');
-    await setSession(page, {});
     for (const route of guardedRoutes) {
+      await setSession(page, { organizationType: route.onlyFor ?? 'brf' });
       await navigateInApp(page, route.path);
       await expect(page.locator(pageOf(route.remote, route.page)), route.path).toBeVisible();
     }
@@ -69,6 +69,25 @@ test.describe('guards', () => {
     await setSession(page, { role: null }, 'aal2');
     await navigateInApp(page, '/admin/dashboard');
     await expect(page).toHaveURL('/');
+  });
+
+  test('BRF-only and provider-only pages send the other organisation type to /', async ({ page }) => {
+    await page.goto('/');
+    await setSession(page, { organizationType: 'service_provider' });
+    await navigateInApp(page, '/projects/create');
+    await expect(page).toHaveURL('/');
+    await setSession(page, { organizationType: 'brf' });
+    await navigateInApp(page, '/projects/p-42/submit-quote');
+    await expect(page).toHaveURL('/');
+    await navigateInApp(page, '/projects/create');
+    await expect(page.locator(pageOf('mf-projects', 'create-project'))).toBeVisible();
+  });
+
+  test('a user whose registration stopped after step 1 is sent to the registration page of their type', async ({ page }) => {
+    await page.goto('/');
+    await setSession(page, { organizationType: 'service_provider', registrationStep: 'person_completed', profileId: null });
+    await navigateInApp(page, '/projects');
+    await expect(page).toHaveURL('/register-service-provider');
   });
 
   test('an unknown path shows the not-found page inside the shell', async ({ page }) => {

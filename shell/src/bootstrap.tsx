@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initMonitoring } from '@brf/monitoring';
-import { initSupabase, useSessionStore } from '@brf/supabase/session';
+import { initSupabase, startAuthSession, useSessionStore } from '@brf/supabase/session';
 import { startI18n } from '@brf/i18n';
 import { uiCatalogue } from '@brf/ui';
 import { App } from './app/app.tsx';
@@ -9,7 +9,7 @@ import { showBootError } from './app/boot-error.ts';
 import { exposeTestHooks } from './app/test-hooks.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { registerRemotesFromConfig } from './remotes/federation.ts';
-import { announceSessionOnBus, startAuthSession } from './session/auth-session.ts';
+import { announceSessionOnBus } from './session/auth-session.ts';
 import { trackUnreadCount } from './session/unread-count.ts';
 import { shellBus } from './session/shell-bus.ts';
 import { showToastsFromBus } from './toasts/toast-store.ts';
@@ -27,7 +27,7 @@ try {
   if (config.testHooks) exposeTestHooks();
   showToastsFromBus(shellBus);
   announceSessionOnBus();
-  startAuthSession();
+  startAuthSession(() => import('@brf/supabase').then(({ getSupabase }) => getSupabase()));
   trackUnreadCount();
   createRoot(root).render(
     <StrictMode>

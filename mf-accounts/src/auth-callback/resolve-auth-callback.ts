@@ -1,7 +1,7 @@
 import { authCallbackTarget } from '@brf/domain/accounts';
 import { getSupabase } from '@brf/supabase';
 import { hashParams } from '../shared/url-hash.ts';
-import { waitForSessionUser } from '../shared/wait-for-session.ts';
+import { settledSession } from '@brf/supabase/session';
 
 /** Reads the link's outcome (supabase-js takes the session from the address) and picks the next page. */
 export async function resolveAuthCallback(): Promise<string> {
@@ -12,7 +12,7 @@ export async function resolveAuthCallback(): Promise<string> {
   try {
     const { data, error } = await getSupabase().auth.getSession();
     const session = data.session;
-    if (session) await waitForSessionUser(session.user.id);
+    if (session) await settledSession((s) => s.user?.id === session.user.id);
     return authCallbackTarget({ type, hasSession: Boolean(session), sessionError: Boolean(error) || linkError });
   } catch (error) {
     console.error('[mf-accounts] auth callback failed', error);

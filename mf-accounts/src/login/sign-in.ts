@@ -1,9 +1,9 @@
 import type { User } from '@supabase/supabase-js';
 import { getSupabase } from '@brf/supabase';
+import { settledSession } from '@brf/supabase/session';
+import { routeForRegistrationStep } from '@brf/domain/navigation';
 import type { LoginForm } from '@brf/domain/accounts';
 import { errorMessage } from '../shared/error-message.ts';
-import { routeForUser } from '../shared/route-for-user.ts';
-import { waitForSessionUser } from '../shared/wait-for-session.ts';
 
 export type SignInResult = { ok: true; user: User } | { ok: false; message: string };
 
@@ -17,9 +17,13 @@ export async function signIn({ email, password }: LoginForm): Promise<SignInResu
   }
 }
 
-/** Where to go after sign-in, once the shell's session shows the user (guards read it). */
+/** spec 4: where to go after sign-in, read from the settled session (the one guards read). */
 export async function destinationAfterSignIn(user: User): Promise<string> {
-  const { to, aal } = await routeForUser(user);
-  await waitForSessionUser(user.id, aal);
-  return to;
+  const { user: signedIn, aal } = await settledSession((s) => s.user?.id === user.id);
+  return routeForRegistrationStep({
+    registrationStep: signedIn?.registrationStep,
+    organizationType: signedIn?.organizationType,
+    role: signedIn?.role,
+    aal,
+  });
 }

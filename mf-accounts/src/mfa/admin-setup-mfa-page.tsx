@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Field, InlineAlert } from '@brf/ui';
 import { MFA_MESSAGES, prefixedMessage } from '@brf/domain/accounts';
-import { selectUser, useSessionStore } from '@brf/supabase/session';
+import { selectUser, settledSession, useSessionStore } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
-import { waitForSessionUser } from '../shared/wait-for-session.ts';
 import { AalCheck } from './aal-check.tsx';
 import { CodeForm } from './code-form.tsx';
 import { FactorList } from './factor-list.tsx';
@@ -54,7 +53,7 @@ export default function AdminSetupMfaPage() {
       setNotice({ tone: 'error', text: failure === MFA_MESSAGES.notElevated ? failure : prefixedMessage(MFA_MESSAGES.verifyFailedPrefix, failure) });
       return;
     }
-    if (user) await waitForSessionUser(user.id, 'aal2');
+    if (user) await settledSession((s) => s.user?.id === user.id && s.aal === 'aal2');
     setBusy(null);
     setEnrolment(null);
     setNotice({ tone: 'success', text: 'MFA verified. Your session is now aal2.' });

@@ -3,14 +3,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, InlineAlert } from '@brf/ui';
 import { ADMIN_ROLE, MFA_MESSAGES, prefixedMessage } from '@brf/domain/accounts';
 import { routeAfterMfa } from '@brf/domain/navigation';
-import { selectLoading, selectUser, useSessionStore } from '@brf/supabase/session';
+import { selectLoading, selectUser, settledSession, useSessionStore } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
-import { waitForSessionUser } from '../shared/wait-for-session.ts';
 import { AalCheck } from './aal-check.tsx';
 import { CodeForm } from './code-form.tsx';
 import { FactorList } from './factor-list.tsx';
-import { readAal, unenrollFactor, verifyFactor } from './mfa-api.ts';
+import { unenrollFactor, verifyFactor } from './mfa-api.ts';
 import { useFactors } from './api/factors.ts';
 
 /** /mfa: raise a signed-in session to aal2 with an enrolled factor. */
@@ -18,6 +17,8 @@ export default function MfaPage() {
   const navigate = useNavigate();
   const user = useSessionStore(selectUser);
   const loading = useSessionStore(selectLoading);
+  const pending = useSessionStore((s) => s.pending);
+  const aal = useSessionStore((s) => s.aal);
   const role = user?.role ?? null;
   const { factors, error: listError, selectedId, setSelectedId, reload } = useFactors(user?.id ?? null);
   const [busy, setBusy] = useState(false);
@@ -29,14 +30,9 @@ export default function MfaPage() {
       navigate('/', { replace: true });
       return;
     }
-    let current = true;
-    void readAal().then((level) => {
-      if (current && !('error' in level) && level.currentLevel === 'aal2') navigate(routeAfterMfa(role, 'aal2'), { replace: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [loading, user, role, navigate]);
+    // already at aal2 (the settled session says so): nothing to verify here
+    if (!pending && aal === 'aal2') navigate(routeAfterMfa(role, 'aal2'), { replace: true });
+  }, [loading, pending, aal, user, role, navigate]);
 
   async function verify(code: string) {
     if (!selectedId || !user) return;
@@ -48,7 +44,7 @@ export default function MfaPage() {
       setBusy(false);
       return;
     }
-    await waitForSessionUser(user.id, 'aal2');
+    await settledSession((s) => s.user?.id === user.id && s.aal === 'aal2');
     navigate(routeAfterMfa(role, 'aal2'), { replace: true });
   }
 

@@ -1,4 +1,4 @@
-import type { User } from '@supabase/supabase-js';
+import { toSessionUser, type AuthUserLike, type SessionUser } from '@brf/supabase/session';
 
 /** The personal fields of step 1, kept in the user's metadata, that step 2 shows and saves. */
 export interface ContactPerson {
@@ -9,14 +9,14 @@ export interface ContactPerson {
   phone: string | null;
 }
 
-export function contactPersonOf(user: User): ContactPerson {
-  const meta = user.user_metadata ?? {};
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** From the session truth (or a user fresh from sign-up, read the same way). */
+export function contactPersonOf(user: SessionUser | AuthUserLike): ContactPerson {
+  const session = 'emailConfirmed' in user ? user : toSessionUser(user);
   return {
-    userId: user.id,
-    firstName: text(meta.first_name),
-    lastName: text(meta.last_name),
-    email: user.email ?? '',
-    phone: text(meta.phone) || null,
+    userId: session.id,
+    firstName: session.firstName ?? '',
+    lastName: session.lastName ?? '',
+    email: session.email,
+    phone: session.phone,
   };
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registrationPath, type OrganizationType } from '@brf/domain/accounts';
-import { getSupabase } from '@brf/supabase';
-import { selectLoading, selectUser, useSessionStore } from '@brf/supabase/session';
+import { selectUser, useSessionStore } from '@brf/supabase/session';
 import { contactPersonOf, type ContactPerson } from './contact-person.ts';
 
 export type RegistrationStart =
@@ -12,54 +11,32 @@ export type RegistrationStart =
 
 /**
  * spec 4 "Registration pages for a signed-in user": person_completed -> step 2 prefilled with
- * 'Welcome back! ...'; organization_completed -> /projects. An unclear step is settled by
- * looking for the user's profile in the database.
+ * 'Welcome back! ...'; organization_completed -> /projects. The session truth already settled
+ * an unclear step against the database; this reads it and asks nothing.
  */
 export function useRegistrationStart(organizationType: OrganizationType) {
   const navigate = useNavigate();
-  const loading = useSessionStore(selectLoading);
-  const userId = useSessionStore((s) => selectUser(s)?.id ?? null);
+  const settling = useSessionStore((s) => s.loading || s.pending);
+  const user = useSessionStore(selectUser);
   const [start, setStart] = useState<RegistrationStart>({ step: 'checking' });
 
   useEffect(() => {
-    if (loading) return;
-    if (!userId) {
+    if (settling) return;
+    if (!user) {
       setStart((previous) => (previous.step === 2 ? previous : { step: 1 }));
       return;
     }
-    let current = true;
-    void (async () => {
-      const { data } = await getSupabase().auth.getUser();
-      const user = data.user;
-      if (!current) return;
-      if (!user) return setStart({ step: 1 });
-      const meta = user.user_metadata ?? {};
-      const ownType = meta.organization_type === 'service_provider' ? 'service_provider' : 'brf';
-      if (meta.registration_step === 'organization_completed' || (await hasProfile(user.id))) {
-        navigate('/projects', { replace: true });
-        return;
-      }
-      if (ownType !== organizationType) {
-        navigate(registrationPath(ownType), { replace: true });
-        return;
-      }
-      if (current) {
-        setStart((previous) => (previous.step === 2 ? previous : { step: 2, person: contactPersonOf(user), returning: true }));
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [loading, userId, organizationType, navigate]);
+    if (user.registrationStep === 'organization_completed' || user.profileId) {
+      navigate('/projects', { replace: true });
+      return;
+    }
+    const ownType = user.organizationType ?? 'brf';
+    if (ownType !== organizationType) {
+      navigate(registrationPath(ownType), { replace: true });
+      return;
+    }
+    setStart((previous) => (previous.step === 2 ? previous : { step: 2, person: contactPersonOf(user), returning: true }));
+  }, [settling, user, organizationType, navigate]);
 
   return { start, setStart };
-}
-
-async function hasProfile(userId: string): Promise<boolean> {
-  const supabase = getSupabase();
-  const [brf, provider] = await Promise.all([
-    supabase.from('brf_profiles').select('id').eq('user_id', userId).maybeSingle(),
-    supabase.from('service_provider_profiles').select('id').eq('user_id', userId).maybeSingle(),
-  ]);
-  return Boolean(brf.data || provider.data);
 }

@@ -6,7 +6,7 @@ import { REGISTRATION_REDIRECT_DELAY_MS, VERIFICATION_MESSAGES, registrationPath
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
 import { useLater } from '../shared/use-later.ts';
-import { waitForSessionUser } from '../shared/wait-for-session.ts';
+import { settledSession } from '@brf/supabase/session';
 import { ResendPanel } from './resend-panel.tsx';
 import { verifyEmail, type VerificationOutcome } from './verify-email.ts';
 
@@ -21,7 +21,7 @@ export default function VerifyEmailPage() {
     let current = true;
     void verifyEmail(new URLSearchParams(query)).then(async (result) => {
       if (!current) return;
-      if (result.status === 'verified') await waitForSessionUser(result.user.id);
+      if (result.status === 'verified') await settledSession((s) => s.user?.id === result.user.id);
       if (current) setOutcome(result);
     });
     return () => {

@@ -1,4 +1,4 @@
-import { eventSchemas, replayedEvents, type EventName, type EventPayload } from './events.ts';
+import { events, replayedEvents, type EventName, type EventPayload } from '@brf/contracts';
 
 type Listener = (payload: unknown, sender: string) => void;
 
@@ -17,19 +17,23 @@ function channel(): Channel {
   return holder[CHANNEL_KEY]!;
 }
 
-function check<E extends EventName>(event: E, payload: unknown, sender: string): payload is EventPayload<E> {
-  const schema = eventSchemas[event];
-  if (!schema) {
+/** The payload as this build's contract reads it (unknown newer fields dropped), or null. */
+function parse<E extends EventName>(event: E, payload: unknown, sender: string): EventPayload<E> | null {
+  const contract = events[event];
+  if (!contract) {
     console.error(`[event-bus] unknown event "${event}" from ${sender}: dropped`);
-    return false;
+    return null;
   }
-  const result = schema.safeParse(payload);
+  const result = contract.schema.safeParse(payload);
   if (!result.success) {
+    const version = (payload as { v?: unknown } | null)?.v;
     const issues = result.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`).join('; ');
-    console.error(`[event-bus] invalid payload for "${event}" from ${sender}: ${issues}. Dropped.`);
-    return false;
+    console.error(
+      `[event-bus] invalid payload for "${event}" from ${sender} (sent as v${version ?? '?'}, this build reads v${contract.version}): ${issues}. Dropped.`,
+    );
+    return null;
   }
-  return true;
+  return result.data as EventPayload<E>;
 }
 
 export interface EventBus {
@@ -43,15 +47,19 @@ export interface EventBus {
 export function createEventBus(sender: string): EventBus {
   return {
     emit(event, payload) {
-      if (!check(event, payload, sender)) return;
+      if (!parse(event, payload, sender)) return;
+      // the payload travels as sent (with this sender's contract version), so a newer receiver
+      // can still see fields this sender's contract knows
+      const stamped = { ...payload, v: events[event].version };
       const { listeners, last } = channel();
-      if (replayedEvents.has(event)) last.set(event, { payload, sender });
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload, sender);
+      if (replayedEvents.has(event)) last.set(event, { payload: stamped, sender });
+      for (const listener of [...(listeners.get(event) ?? [])]) listener(stamped, sender);
     },
     on(event, handler) {
       const { listeners, last } = channel();
       const listener: Listener = (payload, from) => {
-        if (check(event, payload, from)) handler(payload, from);
+        const parsed = parse(event, payload, from);
+        if (parsed) handler(parsed, from);
       };
       const set = listeners.get(event) ?? new Set<Listener>();
       listeners.set(event, set);
@@ -63,7 +71,8 @@ export function createEventBus(sender: string): EventBus {
       };
     },
     last(event) {
-      return channel().last.get(event)?.payload as EventPayload<typeof event> | undefined;
+      const previous = channel().last.get(event);
+      return previous ? (parse(event, previous.payload, previous.sender) ?? undefined) : undefined;
     },
   };
 }

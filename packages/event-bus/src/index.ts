@@ -1,6 +1,7 @@
 export { createEventBus, resetEventBusForTests, type EventBus } from './event-bus.ts';
+// the contract itself lives in @brf/contracts; re-exported for existing imports
 export {
-  eventSchemas,
+  events,
   replayedEvents,
   sessionUserSchema,
   toastTypes,
@@ -8,4 +9,4 @@ export {
   type EventPayload,
   type SessionUser,
   type ToastType,
-} from './events.ts';
+} from '@brf/contracts';

@@ -1,3 +1,4 @@
+import { avatarLetter as letterOf, fullName as namesOf } from '@brf/domain/navigation';
 import type { SessionState } from './session-store.ts';
 
 export const selectUser = (s: SessionState) => s.user;
@@ -8,16 +9,16 @@ export const selectUnreadCount = (s: SessionState) => s.unreadCount;
 export const selectIsLoggedIn = (s: SessionState) => Boolean(s.user?.id);
 export const selectIsAdmin = (s: SessionState) => s.user?.role === 'admin';
 export const selectOrganizationType = (s: SessionState) => s.user?.organizationType ?? null;
+export const selectProfileId = (s: SessionState) => s.user?.profileId ?? null;
 
+/** The user's full name, else the e-mail. */
 export function fullName(s: SessionState): string {
   const user = s.user;
   if (!user) return '';
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.email;
+  return namesOf(user.firstName, user.lastName) || user.email;
 }
 
-/** spec: first letter of the first name, else of the e-mail, else '?' */
+/** spec: first letter of the first name, else of the e-mail, else '?' (one rule, in @brf/domain) */
 export function avatarLetter(s: SessionState): string {
-  const source = s.user?.firstName?.trim() || s.user?.email?.trim() || '';
-  return source ? source[0].toUpperCase() : '?';
+  return letterOf(s.user?.firstName, s.user?.email);
 }

@@ -1,15 +1,21 @@
 import { create } from 'zustand';
-import type { SessionUser } from './session-user.ts';
+import type { Aal, SessionUser } from './session-user.ts';
 
-export type Aal = 'aal1' | 'aal2';
+export type { Aal };
 
 export interface SessionState {
   user: SessionUser | null;
   aal: Aal | null;
   /** true during the first session lookup */
   loading: boolean;
+  /**
+   * true from the moment supabase-js reports an auth change until the store shows its outcome
+   * (debounce and profile lookup); a guard never redirects on a state that is about to change.
+   */
+  pending: boolean;
   unreadCount: number;
   setSession(session: { user: SessionUser | null; aal: Aal | null; loading: boolean }): void;
+  setPending(pending: boolean): void;
   setUnreadCount(count: number): void;
   /** sign-out: no user, count 0 */
   clear(): void;
@@ -20,11 +26,13 @@ function createSessionStore() {
     user: null,
     aal: null,
     loading: true,
+    pending: false,
     unreadCount: 0,
     setSession: ({ user, aal, loading }) =>
-      set(user ? { user, aal, loading } : { user: null, aal: null, loading, unreadCount: 0 }),
+      set(user ? { user, aal, loading, pending: false } : { user: null, aal: null, loading, pending: false, unreadCount: 0 }),
+    setPending: (pending) => set({ pending }),
     setUnreadCount: (count) => set({ unreadCount: Math.max(0, Math.trunc(count)) }),
-    clear: () => set({ user: null, aal: null, loading: false, unreadCount: 0 }),
+    clear: () => set({ user: null, aal: null, loading: false, pending: false, unreadCount: 0 }),
   }));
 }
 
@@ -32,5 +40,5 @@ function createSessionStore() {
 const STORE_KEY = Symbol.for('brf.session-store.v1');
 const holder = globalThis as unknown as Record<symbol, ReturnType<typeof createSessionStore> | undefined>;
 
-/** The session the shell writes and every remote reads: `useSessionStore(selectUser)`. */
+/** The session the auth binding writes and every part of the page reads: `useSessionStore(selectUser)`. */
 export const useSessionStore = (holder[STORE_KEY] ??= createSessionStore());

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { exampleSessionUser } from '@brf/contracts/fixtures';
 import {
   aalOfAccessToken,
   avatarLetter,
@@ -10,15 +11,7 @@ import {
   type SessionUser,
 } from './session.ts';
 
-const anna: SessionUser = {
-  id: 'u1',
-  email: 'anna@brf.se',
-  emailConfirmed: true,
-  firstName: 'Anna',
-  lastName: 'Berg',
-  organizationType: 'brf',
-  role: null,
-};
+const anna: SessionUser = exampleSessionUser;
 
 function token(claims: object): string {
   const encode = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -94,6 +87,9 @@ describe('auth mapping', () => {
       lastName: 'Ek',
       organizationType: 'service_provider',
       role: 'admin',
+      phone: null,
+      registrationStep: null,
+      profileId: null,
     });
   });
 

@@ -1,17 +1,16 @@
 import { createEventBus } from '@brf/event-bus';
-import { useSessionStore, type Aal, type SessionUser } from '@brf/supabase/session';
-import { testOverrides } from '../session/auth-session.ts';
+import { sessionTestOverrides, useSessionStore, type Aal, type SessionUser } from '@brf/supabase/session';
 
 /** Only with `testHooks: true` in /config.json: browser tests set the session and raise events. */
 export function exposeTestHooks(): void {
   (window as unknown as { __brf: unknown }).__brf = {
     sessionStore: useSessionStore,
     setSession(user: SessionUser | null, aal: Aal | null) {
-      testOverrides.session = true;
+      sessionTestOverrides.session = true;
       useSessionStore.getState().setSession({ user, aal, loading: false });
     },
     setUnreadCount(count: number) {
-      testOverrides.unreadCount = true;
+      sessionTestOverrides.unreadCount = true;
       useSessionStore.getState().setUnreadCount(count);
     },
     bus: (sender: string) => createEventBus(sender),

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useSessionStore } from '@brf/supabase/session';
+import { exampleSessionUser } from '@brf/contracts/fixtures';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(async () => ({ default: () => <p>Panel from mf-messaging</p> })),
@@ -10,17 +11,8 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const { NavBar } = await import('./nav-bar.tsx');
-const { unreadBadgeText } = await import('./unread-badge.ts');
 
-const anna = {
-  id: 'u1',
-  email: 'anna@brf.se',
-  emailConfirmed: true,
-  firstName: 'Anna',
-  lastName: 'Berg',
-  organizationType: 'brf' as const,
-  role: null,
-};
+const anna = { ...exampleSessionUser, id: 'u1' };
 
 function renderBar() {
   return render(
@@ -32,14 +24,6 @@ function renderBar() {
 }
 
 beforeEach(() => useSessionStore.setState({ user: null, aal: null, loading: false, unreadCount: 0 }));
-
-describe('unread badge', () => {
-  it("caps at '99+'", () => {
-    expect(unreadBadgeText(99)).toBe('99');
-    expect(unreadBadgeText(100)).toBe('99+');
-    expect(unreadBadgeText(150)).toBe('99+');
-  });
-});
 
 describe('NavBar', () => {
   it('logged out: Login and the Register dropdown, logo to /', async () => {

@@ -4,7 +4,7 @@ import { selectUnreadCount, useSessionStore } from '@brf/supabase/session';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
 import { useTranslation } from '@brf/i18n';
 import { shellCatalogue } from '../i18n.ts';
-import { unreadBadgeText } from './unread-badge.ts';
+import { unreadBadgeText } from '@brf/domain/navigation';
 import type { MenuControl } from './menu-control.ts';
 import styles from './nav-bar.module.css';
 

@@ -2,8 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useSessionStore } from '@brf/supabase/session';
 import { useShallow } from 'zustand/react/shallow';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
-import { guards } from './guards.ts';
-import { useRegistrationCheck } from './use-registration-check.ts';
+import { decide } from './guards.ts';
 import type { RouteEntry } from './route-table.ts';
 import styles from './guarded-page.module.css';
 
@@ -12,16 +11,12 @@ import styles from './guarded-page.module.css';
  * fetched for a visitor the guard turns away.
  */
 export function GuardedPage({ route }: { route: RouteEntry }) {
-  const session = useSessionStore(useShallow((s) => ({ user: s.user, aal: s.aal, loading: s.loading })));
+  const session = useSessionStore(useShallow((s) => ({ user: s.user, aal: s.aal, loading: s.loading, pending: s.pending })));
   const params = useParams();
-  const decision = guards[route.guard](session);
-  // spec 4: signed-in pages also need a finished registration (the registration guard)
-  const registration = useRegistrationCheck(session.user?.id ?? null, route.guard !== 'public' && decision.kind === 'allow');
+  const decision = decide(route.guard, session);
 
   if (decision.kind === 'wait') return <div className={styles.waiting} aria-busy="true" />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (registration === null) return <div className={styles.waiting} aria-busy="true" />;
-  if (registration.kind === 'redirect') return <Navigate to={registration.to} replace />;
 
   const regionProps = params.id ? { projectId: params.id } : undefined;
   return (

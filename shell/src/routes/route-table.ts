@@ -18,6 +18,7 @@ export interface RouteEntry {
 }
 
 const GUARD: Record<RouteAccess, GuardName> = { public: 'public', 'signed-in': 'general', admin: 'admin' };
+const ROLE_GUARD: Record<NonNullable<SiteRoute['onlyFor']>, GuardName> = { brf: 'brf', service_provider: 'provider' };
 
 /** The module each route's owner exposes; a route with several regions lists them all. */
 const REGIONS: Record<string, Array<string | RemoteRef>> = {
@@ -59,7 +60,7 @@ function regionsOf(route: SiteRoute): RemoteRef[] {
 /** Every route of @brf/domain/routes (the list the e2e and axe runs share), with its guard and regions. */
 export const routeTable: RouteEntry[] = SITE_ROUTES.map((route) => ({
   path: route.path,
-  guard: GUARD[route.access],
+  guard: route.onlyFor ? ROLE_GUARD[route.onlyFor] : GUARD[route.access],
   title: route.title,
   regions: regionsOf(route),
 }));

@@ -1,5 +1,4 @@
-import { useSessionStore } from '@brf/supabase/session';
-import { testOverrides } from './auth-session.ts';
+import { sessionTestOverrides, useSessionStore } from '@brf/supabase/session';
 import { shellBus } from './shell-bus.ts';
 
 /** The head-only count of the user's unread notifications; a failure is console-only and gives 0. */
@@ -26,7 +25,7 @@ export function trackUnreadCount(fetchCount = fetchUnreadCount): () => void {
     const id = userId;
     if (!id) return;
     const count = await fetchCount(id);
-    if (userId === id && !testOverrides.unreadCount) useSessionStore.getState().setUnreadCount(count);
+    if (userId === id && !sessionTestOverrides.unreadCount) useSessionStore.getState().setUnreadCount(count);
   };
   const onSession = (state: ReturnType<typeof useSessionStore.getState>) => {
     const id = state.user?.id ?? null;

@@ -1,13 +1,9 @@
 import { create } from 'zustand';
-import type { EventBus, ToastType } from '@brf/event-bus';
+import type { EventBus } from '@brf/event-bus';
+import { TOAST_DURATION_MS, type ToastType } from '@brf/domain/navigation';
 
-/** spec: success 10 s, error 5 s, info 3 s, warning 4 s */
-export const toastDurationsMs: Record<ToastType, number> = {
-  success: 10_000,
-  error: 5_000,
-  info: 3_000,
-  warning: 4_000,
-};
+/** spec: success 10 s, error 5 s, info 3 s, warning 4 s (the one table, in @brf/domain) */
+export const toastDurationsMs: Record<ToastType, number> = TOAST_DURATION_MS;
 
 export interface Toast {
   id: string;

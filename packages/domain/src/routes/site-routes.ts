@@ -10,6 +10,8 @@ export interface SiteRoute {
   /** router pattern */
   path: string;
   access: RouteAccess;
+  /** a signed-in page for one organisation type only; the others are sent to / (spec/projects.md 3, 5) */
+  onlyFor?: 'brf' | 'service_provider';
   /** the remote that owns the page */
   remote: RemoteName;
   /** the page's `data-page` name */
@@ -40,9 +42,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/mfa', access: 'signed-in', remote: 'mf-accounts', page: 'mfa', title: 'mfa' },
   { path: '/admin/setup-mfa', access: 'signed-in', remote: 'mf-accounts', page: 'admin-setup-mfa', title: 'adminSetupMfa' },
   { path: '/projects', access: 'signed-in', remote: 'mf-projects', page: 'project-list', title: 'projects' },
-  { path: '/projects/create', access: 'signed-in', remote: 'mf-projects', page: 'create-project', title: 'createProject' },
+  { path: '/projects/create', access: 'signed-in', remote: 'mf-projects', page: 'create-project', title: 'createProject', onlyFor: 'brf' },
   { path: '/projects/:id', access: 'signed-in', remote: 'mf-projects', page: 'project-detail', title: 'projectDetail', example: '/projects/p-42' },
-  { path: '/projects/:id/submit-quote', access: 'signed-in', remote: 'mf-quotes', page: 'submit-quote', title: 'submitQuote', example: '/projects/p-42/submit-quote' },
+  { path: '/projects/:id/submit-quote', access: 'signed-in', remote: 'mf-quotes', page: 'submit-quote', title: 'submitQuote', example: '/projects/p-42/submit-quote', onlyFor: 'service_provider' },
   { path: '/projects/:projectId/review/:revieweeId', access: 'signed-in', remote: 'mf-quotes', page: 'review', title: 'review', example: '/projects/p-42/review/u-7' },
   { path: '/notifications', access: 'signed-in', remote: 'mf-messaging', page: 'notifications', title: 'notifications' },
 

@@ -1,7 +1,8 @@
 import { StrictMode, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { initSupabase, localSupabaseDefaults } from '@brf/supabase/session';
+import { initSupabase, localSupabaseDefaults, startAuthSession } from '@brf/supabase/session';
+import { startI18n } from '@brf/i18n';
 import styles from './standalone-app.module.css';
 
 export interface StandaloneRoute {
@@ -43,6 +44,9 @@ export function StandaloneApp({ name, routes }: { name: string; routes: Standalo
 /** The standalone entry of a remote (`npm run dev -w <remote>`), talking to the local backend. */
 export function renderStandalone(name: string, routes: StandaloneRoute[]) {
   initSupabase(localSupabaseDefaults);
+  void startI18n();
+  // the same auth binding as the shell's: a remote alone is signed in with the same session truth
+  startAuthSession(() => import('@brf/supabase').then(({ getSupabase }) => getSupabase()));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StandaloneApp name={name} routes={routes} />

@@ -5,7 +5,9 @@ import { cx } from '../cx.ts';
 import { useTranslation } from '@brf/i18n';
 import { uiCatalogue } from '../i18n.ts';
 
-export type ToastType = 'success' | 'error' | 'info' | 'warning';
+// the one toast type list is the toast event's contract
+import type { ToastType } from '@brf/contracts';
+export type { ToastType };
 
 export interface ToastViewProps {
   type: ToastType;

@@ -1,0 +1,3 @@
+export * from './session-user.ts';
+export * from './events.ts';
+export * from './exposed-modules.ts';

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogueGaps, type CatalogueFiles } from './catalogue-check.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const SKIP = new Set(['node_modules', 'dist', '.git', '.turbo', 'test-results', 'test-fixtures']);
+
+function localeDirs(dir: string, found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.name === 'locales') found.push(full);
+    else localeDirs(full, found);
+  }
+  return found;
+}
+
+const dirs = localeDirs(root);
+
+describe('every catalogue in the repository', () => {
+  it('finds the catalogues of the shell, the remotes and the packages', () => {
+    const owners = dirs.map((dir) => path.relative(root, dir).split(path.sep)[0]);
+    expect(owners).toEqual(expect.arrayContaining(['shell', 'mf-accounts', 'packages']));
+  });
+
+  it.each(dirs.map((dir) => [path.relative(root, dir), dir]))('%s has every key in Swedish and English', (_name, dir) => {
+    const files: CatalogueFiles = {};
+    for (const language of ['sv', 'en'] as const) {
+      const file = path.join(dir, `${language}.json`);
+      if (fs.existsSync(file)) files[language] = JSON.parse(fs.readFileSync(file, 'utf8'));
+    }
+    expect(catalogueGaps(path.relative(root, dir), files)).toEqual([]);
+  });
+});
