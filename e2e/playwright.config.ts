@@ -15,6 +15,8 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     baseURL: 'http://localhost:3000',
+    // tests pin English so the spec's strings are asserted exactly; Swedish journeys set their own
+    locale: 'en-US',
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,

@@ -4,10 +4,12 @@ import { Spinner } from '@brf/ui';
 import { VERIFICATION_MESSAGES } from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
 import { resolveAuthCallback } from './resolve-auth-callback.ts';
+import { useDomainMessage } from '@brf/domain/i18n';
 
 /** Transient: the e-mail links land here and are routed onward (spec 4 "Auth callback"). */
 export default function AuthCallbackPage() {
   const navigate = useNavigate();
+  const message = useDomainMessage();
   useEffect(() => {
     let current = true;
     void resolveAuthCallback().then((to) => {
@@ -20,7 +22,7 @@ export default function AuthCallbackPage() {
 
   return (
     <AccountPage page="auth-callback">
-      <Spinner size="large" showLabel label={VERIFICATION_MESSAGES.callbackProcessing} />
+      <Spinner size="large" showLabel label={message(VERIFICATION_MESSAGES.callbackProcessing)} />
     </AccountPage>
   );
 }

@@ -3,59 +3,46 @@ import { BarChart3, Bell, ClipboardList, Users } from 'lucide-react';
 import { AccountPage } from '../shared/account-page.tsx';
 import { HomeFooter } from './home-footer.tsx';
 import styles from './home-page.module.css';
+import { useTranslation } from '@brf/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 const FEATURES = [
-  {
-    icon: ClipboardList,
-    title: 'Project management',
-    text: 'Publish procurement projects with specifications, file uploads and submission deadlines.',
-  },
-  {
-    icon: Users,
-    title: 'Provider matching',
-    text: 'Service providers find projects that match their categories, location and experience.',
-  },
-  {
-    icon: Bell,
-    title: 'Messaging and notifications',
-    text: 'Ask and answer questions on each project and get notified when something happens.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Analysis and reports',
-    text: 'Compare quotes side by side and follow your projects from publication to award.',
-  },
+  { icon: ClipboardList, key: 'projects' },
+  { icon: Users, key: 'matching' },
+  { icon: Bell, key: 'messaging' },
+  { icon: BarChart3, key: 'reports' },
 ];
 
 /** / and /unverified. */
 export default function HomePage() {
+  const { t } = useTranslation(accountsCatalogue);
   return (
     <AccountPage page="home" width="full">
       <header className={styles.hero}>
-        <h1 className={styles.title}>BRF Marketplace</h1>
+        <h1 className={styles.title}>{t('home.title')}</h1>
         <p className={styles.lead}>
-          The marketplace where housing cooperatives publish procurement projects and service providers send quotes.
+          {t('home.lead')}
         </p>
         <div className={styles.buttons}>
           <Link className={styles.primary} to="/register-brf">
-            Register as BRF
+            {t('home.registerBrf')}
           </Link>
           <Link className={styles.secondary} to="/register-service-provider">
-            Register as Service Provider
+            {t('home.registerProvider')}
           </Link>
         </div>
       </header>
 
       <section aria-labelledby="features" className={styles.features}>
         <h2 id="features" className={styles.heading}>
-          Features
+          {t('home.features')}
         </h2>
         <ul className={styles.featureList}>
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className={styles.feature}>
+          {FEATURES.map(({ icon: Icon, key }) => (
+            <li key={key} className={styles.feature}>
               <Icon aria-hidden="true" size={28} className={styles.featureIcon} />
-              <h3>{title}</h3>
-              <p>{text}</p>
+              <h3>{t(`home.feature.${key}.title`)}</h3>
+              <p>{t(`home.feature.${key}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -63,15 +50,15 @@ export default function HomePage() {
 
       <section aria-labelledby="cta" className={styles.cta}>
         <h2 id="cta" className={styles.heading}>
-          Ready to get started?
+          {t('home.cta.heading')}
         </h2>
-        <p>Registration is free. Create an account for your cooperative or your company in a few minutes.</p>
+        <p>{t('home.cta.text')}</p>
         <div className={styles.buttons}>
           <Link className={styles.primary} to="/register-brf">
-            Register as BRF
+            {t('home.registerBrf')}
           </Link>
           <Link className={styles.secondary} to="/login">
-            Login
+            {t('home.login')}
           </Link>
         </div>
       </section>

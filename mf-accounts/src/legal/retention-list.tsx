@@ -1,11 +1,15 @@
+import { useTranslation } from '@brf/i18n';
+import { accountsCatalogue } from '../i18n.ts';
+
 /** The retention periods the terms and the privacy policy both state. */
 export function RetentionList() {
+  const { t } = useTranslation(accountsCatalogue);
   return (
     <ul>
-      <li>Account data: until the account is deleted, or after 3 years of inactivity.</li>
-      <li>Project data: 7 years.</li>
-      <li>Communication records: 3 years.</li>
-      <li>Analytics data: 2 years.</li>
+      <li>{t('retention.account')}</li>
+      <li>{t('retention.project')}</li>
+      <li>{t('retention.communication')}</li>
+      <li>{t('retention.analytics')}</li>
     </ul>
   );
 }

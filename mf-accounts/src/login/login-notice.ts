@@ -1,6 +1,6 @@
-/** spec 8: /login?error=reset_failed|reset_session_expired (the spec leaves their wording open). */
+/** spec 8: /login?error=reset_failed|reset_session_expired (the spec leaves their wording open); a catalogue key. */
 export function loginNotice(error: string | null): string | null {
-  if (error === 'reset_session_expired') return 'Your password reset link has expired. Please request a new one.';
-  if (error === 'reset_failed') return 'The password reset link could not be used. Please request a new one.';
+  if (error === 'reset_session_expired') return 'login.notice.expired';
+  if (error === 'reset_failed') return 'login.notice.failed';
   return null;
 }

@@ -5,16 +5,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Field, InlineAlert } from '@brf/ui';
 import { LOGIN_MESSAGES, loginFormSchema, type LoginForm } from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
-import { visibleError } from '../shared/field-error.ts';
+import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import { destinationAfterSignIn, signIn } from './sign-in.ts';
 import { loginNotice } from './login-notice.ts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 const SUCCESS_PAUSE_MS = 1000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -24,7 +29,7 @@ export default function LoginPage() {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const error = (name: keyof LoginForm) => visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name);
+  const error = useVisibleError<LoginForm>(formState);
   const notice = loginNotice(params.get('error'));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -45,26 +50,26 @@ export default function LoginPage() {
   return (
     <AccountPage page="login">
       <Card>
-        <h1 className={form.title}>Sign in to your account</h1>
-        {notice ? <InlineAlert tone="warning">{notice}</InlineAlert> : null}
+        <h1 className={form.title}>{t('login.title')}</h1>
+        {notice ? <InlineAlert tone="warning">{t(notice)}</InlineAlert> : null}
         <form className={form.form} onSubmit={onSubmit} noValidate>
-          <Field label="Email" type="email" autoComplete="email" required {...register('email')} error={error('email')} />
+          <Field label={t('login.email')} type="email" autoComplete="email" required {...register('email')} error={error('email')} />
           <Field
-            label="Password"
+            label={t('login.password')}
             type="password"
             autoComplete="current-password"
             required
             {...register('password')}
             error={error('password')}
           />
-          {serverError ? <InlineAlert tone="error">{serverError}</InlineAlert> : null}
-          {success ? <InlineAlert tone="success">{LOGIN_MESSAGES.success}</InlineAlert> : null}
-          <Button type="submit" fullWidth busy={busy} busyLabel="Signing in..." disabled={!formState.isValid || success}>
-            Sign in
+          {serverError ? <InlineAlert tone="error">{message(serverError)}</InlineAlert> : null}
+          {success ? <InlineAlert tone="success">{message(LOGIN_MESSAGES.success)}</InlineAlert> : null}
+          <Button type="submit" fullWidth busy={busy} busyLabel={t('login.busy')} disabled={!formState.isValid || success}>
+            {t('login.submit')}
           </Button>
           <div className={form.links}>
-            <Link to="/reset-password">Forgot password?</Link>
-            <Link to="/register-brf">Create an account</Link>
+            <Link to="/reset-password">{t('login.forgot')}</Link>
+            <Link to="/register-brf">{t('login.create')}</Link>
           </div>
         </form>
       </Card>

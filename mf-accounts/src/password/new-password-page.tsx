@@ -11,23 +11,25 @@ import {
 } from '@brf/domain/accounts';
 import { getSupabase } from '@brf/supabase';
 import { AccountPage } from '../shared/account-page.tsx';
-import { visibleError } from '../shared/field-error.ts';
+import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import { useLater } from '../shared/use-later.ts';
 import { OutcomeAlerts } from './outcome-alerts.tsx';
 import { usePasswordRequest } from './use-password-request.ts';
+import { useTranslation } from '@brf/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 export default function NewPasswordPage() {
   const navigate = useNavigate();
   const later = useLater();
+  const { t } = useTranslation(accountsCatalogue);
   const { state, run } = usePasswordRequest(PASSWORD_MESSAGES.updateFailed);
   const { register, handleSubmit, formState } = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirm_password: '' },
   });
-  const error = (name: keyof NewPasswordForm) =>
-    visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name);
+  const error = useVisibleError<NewPasswordForm>(formState);
 
   // spec: no user session on opening -> /login
   useEffect(() => {
@@ -57,10 +59,10 @@ export default function NewPasswordPage() {
   return (
     <AccountPage page="new-password">
       <Card>
-        <h1 className={form.title}>Set new password</h1>
+        <h1 className={form.title}>{t('newPassword.title')}</h1>
         <form className={form.form} onSubmit={onSubmit} noValidate>
           <Field
-            label="New password"
+            label={t('newPassword.password')}
             type="password"
             autoComplete="new-password"
             required
@@ -68,7 +70,7 @@ export default function NewPasswordPage() {
             error={error('password')}
           />
           <Field
-            label="Confirm new password"
+            label={t('newPassword.confirm')}
             type="password"
             autoComplete="new-password"
             required
@@ -80,13 +82,13 @@ export default function NewPasswordPage() {
             type="submit"
             fullWidth
             busy={state.status === 'pending'}
-            busyLabel="Updating..."
+            busyLabel={t('newPassword.busy')}
             disabled={!formState.isValid || state.status === 'success'}
           >
-            Update password
+            {t('newPassword.submit')}
           </Button>
           <div className={form.links}>
-            <Link to="/login">Back to sign in</Link>
+            <Link to="/login">{t('newPassword.back')}</Link>
           </div>
         </form>
       </Card>

@@ -7,7 +7,7 @@ import {
   providerProfileFormSchema,
   type OrganizationType,
 } from '@brf/domain/accounts';
-import { visibleError } from '../shared/field-error.ts';
+import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import { OrganizationExtraFields, OrganizationFields } from '../register/organization-fields.tsx';
 import { ServiceCategoriesField } from '../register/service-categories-field.tsx';
@@ -15,6 +15,9 @@ import { ContactFields } from './contact-fields.tsx';
 import type { OwnProfile } from './api/own-profile.ts';
 import { ReadOnlyFields } from './read-only-fields.tsx';
 import { useUpdateProfile, type ProfileForm as ProfileValues } from './api/update-profile.ts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -50,6 +53,8 @@ export function ProfileForm({
   profile: OwnProfile;
 }) {
   const update = useUpdateProfile();
+  const { t } = useTranslation(accountsCatalogue);
+  const label = useDomainMessage();
   const busy = update.isPending;
   const { register, control, handleSubmit, formState } = useForm<Record<string, unknown>, unknown, ProfileValues>({
     resolver: zodResolver((type === 'brf' ? brfProfileFormSchema : providerProfileFormSchema) as never) as unknown as Resolver<
@@ -60,7 +65,8 @@ export function ProfileForm({
     mode: 'onTouched',
     defaultValues: defaultsOf(type, profile),
   });
-  const error = (name: string) => visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name);
+  const visible = useVisibleError<Record<string, unknown>>(formState);
+  const error = (name: string) => visible(name);
 
   const submit = handleSubmit(async (values) => {
     // the outcome is a toast (the mutation's own); the form remounts with the refetched row
@@ -68,23 +74,23 @@ export function ProfileForm({
   });
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Edit Profile">
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('profile.title')}>
       <div className={form.grid}>
         <ReadOnlyFields profile={profile} email={email} />
         <ContactFields register={register} error={error} />
         <OrganizationFields register={register} error={error} />
         {type === 'brf' ? (
-          <Field label={L.number_of_apartments} type="number" min={1} required {...register('number_of_apartments')} error={error('number_of_apartments')} />
+          <Field label={label(L.number_of_apartments)} type="number" min={1} required {...register('number_of_apartments')} error={error('number_of_apartments')} />
         ) : (
-          <Field label={L.registered_at} type="date" required {...register('registered_at')} error={error('registered_at')} />
+          <Field label={label(L.registered_at)} type="date" required {...register('registered_at')} error={error('registered_at')} />
         )}
       </div>
       {type === 'service_provider' ? <ServiceCategoriesField control={control} /> : null}
       <div className={form.grid}>
         <OrganizationExtraFields register={register} error={error} />
       </div>
-      <Button type="submit" busy={busy} busyLabel="Saving..." disabled={!formState.isValid}>
-        Save changes
+      <Button type="submit" busy={busy} busyLabel={t('profile.busy')} disabled={!formState.isValid}>
+        {t('profile.save')}
       </Button>
     </form>
   );

@@ -6,15 +6,22 @@ import { selectUser, useSessionStore } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
 import { useOwnProfile, type OwnProfile } from './api/own-profile.ts';
+import { AdminProfile } from './admin-profile.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; profile: OwnProfile } | { status: 'error'; message: string };
 
 export default function ProfilePage() {
   const user = useSessionStore(selectUser);
+  const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
   const userId = user?.id ?? null;
   const type = user?.organizationType ?? null;
   const query = useOwnProfile(type, userId);
+  if (user && !type && user.role === 'admin') return <AdminProfile />;
   const loaded: Loaded = !type
     ? userId
       ? { status: 'error', message: PROFILE_MESSAGES.unknownUserOrganizationType }
@@ -23,8 +30,8 @@ export default function ProfilePage() {
       ? { status: 'ready', profile: query.data }
       : query.isError
         ? query.error instanceof DataError && query.error.code === 'PGRST116'
-          ? { status: 'error', message: 'No profile found for your account.' }
-          : { status: 'error', message: 'Your profile could not be loaded. Please refresh the page.' }
+          ? { status: 'error', message: t('profile.notFound') }
+          : { status: 'error', message: t('profile.loadFailed') }
         : { status: 'loading' };
 
   const logoId = loaded.status === 'ready' && 'logo_id' in loaded.profile ? loaded.profile.logo_id : null;
@@ -33,10 +40,10 @@ export default function ProfilePage() {
   return (
     <AccountPage page="profile" width="wide">
       <Card>
-        <h1 className={form.title}>Edit Profile</h1>
+        <h1 className={form.title}>{t('profile.title')}</h1>
         {loaded.status === 'loading' ? <Spinner /> : null}
-        {loaded.status === 'error' ? <InlineAlert tone="error">{loaded.message}</InlineAlert> : null}
-        {logoUrl ? <img src={logoUrl} alt="Company logo" width={96} height={96} style={{ objectFit: 'contain' }} /> : null}
+        {loaded.status === 'error' ? <InlineAlert tone="error">{message(loaded.message)}</InlineAlert> : null}
+        {logoUrl ? <img src={logoUrl} alt={t('profile.logo')} width={96} height={96} style={{ objectFit: 'contain' }} /> : null}
         {loaded.status === 'ready' && userId && type ? (
           <ProfileForm
             key={query.dataUpdatedAt}

@@ -7,32 +7,37 @@ import {
   type BrfOrganizationForm,
   type BrfOrganizationFormInput,
 } from '@brf/domain/accounts';
-import { visibleError } from '../shared/field-error.ts';
+import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import type { ContactPerson } from './contact-person.ts';
 import { OrganizationExtraFields, OrganizationFields } from './organization-fields.tsx';
 import { EMPTY_ORGANIZATION, OrganizationStepForm, useOrganizationSave } from './organization-step-form.tsx';
 import { saveBrfOrganization } from './save-organization.ts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 export function BrfOrganizationStep({ person, onSaved }: { person: ContactPerson; onSaved: () => void }) {
   const { busy, serverError, save } = useOrganizationSave(onSaved);
+  const { t } = useTranslation(accountsCatalogue);
+  const label = useDomainMessage();
   const { register, handleSubmit, formState } = useForm<BrfOrganizationFormInput, unknown, BrfOrganizationForm>({
     resolver: zodResolver(brfOrganizationFormSchema),
     mode: 'onTouched',
     defaultValues: { ...EMPTY_ORGANIZATION, number_of_apartments: '' },
   });
-  const error = (name: string) =>
-    visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name as keyof BrfOrganizationFormInput);
+  const visible = useVisibleError<BrfOrganizationFormInput>(formState);
+  const error = (name: string) => visible(name as keyof BrfOrganizationFormInput & string);
 
   const submit = handleSubmit((values) => save(() => saveBrfOrganization(person, values)));
 
   return (
-    <OrganizationStepForm label="BRF Organization" busy={busy} serverError={serverError} valid={formState.isValid} onSubmit={submit}>
+    <OrganizationStepForm label={t('register.brf.step2')} busy={busy} serverError={serverError} valid={formState.isValid} onSubmit={submit}>
       <div className={form.grid}>
-        <Field label={L.organization_number} required {...register('organization_number')} error={error('organization_number')} />
+        <Field label={label(L.organization_number)} required {...register('organization_number')} error={error('organization_number')} />
         <OrganizationFields register={register} error={error} />
         <Field
-          label={L.number_of_apartments}
+          label={label(L.number_of_apartments)}
           type="number"
           min={1}
           required

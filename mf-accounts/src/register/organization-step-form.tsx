@@ -1,6 +1,9 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { Button, InlineAlert } from '@brf/ui';
 import form from '../shared/form.module.css';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 /** The empty organisation fields both registration steps start from. */
 export const EMPTY_ORGANIZATION = {
@@ -45,12 +48,14 @@ export function OrganizationStepForm({
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
   return (
     <form className={form.form} onSubmit={onSubmit} noValidate aria-label={label}>
       {children}
-      {serverError ? <InlineAlert tone="error">{serverError}</InlineAlert> : null}
-      <Button type="submit" busy={busy} busyLabel="Saving..." disabled={!valid}>
-        Complete registration
+      {serverError ? <InlineAlert tone="error">{message(serverError)}</InlineAlert> : null}
+      <Button type="submit" busy={busy} busyLabel={t('organization.busy')} disabled={!valid}>
+        {t('organization.complete')}
       </Button>
     </form>
   );

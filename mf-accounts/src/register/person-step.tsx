@@ -4,8 +4,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, CheckboxField, Field, InlineAlert } from '@brf/ui';
 import { personFormSchema, type PersonForm, type PersonFormInput } from '@brf/domain/accounts';
-import { visibleError } from '../shared/field-error.ts';
+import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
+import { RichText, useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 export interface PersonStepProps {
   onSubmit: (person: PersonForm) => Promise<string | null>;
@@ -14,14 +17,15 @@ export interface PersonStepProps {
 /** Step 1, Personal Information; onSubmit returns an error message or null. */
 export function PersonStep({ onSubmit }: PersonStepProps) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<PersonFormInput, unknown, PersonForm>({
     resolver: zodResolver(personFormSchema),
     mode: 'onTouched',
     defaultValues: { first_name: '', last_name: '', email: '', password: '', phone: '', terms: false },
   });
-  const error = (name: keyof PersonFormInput) =>
-    visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name);
+  const error = useVisibleError<PersonFormInput>(formState);
 
   const submit = handleSubmit(async (person) => {
     setBusy(true);
@@ -32,40 +36,43 @@ export function PersonStep({ onSubmit }: PersonStepProps) {
   });
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Personal Information">
+    <form className={form.form} onSubmit={submit} noValidate aria-label={t('register.step1')}>
       <div className={form.grid}>
-        <Field label="First name" autoComplete="given-name" required {...register('first_name')} error={error('first_name')} />
-        <Field label="Last name" autoComplete="family-name" required {...register('last_name')} error={error('last_name')} />
-        <Field label="Email" type="email" autoComplete="email" required {...register('email')} error={error('email')} />
-        <Field label="Phone" type="tel" autoComplete="tel" required {...register('phone')} error={error('phone')} />
+        <Field label={t('person.firstName')} autoComplete="given-name" required {...register('first_name')} error={error('first_name')} />
+        <Field label={t('person.lastName')} autoComplete="family-name" required {...register('last_name')} error={error('last_name')} />
+        <Field label={t('person.email')} type="email" autoComplete="email" required {...register('email')} error={error('email')} />
+        <Field label={t('person.phone')} type="tel" autoComplete="tel" required {...register('phone')} error={error('phone')} />
         <Field
           className={form.span}
-          label="Password"
+          label={t('person.password')}
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 10 characters with 2 digits, 2 lowercase, 2 uppercase and 2 special characters."
+          hint={t('person.passwordHint')}
           {...register('password')}
           error={error('password')}
         />
       </div>
       <CheckboxField
         label={
-          <>
-            I agree to the <Link to="/terms-of-service">Terms of Service</Link> and the{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>
-          </>
+          <RichText
+            text={t('person.terms')}
+            tags={{
+              terms: (label) => <Link to="/terms-of-service">{label}</Link>,
+              privacy: (label) => <Link to="/privacy-policy">{label}</Link>,
+            }}
+          />
         }
         {...register('terms')}
         error={error('terms')}
       />
-      {serverError ? <InlineAlert tone="error">{serverError}</InlineAlert> : null}
+      {serverError ? <InlineAlert tone="error">{message(serverError)}</InlineAlert> : null}
       <div className={form.actions}>
-        <Button type="submit" busy={busy} busyLabel="Creating account..." disabled={!formState.isValid}>
-          Continue
+        <Button type="submit" busy={busy} busyLabel={t('person.busy')} disabled={!formState.isValid}>
+          {t('person.continue')}
         </Button>
         <Link to="/login" className={form.link}>
-          Already have an account? Sign in
+          {t('person.haveAccount')}
         </Link>
       </div>
     </form>

@@ -8,7 +8,7 @@ import {
   type ProviderOrganizationForm,
   type ProviderOrganizationFormInput,
 } from '@brf/domain/accounts';
-import { visibleError } from '../shared/field-error.ts';
+import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import type { ContactPerson } from './contact-person.ts';
 import { toDateInputValue } from '@brf/domain/format';
@@ -18,17 +18,22 @@ import { EMPTY_ORGANIZATION, OrganizationStepForm, useOrganizationSave } from '.
 import { saveProviderOrganization } from './save-organization.ts';
 import { ServiceCategoriesField } from './service-categories-field.tsx';
 import { uploadLogo } from './upload-logo.ts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 export function ProviderOrganizationStep({ person, onSaved }: { person: ContactPerson; onSaved: () => void }) {
   const { busy, serverError, save } = useOrganizationSave(onSaved);
+  const { t } = useTranslation(accountsCatalogue);
+  const label = useDomainMessage();
   const [logo, setLogo] = useState<LogoChoice>({ file: null, error: null });
   const { register, control, handleSubmit, formState } = useForm<ProviderOrganizationFormInput, unknown, ProviderOrganizationForm>({
     resolver: zodResolver(providerOrganizationFormSchema),
     mode: 'onTouched',
     defaultValues: { ...EMPTY_ORGANIZATION, registered_at: toDateInputValue(new Date()), service_categories: [] },
   });
-  const error = (name: string) =>
-    visibleError(formState.errors, formState.touchedFields, formState.isSubmitted, name as keyof ProviderOrganizationFormInput);
+  const visible = useVisibleError<ProviderOrganizationFormInput>(formState);
+  const error = (name: string) => visible(name as keyof ProviderOrganizationFormInput & string);
 
   const submit = handleSubmit((values) =>
     save(async () => {
@@ -39,16 +44,16 @@ export function ProviderOrganizationStep({ person, onSaved }: { person: ContactP
 
   return (
     <OrganizationStepForm
-      label="Service Provider Organization"
+      label={t('register.provider.step2')}
       busy={busy}
       serverError={serverError}
       valid={formState.isValid}
       onSubmit={submit}
     >
       <div className={form.grid}>
-        <Field label={L.organization_number} required {...register('organization_number')} error={error('organization_number')} />
+        <Field label={label(L.organization_number)} required {...register('organization_number')} error={error('organization_number')} />
         <OrganizationFields register={register} error={error} />
-        <Field label={L.registered_at} type="date" required {...register('registered_at')} error={error('registered_at')} />
+        <Field label={label(L.registered_at)} type="date" required {...register('registered_at')} error={error('registered_at')} />
       </div>
       <ServiceCategoriesField control={control} errorShown={(touched) => touched || formState.isSubmitted} />
       <div className={form.grid}>

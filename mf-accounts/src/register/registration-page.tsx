@@ -13,22 +13,20 @@ import { ProviderOrganizationStep } from './provider-organization-step.tsx';
 import { signUp } from './sign-up.ts';
 import { useRegistrationStart } from './use-registration-start.ts';
 import styles from './register.module.css';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 const TEXTS = {
-  brf: { page: 'register-brf', title: 'Register BRF', step2: 'BRF Organization', welcome: SIGN_UP_MESSAGES.welcomeBackBrf },
-  service_provider: {
-    page: 'register-service-provider',
-    title: 'Register Service Provider',
-    step2: 'Service Provider Organization',
-    welcome: SIGN_UP_MESSAGES.welcomeBackProvider,
-  },
+  brf: { page: 'register-brf', key: 'register.brf', welcome: SIGN_UP_MESSAGES.welcomeBackBrf },
+  service_provider: { page: 'register-service-provider', key: 'register.provider', welcome: SIGN_UP_MESSAGES.welcomeBackProvider },
 } as const;
-
-export const REGISTRATION_SAVED_MESSAGE = 'Registration complete! Redirecting to your projects...';
 
 /** The two-step registration of either organisation type. */
 export function RegistrationPage({ organizationType }: { organizationType: OrganizationType }) {
   const texts = TEXTS[organizationType];
+  const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
   const navigate = useNavigate();
   const later = useLater();
   const { start, setStart } = useRegistrationStart(organizationType);
@@ -53,20 +51,20 @@ export function RegistrationPage({ organizationType }: { organizationType: Organ
   return (
     <AccountPage page={texts.page} width="wide">
       <Card>
-        <h1 className={form.title}>{texts.title}</h1>
+        <h1 className={form.title}>{t(`${texts.key}.title`)}</h1>
         <StepIndicator
           className={styles.steps}
-          steps={['Personal Information', texts.step2]}
+          steps={[t('register.step1'), t(`${texts.key}.step2`)]}
           current={start.step === 2 ? 2 : 1}
         />
         {start.step === 'checking' ? <Spinner /> : null}
         {start.step === 1 ? <PersonStep onSubmit={submitPerson} /> : null}
         {start.step === 2 ? (
           <>
-            {start.returning ? <InlineAlert tone="info">{texts.welcome}</InlineAlert> : null}
+            {start.returning ? <InlineAlert tone="info">{message(texts.welcome)}</InlineAlert> : null}
             <ContactPersonSummary person={start.person} />
             {saved ? (
-              <InlineAlert tone="success">{REGISTRATION_SAVED_MESSAGE}</InlineAlert>
+              <InlineAlert tone="success">{t('register.saved')}</InlineAlert>
             ) : organizationType === 'brf' ? (
               <BrfOrganizationStep person={start.person} onSaved={onSaved} />
             ) : (

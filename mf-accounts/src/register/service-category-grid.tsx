@@ -2,6 +2,9 @@ import { CheckboxGrid, InlineAlert } from '@brf/ui';
 import { ORGANIZATION_LABELS } from '@brf/domain/accounts';
 import { CategoryIcon } from './category-icon.tsx';
 import { useServiceCategories } from './api/service-categories.ts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 /** The category picker: 4 columns, 2 on small screens, each with its lucide icon. */
 export function ServiceCategoryGrid({
@@ -14,10 +17,12 @@ export function ServiceCategoryGrid({
   error?: string;
 }) {
   const { categories, failed } = useServiceCategories();
-  if (failed) return <InlineAlert tone="error">Service categories could not be loaded. Please reload the page.</InlineAlert>;
+  const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
+  if (failed) return <InlineAlert tone="error">{t('categories.failed')}</InlineAlert>;
   return (
     <CheckboxGrid
-      legend={ORGANIZATION_LABELS.service_categories}
+      legend={message(ORGANIZATION_LABELS.service_categories)}
       options={categories.map((category) => ({
         value: category.id,
         label: category.name,
@@ -26,7 +31,7 @@ export function ServiceCategoryGrid({
       }))}
       selected={selected}
       onChange={onChange}
-      error={error}
+      error={message(error) || undefined}
     />
   );
 }
