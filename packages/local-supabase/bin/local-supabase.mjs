@@ -103,6 +103,11 @@ async function shutdown(signal) {
   }
   stopping = true;
   console.log(`local-supabase: ${signal}, stopping...`);
+  // stop() closes every client connection itself; this only guards against a bug leaving it hanging
+  setTimeout(() => {
+    console.error('local-supabase: did not stop within 5 s; exiting anyway (committed data is safe)');
+    process.exit(1);
+  }, 5000).unref();
   try {
     await server.stop();
     process.exit(0);

@@ -1,4 +1,5 @@
 // The data directory: one process at a time (PGlite would corrupt a shared directory).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,12 +30,29 @@ export function lockDataDir(dataDir: string): () => void {
   };
 }
 
-function alive(pid: number): boolean {
+/** A process that exists and is not a zombie (a defunct process still answers kill(pid, 0)). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !defunct(pid);
+}
+
+function defunct(pid: number): boolean {
+  try {
+    // Linux: the state letter follows the parenthesised command name in /proc/<pid>/stat
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    // no /proc (macOS, BSD): ask ps
+    try {
+      return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim().startsWith('Z');
+    } catch {
+      return false;
+    }
   }
 }
 

@@ -12,7 +12,7 @@ import { mentionedExtensions } from './bootstrap/extensions.ts';
 import { resetPostgres } from './bootstrap/reset.ts';
 import { makeKeys } from './keys.ts';
 import { createOutbox, startOutboxServer, type OutboxServer } from './outbox/index.ts';
-import { createApiServer } from './server.ts';
+import { createApiServer, stopApiServer } from './server.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { startScheduler } from './scheduler.ts';
 import type { Config, Context, Database, Keys, RealtimeHub } from './types.ts';
@@ -92,7 +92,7 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
     const hub: RealtimeHub = attachRealtime(server, ctx);
     cleanups.unshift(() => hub.close());
     await listen(server, config.port, config.host);
-    cleanups.unshift(() => closeServer(server));
+    cleanups.unshift(() => stopApiServer(server, hub));
     config.port = (server.address() as AddressInfo).port;
 
     const outboxServer: OutboxServer = await startOutboxServer(outbox, config.host, config.outboxPort, (m, e) => log('error', m, e));
@@ -145,13 +145,6 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       server.off('error', reject);
       resolve();
     });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
   });
 }
 

@@ -1,7 +1,7 @@
 // The API server: one node:http server, CORS for browsers, routing to the surfaces by prefix.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { HttpError, outlastClientKeepAlive, sendJson } from './http.ts';
-import type { ApiRequest, Context, Surface } from './types.ts';
+import type { ApiRequest, Context, RealtimeHub, Surface } from './types.ts';
 import { auth } from './auth/index.ts';
 import { rest } from './rest/index.ts';
 import { storage } from './storage/index.ts';
@@ -100,6 +100,27 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, c
     }
     ctx.log('error', `${method} ${url.pathname} failed`, err);
     sendJson(res, 500, { message: err instanceof Error ? err.message : 'Internal server error' });
+  }
+}
+
+/**
+ * Stops the API server without waiting on clients: no new connections, websockets terminated
+ * (an upgraded socket would otherwise keep server.close() waiting for as long as the client
+ * stays), idle keep-alive sockets closed as soon as they are idle, requests under way given
+ * `graceMs` to finish, then whatever is left cut.
+ */
+export async function stopApiServer(server: Server, realtime: RealtimeHub, graceMs = 1000): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await realtime.close();
+  // a keep-alive socket whose request finishes now becomes idle: close it then, not 65 s later
+  const sweep = setInterval(() => server.closeIdleConnections(), 25);
+  const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
   }
 }
 
