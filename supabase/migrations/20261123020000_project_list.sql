@@ -119,8 +119,10 @@ create index quotes_provider_amount_idx on public.quotes (service_provider_id, q
 -- its children in order and stops as soon as the page is full, so a later part is not even
 -- started when an earlier one fills the page (the functions switch parallel plans off for that).
 --
--- private.project_list_sql builds the two statements (count, page) with the arguments quoted in
--- as literals, so each gets a plan for its own values; the benchmark EXPLAINs exactly these.
+-- private.project_list_sql builds the statements (count, page in index order, page filtered
+-- first) with the arguments quoted in as literals, so each gets a plan for its own values;
+-- private.project_list_strategy picks the page statement from the count; the benchmark EXPLAINs
+-- exactly these.
 create function private.project_list_sql(p_status text[], p_deadline_lte date, p_category_ids uuid[], p_q text,
   p_applied text[], p_sort text, p_order text, p_limit integer, p_offset integer) returns text[]
 language plpgsql stable security invoker set search_path = '' as $$
@@ -147,6 +149,7 @@ declare
   v_parts text[] := '{}';
   v_order text;
   v_union text;
+  v_filtered text;
   s text;
 begin
   if v_dir is null then
@@ -224,14 +227,20 @@ begin
     v_parts := array[c_open || ' | ' || v_order, 'not ' || c_open || ' | ' || v_order];
   end if;
 
-  select string_agg(format(
-    '(select p.id, %s as quote_amount from %s where %s and %s order by %s limit %s)',
-    v_quote, v_from, v_where, split_part(v_parts[i], ' | ', 1), split_part(v_parts[i], ' | ', 2), p_limit + p_offset), ' union all ' order by i)
+  -- index order: every part walks its index and stops at offset + limit rows
+  select string_agg(format('(select p.id, %s as quote_amount from %s where %s and %s order by %s limit %s)',
+      v_quote, v_from, v_where, split_part(v_parts[i], ' | ', 1), split_part(v_parts[i], ' | ', 2), p_limit + p_offset),
+    ' union all ' order by i)
   into v_union from generate_subscripts(v_parts, 1) i;
+  -- filter first: the matching rows once (by the filters' own indexes), then the parts over them
+  select format('with m as materialized (select p.id, p.status, p.submission_deadline, p.title, p.category_sort_key, %s as quote_id, %s as quote_amount from %s where %s) ',
+      case when v_provider is null then 'null::uuid' else 'q.id' end, v_quote, v_from, v_where)
+    || string_agg(format('(select p.id, p.quote_amount from m p cross join lateral (select p.quote_id as id, p.quote_amount) q where %s order by %s limit %s)',
+      split_part(v_parts[i], ' | ', 1), split_part(v_parts[i], ' | ', 2), p_limit + p_offset), ' union all ' order by i)
+  into v_filtered from generate_subscripts(v_parts, 1) i;
 
-  return array[
-    format('select count(*) from %s where %s', v_from, v_where),
-    format($sql$
+  return array[format('select count(*) from %s where %s', v_from, v_where)]
+    || array(select format($sql$
     select p.id, p.brf_id, b.organization_name, p.title, left(p.description, 201),
       public.effective_project_status(p.status, p.submission_deadline), p.submission_deadline, p.created_at, p.max_bids,
       coalesce((select jsonb_agg(jsonb_build_object('id', sc.id, 'name', sc.name) order by sc.sort_order, sc.name)
@@ -244,12 +253,23 @@ begin
       join public.projects p on p.id = page.id
       left join public.brf_public_profiles b on b.id = p.brf_id
     order by page.n$sql$,
-      v_union,
+      parts,
       case when v_provider is null then 'null::boolean' else 'page.quote_amount is not null' end,
       case when v_provider is null then 'null::boolean' else format(
         'exists (select 1 from public.project_awards a where a.project_id = p.id and a.winning_service_provider_id = %L)', v_provider) end,
-      p_limit, p_offset)];
+      p_limit, p_offset)
+    from unnest(array[v_union, v_filtered]) with ordinality as x(parts, k) order by k);
 end;
+$$;
+
+-- Which page statement suits a result of p_total rows: walking an index in sort order finds
+-- p_rows matches after about p_rows * table / p_total rows, filtering first costs about p_total;
+-- so few matches (a narrow provider, a rare category, a deep page) are filtered first.
+create function private.project_list_strategy(p_total bigint, p_rows integer) returns integer
+language sql stable set search_path = '' as $$
+  select case when p_total::numeric * p_total <= 4::numeric * p_rows
+      * greatest((select c.reltuples from pg_catalog.pg_class c where c.oid = 'public.projects'::regclass), p_total, 1)
+    then 3 else 2 end
 $$;
 
 create function public.list_projects(
@@ -287,16 +307,18 @@ begin
     return;
   end if;
   execute v_sql[1] into v_total;
-  return query execute v_sql[2] using v_total;
+  return query execute v_sql[private.project_list_strategy(v_total, p_limit + p_offset)] using v_total;
 end;
 $$;
 
 revoke all on function private.sort_key(text), private.refresh_project_list_keys(uuid[]),
   private.project_categories_changed(), private.service_categories_renamed(), private.reset_project_list_keys(),
-  private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer)
+  private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer),
+  private.project_list_strategy(bigint, integer)
   from public, anon, authenticated;
 grant execute on function private.sort_key(text),
-  private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer) to authenticated, service_role;
+  private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer),
+  private.project_list_strategy(bigint, integer) to authenticated, service_role;
 revoke all on function public.list_projects(text[], date, uuid[], text, text[], text, text, integer, integer) from public, anon;
 grant execute on function public.list_projects(text[], date, uuid[], text, text[], text, text, integer, integer)
   to authenticated, service_role;

@@ -1,0 +1,79 @@
+// The list's two page strategies (index order, filter first) give the same pages for every sort,
+// direction and filter, as a BRF and as providers; list_projects picks one by the count.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, JwtClaims } from '../../packages/local-supabase/src/types.ts';
+import { openTestDatabase } from './helpers/database.ts';
+
+let db: Database;
+const actors: Record<string, JwtClaims> = {};
+const SORTS = ['deadline', 'category', 'status', 'quoted_amount', 'title'];
+const FILTERS: Record<string, unknown>[] = [
+  {},
+  { p_status: ['open'] },
+  { p_status: ['closed', 'cancelled'] },
+  { p_category_ids: ['c0000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000009'] },
+  { p_q: 'hiss' },
+  { p_applied: ['applied'] },
+  { p_applied: ['unapplied'], p_status: ['open', 'awarded'] },
+];
+const ARGS = ['p_status', 'p_deadline_lte', 'p_category_ids', 'p_q', 'p_applied', 'p_sort', 'p_order', 'p_limit', 'p_offset'];
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await db.query('select public.local_seed_large(400, 1200)');
+  for (const who of ['brf-01', 'provider-01', 'provider-02']) {
+    const email = `bench-${who}@seed.brf-marknaden.se`;
+    const { rows } = await db.query<{ id: string }>('select id from auth.users where email = $1', [email]);
+    actors[who] = { role: 'authenticated', sub: rows[0].id, email, aud: 'authenticated', aal: 'aal1' };
+  }
+});
+afterAll(async () => db?.close());
+
+async function pages(who: string, args: Record<string, unknown>) {
+  return db.asRole(actors[who], async (tx) => {
+    const values = ARGS.map((name) => args[name] ?? null);
+    const { rows } = await tx.query<{ sql: string[] }>(
+      `select private.project_list_sql(${ARGS.map((_, i) => `$${i + 1}`).join(', ')}) as sql`, values);
+    const [count, indexOrder, filterFirst] = rows[0].sql;
+    const total = Number((await tx.query<{ count: string }>(count)).rows[0].count);
+    const ids = async (sql: string) => (await tx.query<{ id: string }>(sql, [total])).rows.map((r) => r.id);
+    const strategy = (await tx.query<{ k: number }>('select private.project_list_strategy($1, $2) as k',
+      [total, Number(args.p_limit) + Number(args.p_offset)])).rows[0].k;
+    const listed = (await tx.query<{ id: string; total_count: string }>(
+      `select id, total_count from public.list_projects(${ARGS.map((name, i) => `${name} => $${i + 1}`).join(', ')})`, values)).rows;
+    return { total, strategy, indexOrder: await ids(indexOrder), filterFirst: await ids(filterFirst), listed };
+  });
+}
+
+describe('list_projects page strategies', () => {
+  it('agree on every page for every sort, direction and filter', async () => {
+    let compared = 0;
+    for (const who of Object.keys(actors)) {
+      for (const filter of FILTERS) {
+        for (const sort of SORTS) {
+          for (const order of ['asc', 'desc']) {
+            for (const [limit, offset] of [[7, 0], [7, 14], [50, 100]]) {
+              const args = { ...filter, p_sort: sort, p_order: order, p_limit: limit, p_offset: offset };
+              const r = await pages(who, args);
+              const label = `${who} ${JSON.stringify(args)}`;
+              expect(r.indexOrder, label).toEqual(r.filterFirst);
+              expect(r.listed.map((x) => x.id), label).toEqual(r.indexOrder);
+              expect(r.indexOrder.length, label).toBe(Math.max(0, Math.min(limit, r.total - offset)));
+              if (r.listed.length) expect(Number(r.listed[0].total_count), label).toBe(r.total);
+              compared++;
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBe(3 * FILTERS.length * SORTS.length * 2 * 3);
+  });
+
+  it('filters first when few rows match and walks the index otherwise', async () => {
+    const narrow = await pages('brf-01', { p_sort: 'deadline', p_order: 'asc', p_limit: 24, p_offset: 0 });
+    expect(narrow.strategy).toBe(3);
+    const broad = await pages('provider-01', { p_sort: 'deadline', p_order: 'asc', p_limit: 2, p_offset: 0 });
+    expect(broad.total).toBeGreaterThan(300);
+    expect(broad.strategy).toBe(2);
+  });
+});
