@@ -12,12 +12,17 @@ import { enrollTotp, unenrollFactor, verifyFactor, type Enrolment } from './mfa-
 import { QrCode } from './qr-code.tsx';
 import { useFactors } from './api/factors.ts';
 import styles from './mfa.module.css';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/setup-mfa: enrol a TOTP factor, verify it (aal2), manage existing factors. */
 export default function AdminSetupMfaPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(accountsCatalogue);
+  const translated = useDomainMessage();
   const user = useSessionStore(selectUser);
   const { factors, error: listError, selectedId, setSelectedId, reload } = useFactors(user?.id ?? null);
   const [friendlyName, setFriendlyName] = useState('');
@@ -56,7 +61,7 @@ export default function AdminSetupMfaPage() {
     if (user) await settledSession((s) => s.user?.id === user.id && s.aal === 'aal2');
     setBusy(null);
     setEnrolment(null);
-    setNotice({ tone: 'success', text: 'MFA verified. Your session is now aal2.' });
+    setNotice({ tone: 'success', text: t('setupMfa.verified') });
     void reload();
   }
 
@@ -72,42 +77,42 @@ export default function AdminSetupMfaPage() {
   return (
     <AccountPage page="admin-setup-mfa" width="wide">
       <Card>
-        <h1 className={form.title}>Admin MFA Setup</h1>
-        <p>Admins need a time-based one-time code (TOTP) from an authenticator app as a second factor.</p>
-        {listError ? <InlineAlert tone="error">{prefixedMessage(MFA_MESSAGES.listFailedPrefix, listError)}</InlineAlert> : null}
+        <h1 className={form.title}>{t('setupMfa.title')}</h1>
+        <p>{t('setupMfa.intro')}</p>
+        {listError ? <InlineAlert tone="error">{translated(prefixedMessage(MFA_MESSAGES.listFailedPrefix, listError))}</InlineAlert> : null}
 
         <FactorList factors={factors ?? []} selectedId={factorId} onSelect={setSelectedId} onRemove={remove} />
 
         {noFactors && !enrolment ? (
           <section className={styles.section} aria-labelledby="enroll-heading">
-            <h2 id="enroll-heading" className={form.subtitle}>Step 1: Enroll</h2>
+            <h2 id="enroll-heading" className={form.subtitle}>{t('setupMfa.step1')}</h2>
             <div className={styles.codeForm}>
-              <Field label="Friendly name (optional)" value={friendlyName} onChange={(e) => setFriendlyName(e.currentTarget.value)} />
-              <Button onClick={enroll} busy={busy === 'enroll'} busyLabel="Enrolling…">
-                Enroll
+              <Field label={t('setupMfa.friendlyName')} value={friendlyName} onChange={(e) => setFriendlyName(e.currentTarget.value)} />
+              <Button onClick={enroll} busy={busy === 'enroll'} busyLabel={t('setupMfa.enrolling')}>
+                {t('setupMfa.enroll')}
               </Button>
             </div>
           </section>
         ) : null}
 
         {enrolment ? (
-          <section className={styles.section} aria-label="Scan the QR code">
+          <section className={styles.section} aria-label={t('setupMfa.scan')}>
             <QrCode qrCode={enrolment.qrCode} uri={enrolment.uri} />
             <p>
-              Secret: <code className={styles.secret} data-testid="totp-secret">{enrolment.secret}</code>
+              {t('setupMfa.secret')} <code className={styles.secret} data-testid="totp-secret">{enrolment.secret}</code>
             </p>
           </section>
         ) : null}
 
         <section className={styles.section} aria-labelledby="verify-heading">
-          <h2 id="verify-heading" className={form.subtitle}>Step 2: Verify</h2>
-          <CodeForm busy={busy === 'verify'} canVerify busyLabel="Verifying…" onVerify={verify} />
+          <h2 id="verify-heading" className={form.subtitle}>{t('setupMfa.step2')}</h2>
+          <CodeForm busy={busy === 'verify'} canVerify onVerify={verify} />
         </section>
 
-        {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
+        {notice ? <InlineAlert tone={notice.tone}>{translated(notice.text)}</InlineAlert> : null}
         <AalCheck />
         <Button variant="secondary" onClick={() => navigate('/admin/dashboard')}>
-          Go to Admin Dashboard
+          {t('mfa.toDashboard')}
         </Button>
       </Card>
     </AccountPage>

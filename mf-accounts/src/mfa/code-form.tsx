@@ -3,12 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field } from '@brf/ui';
 import { MFA_CODE_LENGTH, mfaCodeFormSchema, type MfaCodeForm } from '@brf/domain/accounts';
 import styles from './mfa.module.css';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 /** The 6-digit code and Verify; disabled without a chosen factor or while busy. */
 export function CodeForm({
   busy,
   canVerify,
-  busyLabel = 'Verifying…',
+  busyLabel,
   onVerify,
 }: {
   busy: boolean;
@@ -16,24 +19,26 @@ export function CodeForm({
   busyLabel?: string;
   onVerify: (code: string) => void;
 }) {
+  const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
   const { register, handleSubmit, formState } = useForm<MfaCodeForm>({
     resolver: zodResolver(mfaCodeFormSchema),
     mode: 'onTouched',
     defaultValues: { code: '' },
   });
-  const error = formState.touchedFields.code || formState.isSubmitted ? formState.errors.code?.message : undefined;
+  const error = formState.touchedFields.code || formState.isSubmitted ? message(formState.errors.code?.message) || undefined : undefined;
   return (
     <form className={styles.codeForm} onSubmit={handleSubmit(({ code }) => onVerify(code))} noValidate>
       <Field
-        label="6-digit code"
+        label={t('mfa.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={MFA_CODE_LENGTH}
         {...register('code')}
         error={error}
       />
-      <Button type="submit" busy={busy} busyLabel={busyLabel} disabled={!canVerify}>
-        Verify
+      <Button type="submit" busy={busy} busyLabel={busyLabel ?? t('mfa.verifying')} disabled={!canVerify}>
+        {t('mfa.verify')}
       </Button>
     </form>
   );

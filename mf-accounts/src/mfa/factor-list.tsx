@@ -2,6 +2,9 @@ import { Button } from '@brf/ui';
 import { MFA_MESSAGES } from '@brf/domain/accounts';
 import type { MfaFactor } from './mfa-api.ts';
 import styles from './mfa.module.css';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 /** Each factor with its friendly name or '(no name)', its id, 'Use' and optionally 'Remove'. */
 export function FactorList({
@@ -15,20 +18,22 @@ export function FactorList({
   onSelect: (id: string) => void;
   onRemove?: (id: string) => void;
 }) {
+  const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
   if (factors.length === 0) return null;
   return (
-    <ul className={styles.factors} aria-label="Authentication factors">
+    <ul className={styles.factors} aria-label={t('mfa.factors')}>
       {factors.map((factor) => (
         <li key={factor.id} className={styles.factor} aria-current={factor.id === selectedId || undefined}>
-          <span className={styles.factorName}>{factor.friendly_name || MFA_MESSAGES.noFactorName}</span>
+          <span className={styles.factorName}>{factor.friendly_name || message(MFA_MESSAGES.noFactorName)}</span>
           <code className={styles.factorId}>{factor.id}</code>
           <span className={styles.factorStatus}>{factor.status}</span>
           <Button size="small" variant={factor.id === selectedId ? 'primary' : 'secondary'} onClick={() => onSelect(factor.id)}>
-            {factor.id === selectedId ? 'Selected' : 'Use'}
+            {factor.id === selectedId ? t('mfa.selected') : t('mfa.use')}
           </Button>
           {onRemove ? (
-            <Button size="small" variant="danger" onClick={() => onRemove(factor.id)} aria-label={`Remove ${factor.friendly_name || factor.id}`}>
-              Remove
+            <Button size="small" variant="danger" onClick={() => onRemove(factor.id)} aria-label={t('mfa.removeLabel', { name: factor.friendly_name || factor.id })}>
+              {t('mfa.remove')}
             </Button>
           ) : null}
         </li>

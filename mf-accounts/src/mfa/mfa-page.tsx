@@ -11,10 +11,15 @@ import { CodeForm } from './code-form.tsx';
 import { FactorList } from './factor-list.tsx';
 import { unenrollFactor, verifyFactor } from './mfa-api.ts';
 import { useFactors } from './api/factors.ts';
+import { RichText, useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 /** /mfa: raise a signed-in session to aal2 with an enrolled factor. */
 export default function MfaPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(accountsCatalogue);
+  const translated = useDomainMessage();
   const user = useSessionStore(selectUser);
   const loading = useSessionStore(selectLoading);
   const pending = useSessionStore((s) => s.pending);
@@ -58,21 +63,21 @@ export default function MfaPage() {
   return (
     <AccountPage page="mfa">
       <Card>
-        <h1 className={form.title}>Verify MFA</h1>
-        <p>Enter the 6-digit code from your authenticator to complete sign-in.</p>
-        {listError ? <InlineAlert tone="error">{MFA_MESSAGES.listFactorsFailed}</InlineAlert> : null}
+        <h1 className={form.title}>{t('mfa.title')}</h1>
+        <p>{t('mfa.intro')}</p>
+        {listError ? <InlineAlert tone="error">{translated(MFA_MESSAGES.listFactorsFailed)}</InlineAlert> : null}
         <FactorList factors={factors ?? []} selectedId={selectedId} onSelect={setSelectedId} onRemove={remove} />
         {factors && factors.length === 0 && !listError ? (
           <p className={form.muted}>
-            No authenticator is set up yet. <Link to="/admin/setup-mfa">Set up two-factor authentication</Link>
+            <RichText text={t('mfa.noFactor')} tags={{ setup: (label) => <Link to="/admin/setup-mfa">{label}</Link> }} />
           </p>
         ) : null}
-        <CodeForm busy={busy} canVerify={Boolean(selectedId)} busyLabel="Verifying…" onVerify={verify} />
-        {message ? <InlineAlert tone="error">{message}</InlineAlert> : null}
+        <CodeForm busy={busy} canVerify={Boolean(selectedId)} onVerify={verify} />
+        {message ? <InlineAlert tone="error">{translated(message)}</InlineAlert> : null}
         <AalCheck />
         {role === ADMIN_ROLE ? (
           <Button variant="secondary" onClick={() => navigate('/admin/dashboard')}>
-            Go to Admin Dashboard
+            {t('mfa.toDashboard')}
           </Button>
         ) : null}
       </Card>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { QR_IMAGE_SIZE_PX } from '@brf/domain/accounts';
+import { useTranslation } from '@brf/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 /**
  * The enrolment's QR code, drawn in the browser: the server's inline SVG when it sent one, else
@@ -8,6 +10,7 @@ import { QR_IMAGE_SIZE_PX } from '@brf/domain/accounts';
  */
 export function QrCode({ qrCode, uri }: { qrCode: string | null; uri: string }) {
   const [generated, setGenerated] = useState<string | null>(null);
+  const { t } = useTranslation(accountsCatalogue);
   useEffect(() => {
     if (qrCode) return;
     let current = true;
@@ -21,5 +24,5 @@ export function QrCode({ qrCode, uri }: { qrCode: string | null; uri: string }) 
   }, [qrCode, uri]);
   const src = qrCode ?? generated;
   if (!src) return null;
-  return <img src={src} alt="QR code for your authenticator app" width={QR_IMAGE_SIZE_PX} height={QR_IMAGE_SIZE_PX} />;
+  return <img src={src} alt={t('mfa.qr')} width={QR_IMAGE_SIZE_PX} height={QR_IMAGE_SIZE_PX} />;
 }

@@ -4,6 +4,9 @@ import { RESEND_MESSAGES, resendEmailFormSchema } from '@brf/domain/accounts';
 import form from '../shared/form.module.css';
 import { resendVerification } from './resend-verification.ts';
 import { useCooldown } from './use-cooldown.ts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 /** The resend button with its cooldown, and an e-mail input when the address is unknown. */
 export function ResendPanel({ knownEmail }: { knownEmail: string | null }) {
@@ -11,6 +14,8 @@ export function ResendPanel({ knownEmail }: { knownEmail: string | null }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const cooldown = useCooldown();
+  const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
 
   async function resend() {
     const email = (knownEmail ?? typed).trim();
@@ -28,11 +33,11 @@ export function ResendPanel({ knownEmail }: { knownEmail: string | null }) {
   return (
     <div className={form.form}>
       {knownEmail ? null : (
-        <Field label="Email" type="email" autoComplete="email" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+        <Field label={t('resend.email')} type="email" autoComplete="email" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
       )}
-      {result ? <InlineAlert tone={result.ok ? 'success' : 'error'}>{result.message}</InlineAlert> : null}
-      <Button variant="secondary" onClick={resend} busy={busy} busyLabel="Sending..." disabled={cooldown.remaining > 0}>
-        {cooldown.remaining > 0 ? `Resend available in ${cooldown.remaining}s` : 'Resend verification email'}
+      {result ? <InlineAlert tone={result.ok ? 'success' : 'error'}>{message(result.message)}</InlineAlert> : null}
+      <Button variant="secondary" onClick={resend} busy={busy} busyLabel={t('resend.busy')} disabled={cooldown.remaining > 0}>
+        {cooldown.remaining > 0 ? t('resend.wait', { seconds: cooldown.remaining }) : t('resend.button')}
       </Button>
     </div>
   );

@@ -9,10 +9,15 @@ import { useLater } from '../shared/use-later.ts';
 import { settledSession } from '@brf/supabase/session';
 import { ResendPanel } from './resend-panel.tsx';
 import { verifyEmail, type VerificationOutcome } from './verify-email.ts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
   const later = useLater();
   const [outcome, setOutcome] = useState<VerificationOutcome | null>(null);
   const query = params.toString();
@@ -38,19 +43,19 @@ export default function VerifyEmailPage() {
     <AccountPage page="verify-email">
       <Card>
         {outcome === null ? (
-          <Spinner size="large" showLabel label={VERIFICATION_MESSAGES.loading} />
+          <Spinner size="large" showLabel label={message(VERIFICATION_MESSAGES.loading)} />
         ) : outcome.status === 'verified' ? (
           <div className={form.form}>
             <CheckCircle2 aria-hidden="true" size={40} />
-            <h1 className={form.title}>{VERIFICATION_MESSAGES.success}</h1>
-            <Button onClick={() => navigate(nextPage!, { replace: true })}>Complete Registration</Button>
+            <h1 className={form.title}>{message(VERIFICATION_MESSAGES.success)}</h1>
+            <Button onClick={() => navigate(nextPage!, { replace: true })}>{t('verify.complete')}</Button>
           </div>
         ) : (
           <div className={form.form}>
             <Mail aria-hidden="true" size={40} />
-            <h1 className={form.title}>{VERIFICATION_MESSAGES.waiting}</h1>
-            {outcome.error ? <InlineAlert tone="error">{outcome.error}</InlineAlert> : null}
-            <p>{outcome.message}</p>
+            <h1 className={form.title}>{message(VERIFICATION_MESSAGES.waiting)}</h1>
+            {outcome.error ? <InlineAlert tone="error">{message(outcome.error)}</InlineAlert> : null}
+            <p>{message(outcome.message)}</p>
             {outcome.email ? <p className={form.muted}>{outcome.email}</p> : null}
             <ResendPanel knownEmail={outcome.email} />
           </div>
