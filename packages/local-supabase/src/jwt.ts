@@ -14,12 +14,28 @@ export async function signJwt(claims: JwtClaims, secret: string, expiresInSecond
     .sign(encoder.encode(secret));
 }
 
+// Verified tokens, so a client's key and session token are checked by HMAC once, not on every
+// request (PostgREST keeps a JWT cache too). Only the expiry can change the verdict later.
+const VERIFIED_MAX = 1000;
+const verified = new Map<string, { secret: string; claims: JwtClaims }>();
+
 /** Throws JwtError on a bad signature, an expired token or anything malformed. */
 export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
+  const known = verified.get(token);
+  if (known && known.secret === secret) {
+    const exp = known.claims.exp;
+    if (typeof exp === 'number' && exp <= Math.floor(Date.now() / 1000)) {
+      verified.delete(token);
+      throw new JwtError('invalid JWT: token is expired', 'expired');
+    }
+    return { ...known.claims };
+  }
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     if (typeof payload.role !== 'string') throw new JwtError('invalid JWT: missing role claim', 'bad_jwt');
-    return payload as JwtClaims;
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(token, { secret, claims: payload as JwtClaims });
+    return { ...(payload as JwtClaims) };
   } catch (err) {
     if (err instanceof JwtError) throw err;
     if (err instanceof errors.JWTExpired) throw new JwtError('invalid JWT: token is expired', 'expired');

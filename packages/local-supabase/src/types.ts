@@ -55,6 +55,8 @@ export interface Database extends Sql {
 }
 
 export interface RequestInfo {
+  /** the transaction is READ ONLY (set with the other settings, in one statement) */
+  readOnly?: boolean;
   method?: string;
   path?: string;
   headers?: Record<string, string>;

@@ -1,4 +1,5 @@
-// The per-request settings PostgREST sets, all transaction-local so nothing leaks between requests.
+// The per-request settings PostgREST sets, all transaction-local so nothing leaks between requests,
+// in one statement as PostgREST sends them (READ ONLY included, instead of a SET TRANSACTION).
 import type { JwtClaims, RequestInfo, Sql } from '../types.ts';
 
 export const REQUEST_SEARCH_PATH = 'public, extensions';
@@ -16,7 +17,8 @@ export async function applyRequestSettings(tx: Sql, claims: JwtClaims, request: 
             set_config('request.method', $5, true),
             set_config('request.path', $6, true),
             set_config('request.headers', $7, true),
-            set_config('search_path', $8, true)`,
+            set_config('search_path', $8, true)${request.readOnly ? `,
+            set_config('transaction_read_only', 'on', true)` : ''}`,
     [
       role,
       JSON.stringify({ ...claims, role }),

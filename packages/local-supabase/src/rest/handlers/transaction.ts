@@ -5,10 +5,9 @@ import { type RestRequest, requestInfo } from './request-context.ts';
 
 export function inRequestTransaction<T>(q: RestRequest, readOnly: boolean, fn: (tx: Sql) => Promise<T>): Promise<T> {
   return q.r.ctx.db.asRole(q.caller.claims, async (tx) => {
-    if (readOnly) await tx.query('SET TRANSACTION READ ONLY');
     if (q.prefer.timezone) {
       await tx.query(`select set_config('timezone', name, true) from pg_timezone_names where name = $1 limit 1`, [q.prefer.timezone]);
     }
     return fn(tx);
-  }, requestInfo(q.r));
+  }, { ...requestInfo(q.r), readOnly });
 }

@@ -14,6 +14,8 @@ export interface ReadOptions {
   offset?: number;
   /** add `total`: the count of all matching rows, before limit/offset */
   count?: boolean;
+  /** count at most this many rows (Prefer: count=estimated counts up to max-rows + 1) */
+  countLimit?: number;
   /** a column of `source` that keeps its row order when no order was asked for */
   sequenceColumn?: string;
   /** Accept: ...;nulls=stripped */
@@ -24,16 +26,41 @@ export interface ReadOptions {
 export function readStatement(root: PlanNode, params: Params, opts: ReadOptions = {}): string {
   const source = opts.source ?? qualified(root.relation.schema, root.relation.name);
   const inner = levelQuery(root, params, source, [], { limit: opts.limit, offset: opts.offset, sequence: opts.sequenceColumn });
-  const total = opts.count ? `, (${countQuery(root, params, source)}) AS total` : '';
+  const total = !opts.count
+    ? ''
+    : opts.countLimit === undefined
+      ? `, (${countQuery(root, params, source)}) AS total`
+      : `, (${countOf(matchingRowsQuery(root, params, source, { limit: opts.countLimit }))}) AS total`;
   const agg = `coalesce(json_agg(_pgrst_row), '[]')`;
   return `SELECT ${opts.stripNulls ? `json_strip_nulls(${agg})` : agg}::text AS body, count(_pgrst_row)::int AS page_total${total} FROM (${inner}) AS _pgrst_row`;
 }
 
-/** The count of rows the top level would return without paging. */
+/** The count (`n`) of rows the top level would return without paging. */
 export function countQuery(root: PlanNode, params: Params, source: string): string {
+  return `SELECT count(*) AS n FROM ${filteredRows(root, params, source)}`;
+}
+
+/**
+ * `FROM … WHERE …` of the top level with only what decides which rows are in it (filters, inner
+ * embeds, embed null checks): no outputs, no order, so no row is built.
+ */
+function filteredRows(root: PlanNode, params: Params, source: string): string {
   const laterals = root.embeds.filter((e) => needsLateralInWhere(root, e)).map((e) => lateralJoin(root, e, params));
   const where = whereClauses(root, params);
-  return `SELECT count(*) FROM ${source} AS ${ident(root.alias)} ${laterals.join(' ')}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+  return `${source} AS ${ident(root.alias)} ${laterals.join(' ')}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+}
+
+/** `SELECT 1` per matching row, at most `limit`: counted by countOf(), estimated by EXPLAIN. */
+export function matchingRowsQuery(root: PlanNode, params: Params, source: string, paging: { limit?: number; offset?: number } = {}): string {
+  let sql = `SELECT 1 FROM ${filteredRows(root, params, source)}`;
+  if (paging.limit !== undefined) sql += ` LIMIT ${paging.limit}`;
+  if (paging.offset !== undefined && paging.offset > 0) sql += ` OFFSET ${paging.offset}`;
+  return sql;
+}
+
+/** One count over a row query, named `n`. */
+export function countOf(rowsQuery: string): string {
+  return `SELECT count(*) AS n FROM (${rowsQuery}) AS _pgrst_rows`;
 }
 
 function needsLateralInWhere(node: PlanNode, e: EmbedPlan): boolean {
