@@ -1,24 +1,11 @@
 // npm start: backend with demo data, every app built (turbo, cached) and served on 3000-3005.
 // npm run dev (--dev): the same backend, Rspack dev servers with hot reload instead.
-import { spawn } from 'node:child_process';
 import { ROOT, apps, serveSite } from './lib/site.mjs';
 import { startBackend } from './lib/backend.mjs';
+import { finished, processGroup } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
-const children = new Set();
-
-function run(command, args, options = {}) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }, ...options });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-function finished(child) {
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`)))),
-  );
-}
+const { run, stopAll, killAll } = processGroup(ROOT);
 
 // The demo world's users need the running auth server, so they are seeded here, not in seed.sql.
 async function seedDemo(backend) {
@@ -29,14 +16,26 @@ async function seedDemo(backend) {
 
 let site;
 let backend;
+let stopping = false;
+// Ctrl+C: the static servers, the backend (which closes the browser's websockets and keep-alive
+// sockets itself) and every child tree stop together; a second Ctrl+C, or 2.5 s, ends it at once.
 async function shutdown(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
-  await site?.stop();
-  await backend?.stop?.();
+  if (stopping) {
+    killAll();
+    process.exit(1);
+  }
+  stopping = true;
+  setTimeout(() => {
+    console.error('start: still stopping after 2.5 s; ending now');
+    killAll();
+    process.exit(code || 1);
+  }, 2500).unref();
+  await Promise.allSettled([stopAll(), site?.stop(), backend?.stop?.()]);
   process.exit(code);
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGHUP', () => void shutdown(0));
 
 try {
   backend = await startBackend({ quiet: true });
