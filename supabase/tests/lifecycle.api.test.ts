@@ -2,7 +2,7 @@
 // people who would try each step; printed as a rules x actors table like the access matrix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Api } from './helpers/api.ts';
-import { formatMatrix, type Cell } from './helpers/matrix.ts';
+import { formatMatrix, type Cell, type Op } from './helpers/matrix.ts';
 import { ACTORS, CATEGORY_BYGG, CATEGORY_VVS, days, insertProject, insertQuote, type Actor } from './helpers/world.ts';
 
 let api: Api;
@@ -21,47 +21,48 @@ const storedStatus = async (p: string) => (await api.server.db.query<{ status: s
 
 interface Rule {
   name: string;
+  op: Op;
   /** 'Y'/'N' per actor, in ACTORS order */
   expect: string;
   attempt(a: Actor): Promise<boolean>;
 }
 
 const RULES: Rule[] = [
-  { name: 'rpc cancel_project (open)', expect: 'NYNNNNN', async attempt(a) {
+  { name: 'projects: rpc cancel_project (open)', op: 'update', expect: 'NYNNNNN', async attempt(a) {
     const p = await project();
     const { error } = await api.clients[a].rpc('cancel_project', { p_project_id: p });
     return !error && (await storedStatus(p)) === 'cancelled';
   } },
-  { name: 'rpc delete_project (no quotes)', expect: 'NYNNNNN', async attempt(a) {
+  { name: 'projects: rpc delete_project (no quotes)', op: 'delete', expect: 'NYNNNNN', async attempt(a) {
     const p = await project();
     const { error } = await api.clients[a].rpc('delete_project', { p_project_id: p });
     return !error && (await storedStatus(p)) === undefined;
   } },
-  { name: 'rpc set_project_categories', expect: 'NYNNNNN', async attempt(a) {
+  { name: 'project_service_categories: rpc set_project_categories', op: 'update', expect: 'NYNNNNN', async attempt(a) {
     const p = await project();
     const { error } = await api.clients[a].rpc('set_project_categories', { p_project_id: p, p_category_ids: [CATEGORY_VVS] });
     return !error;
   } },
-  { name: 'archived project: select', expect: 'NNNNNNY', async attempt(a) {
+  { name: 'project_details, archived project', op: 'select', expect: 'NNNNNNY', async attempt(a) {
     const p = await project();
     await quoteOn(p, api.world.provider1);
     expect((await api.clients.brfOwner.rpc('delete_project', { p_project_id: p })).data).toBe('archived');
     const { data } = await api.clients[a].from('project_details').select('id').eq('id', p);
     return (data?.length ?? 0) > 0;
   } },
-  { name: 'archived project: its quotes', expect: 'NNNNNNY', async attempt(a) {
+  { name: 'quotes of an archived project', op: 'select', expect: 'NNNNNNY', async attempt(a) {
     const p = await project();
     await quoteOn(p, api.world.provider1);
     await api.clients.brfOwner.rpc('delete_project', { p_project_id: p });
     const { data } = await api.clients[a].from('quotes').select('id').eq('project_id', p);
     return (data?.length ?? 0) > 0;
   } },
-  { name: 'past deadline: move deadline', expect: 'NNNNNNN', async attempt(a) {
+  { name: 'projects: move a passed deadline', op: 'update', expect: 'NNNNNNN', async attempt(a) {
     const p = await pastProject('Passerad');
     const { data } = await api.clients[a].from('projects').update({ submission_deadline: days(30) }).eq('id', p).select();
     return (data?.length ?? 0) > 0;
   } },
-  { name: 'past deadline: award', expect: 'NYNNNNN', async attempt(a) {
+  { name: 'projects: rpc award_project (deadline passed)', op: 'update', expect: 'NYNNNNN', async attempt(a) {
     const p = await pastProject('Tilldelas');
     const quote = (await api.server.db.query<{ id: string }>('select id from public.quotes where project_id = $1', [p])).rows[0].id;
     return !(await api.clients[a].rpc('award_project', { p_project_id: p, p_quote_id: quote })).error;
@@ -72,7 +73,7 @@ beforeAll(async () => {
   api = await startApi();
   for (const rule of RULES) {
     for (const [i, actor] of ACTORS.entries()) {
-      cells.push({ table: rule.name, op: '', actor, expected: rule.expect[i] === 'Y', actual: await rule.attempt(actor) });
+      cells.push({ table: rule.name, op: rule.op, actor, expected: rule.expect[i] === 'Y', actual: await rule.attempt(actor) });
     }
   }
   console.log(formatMatrix('Project lifecycle (supabase-js): ✓ allowed, · refused, ! unexpected', cells));
@@ -81,7 +82,7 @@ afterAll(async () => api?.stop());
 
 describe('lifecycle rules x actors (supabase-js)', () => {
   it('asserts every rule x actor cell', () => {
-    const wrong = cells.filter((c) => c.actual !== c.expected).map((c) => `${c.table} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}`);
+    const wrong = cells.filter((c) => c.actual !== c.expected).map((c) => `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}`);
     expect(wrong).toEqual([]);
   });
 });
