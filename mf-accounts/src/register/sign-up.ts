@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { signUpErrorMessage, type OrganizationType, type PersonForm } from '@brf/domain/accounts';
 import { getSupabase } from '@brf/supabase';
+import { currentLanguage } from '@brf/i18n';
 
 export type SignUpResult = { ok: true; session: Session | null } | { ok: false; message: string };
 
@@ -18,6 +19,8 @@ export async function signUp(person: PersonForm, organizationType: OrganizationT
           phone: person.phone,
           registration_step: 'person_completed',
           organization_type: organizationType,
+          // the auth e-mails are sent in it (local-supabase; hosted templates branch on .Data.language)
+          language: currentLanguage(),
         },
       },
     });

@@ -19,6 +19,19 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
     await t?.stop();
   });
 
+  it("mails in the user's language: Swedish when the sign-up metadata says language 'sv'", async () => {
+    const { error } = await fresh().auth.signUp({
+      email: 'sven@example.com',
+      password: 'sven-password',
+      options: { data: { language: 'sv' }, emailRedirectTo: REDIRECT },
+    });
+    expect(error).toBeNull();
+    const [mail] = await mailsTo('sven@example.com');
+    expect(mail.subject).toBe('Bekräfta din registrering');
+    expect(mail.text).toContain('Följ länken för att bekräfta ditt konto:');
+    expect(mail.text).toContain('Du kan också ange koden:');
+  });
+
   it('signs up with metadata, mails a confirmation link, and the link redirects with a session in the hash', async () => {
     const sb = fresh();
     const { data, error } = await sb.auth.signUp({

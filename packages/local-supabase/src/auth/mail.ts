@@ -53,15 +53,35 @@ const LEADS: Record<LinkType, string> = {
   email_change: 'Follow this link to confirm the update of your email:',
 };
 
+// The product's own templates (hosted: one per type in the dashboard, branching on
+// {{ .Data.language }}): Swedish when the user's metadata says language 'sv'.
+const SV_SUBJECTS: Record<LinkType, string> = {
+  signup: 'Bekräfta din registrering',
+  invite: 'Du har blivit inbjuden',
+  recovery: 'Återställ ditt lösenord',
+  magiclink: 'Din inloggningslänk',
+  email_change: 'Bekräfta ny e-postadress',
+};
+
+const SV_LEADS: Record<LinkType, string> = {
+  signup: 'Följ länken för att bekräfta ditt konto:',
+  invite: 'Du har blivit inbjuden att skapa ett konto. Följ länken för att tacka ja:',
+  recovery: 'Följ länken för att välja ett nytt lösenord:',
+  magiclink: 'Följ länken för att logga in:',
+  email_change: 'Följ länken för att bekräfta din nya e-postadress:',
+};
+
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function composeMail(type: LinkType, to: string, link: string, hash: string, otp: string): PendingMail {
-  const subject = SUBJECTS[type];
-  const lead = LEADS[type];
-  const html = `<h2>${escapeHtml(subject)}</h2>\n<p>${escapeHtml(lead)}</p>\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n<p>Alternatively, enter the code: ${otp}</p>`;
-  const text = `${subject}\n\n${lead}\n${link}\n\nAlternatively, enter the code: ${otp}\n`;
+export function composeMail(type: LinkType, to: string, link: string, hash: string, otp: string, language?: unknown): PendingMail {
+  const sv = language === 'sv';
+  const subject = (sv ? SV_SUBJECTS : SUBJECTS)[type];
+  const lead = (sv ? SV_LEADS : LEADS)[type];
+  const code = sv ? 'Du kan också ange koden:' : 'Alternatively, enter the code:';
+  const html = `<h2>${escapeHtml(subject)}</h2>\n<p>${escapeHtml(lead)}</p>\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n<p>${code} ${otp}</p>`;
+  const text = `${subject}\n\n${lead}\n${link}\n\n${code} ${otp}\n`;
   return { to, subject, kind: type, html, text, link, tokenHash: hash, otp };
 }
 
@@ -94,7 +114,7 @@ export async function issueEmailLink(sql: Sql, user: UserRow, type: Exclude<Link
   }
   await recordOneTimeToken(sql, user.id, confirmation ? 'confirmation_token' : 'recovery_token', hash, email);
   const link = verifyLink(opts.publicUrl, hash, type, opts.redirectTo);
-  return { mail: composeMail(type, email, link, hash, otp), otp, hash, link };
+  return { mail: composeMail(type, email, link, hash, otp, user.raw_user_meta_data?.language), otp, hash, link };
 }
 
 /**
