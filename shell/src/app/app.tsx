@@ -6,6 +6,7 @@ import { NavBar } from '../nav/nav-bar.tsx';
 import { GuardedPage } from '../routes/guarded-page.tsx';
 import { NotFoundPage } from '../routes/not-found-page.tsx';
 import { routeTable } from '../routes/route-table.ts';
+import { RouteTitle } from '../routes/route-title.tsx';
 import { ToastList } from '../toasts/toast-list.tsx';
 import styles from './app.module.css';
 
@@ -17,6 +18,7 @@ export function App() {
         <a href="#main" className={styles.skipLink}>
           {t('app.skipToContent')}
         </a>
+        <RouteTitle />
         <NavBar />
         <ToastList />
         <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle, useTranslation } from '@brf/i18n';
+import { useTranslation } from '@brf/i18n';
 import { shellCatalogue } from '../i18n.ts';
 import styles from './guarded-page.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation(shellCatalogue);
-  useDocumentTitle(t('title.notFound'));
   return (
     <section className={styles.page} data-page="not-found">
       <h1>{t('notFound.heading')}</h1>
