@@ -2,8 +2,7 @@ import { createConfig } from '@brf/mf-config';
 
 export default createConfig({
   dir: import.meta.dirname,
-  name: 'mf_accounts',
-  port: 3001,
+  app: 'mf-accounts',
   title: 'Accounts (standalone)',
   exposes: {
     './HomePage': './src/home/home-page.tsx',

@@ -2,8 +2,7 @@ import { createConfig } from '@brf/mf-config';
 
 export default createConfig({
   dir: import.meta.dirname,
-  name: 'mf_admin',
-  port: 3005,
+  app: 'mf-admin',
   title: 'Admin (standalone)',
   exposes: {
     './AdminDashboardPage': './src/dashboard/admin-dashboard-page.tsx'

@@ -2,8 +2,7 @@ import { createConfig } from '@brf/mf-config';
 
 export default createConfig({
   dir: import.meta.dirname,
-  name: 'mf_messaging',
-  port: 3004,
+  app: 'mf-messaging',
   title: 'Messaging (standalone)',
   exposes: {
     './NotificationsPage': './src/notifications/notifications-page.tsx',

@@ -2,8 +2,7 @@ import { createConfig } from '@brf/mf-config';
 
 export default createConfig({
   dir: import.meta.dirname,
-  name: 'mf_projects',
-  port: 3002,
+  app: 'mf-projects',
   title: 'Projects (standalone)',
   exposes: {
     './ProjectListPage': './src/project-list/project-list-page.tsx',

@@ -2,8 +2,7 @@ import { createConfig } from '@brf/mf-config';
 
 export default createConfig({
   dir: import.meta.dirname,
-  name: 'shell',
-  port: 3000,
+  app: 'shell',
   title: 'BRF Marketplace',
   devServer: {
     // the backend's monitoring endpoints are called with relative paths

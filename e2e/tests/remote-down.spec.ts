@@ -4,6 +4,7 @@ import { navigateInApp, raiseToast, setSession } from '../support/session.ts';
 
 test.afterEach(async () => {
   await startApp('mf-accounts');
+  await startApp('mf-quotes');
 });
 
 test('a remote whose server is down shows a fallback with Retry; the rest keeps working', async ({ page }) => {
@@ -48,4 +49,31 @@ test('a broken manifest URL also ends in the fallback, not a blank page', async 
   await navigateInApp(page, '/projects');
   await expect(page.locator('[data-remote-fallback="mf-projects"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('/projects/:id with mf-quotes stopped: the mf-projects page and the message board stay, each mf-quotes slot shows its own fallback', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await stopApp('mf-quotes');
+  await page.goto('/');
+  await setSession(page, { organizationType: 'service_provider' });
+  await navigateInApp(page, '/projects/p-42');
+
+  const detail = page.locator('[data-remote="mf-projects"][data-page="project-detail"]');
+  await expect(detail).toHaveAttribute('data-project-id', 'p-42');
+  await expect(detail.locator('[data-remote="mf-messaging"][data-page="project-messages"]')).toHaveAttribute('data-project-id', 'p-42');
+  // the three mf-quotes slots (Send Quote, quotes section, your quote) fall back in place
+  for (const slot of ['headerAction', 'quotes', 'yourQuote']) {
+    await expect(detail.locator(`[data-slot="${slot}"] [data-remote-fallback="mf-quotes"]`)).toBeVisible();
+  }
+  await expect(detail.locator('[data-slot="quotes"]')).toContainText('Quotes could not be loaded.');
+  expect(errors.some((text) => text.includes('could not load mf-quotes/QuotesSection'))).toBe(true);
+
+  // back up: Retry fills the slot without touching the rest of the page
+  await startApp('mf-quotes');
+  await detail.locator('[data-slot="quotes"]').getByRole('button', { name: 'Retry' }).click();
+  await expect(detail.locator('[data-remote="mf-quotes"][data-page="quotes-section"]')).toHaveAttribute('data-project-id', 'p-42');
+  await expect(detail.locator('[data-slot="messages"] [data-page="project-messages"]')).toBeVisible();
 });

@@ -35,6 +35,17 @@ test.describe('every route renders the page of the remote that owns it', () => {
     await expect(page.locator(pageOf('mf-quotes', 'quotes-section'))).toHaveAttribute('data-project-id', 'p-42');
     await expect(page.locator(pageOf('mf-quotes', 'your-quote'))).toBeVisible();
     await expect(page.locator(pageOf('mf-messaging', 'project-messages'))).toHaveAttribute('data-project-id', 'p-42');
+    // each widget sits in the slot mf-projects placed for it
+    const detail = page.locator(pageOf('mf-projects', 'project-detail'));
+    await expect(detail).toHaveAttribute('data-project-id', 'p-42');
+    await expect(detail.locator('[data-slot="quotes"] [data-page="quotes-section"]')).toBeVisible();
+    await expect(detail.locator('[data-slot="yourQuote"] [data-page="your-quote"]')).toBeVisible();
+    await expect(detail.locator('[data-slot="messages"] [data-page="project-messages"]')).toBeVisible();
+    // Send Quote is mf-quotes' header action, for providers; it opens mf-quotes' own modal
+    await expect(detail.locator('[data-slot="headerAction"] [data-page="send-quote-action"]')).toHaveCount(0);
+    await setSession(page, { organizationType: 'service_provider' });
+    await detail.locator('[data-slot="headerAction"]').getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page.getByRole('dialog', { name: 'Send Quote' })).toBeVisible();
   });
 
   test('the admin dashboard for an admin at aal2', async ({ page }) => {

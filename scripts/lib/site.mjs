@@ -3,14 +3,10 @@ import { createStaticServer, listen } from './static-server.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export const apps = {
-  shell: 3000,
-  'mf-accounts': 3001,
-  'mf-projects': 3002,
-  'mf-quotes': 3003,
-  'mf-messaging': 3004,
-  'mf-admin': 3005,
-};
+// the one port map (ARCHITECTURE.md's contract), shared with every app's build
+import { appPorts as apps } from '@brf/mf-config/apps';
+
+export { apps };
 export const remoteApps = Object.keys(apps).filter((name) => name !== 'shell');
 
 /** The Supabase CLI's local demo anon key (public by design). */

@@ -6,6 +6,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedModules } from './shared-modules.mjs';
 import { htmlTemplate } from './html-template.mjs';
+import { appPorts, remoteNames } from './apps.mjs';
+import { exposesWithContracts } from './exposed-contracts.mjs';
 
 export { sharedModules } from './shared-modules.mjs';
 export { appPorts, remoteNames } from './apps.mjs';
@@ -32,13 +34,19 @@ const hostSplitChunks = {
  *
  * @param {object} app
  * @param {string} app.dir        the app's directory (import.meta.dirname of its rspack.config)
- * @param {string} app.name       container name, a JS identifier (mf_accounts); 'shell' for the host
- * @param {number} app.port       dev-server port
+ * @param {string} app.app        workspace name ('shell', 'mf-accounts'...): port and container
+ *                                name come from the one map in ./apps.mjs
  * @param {string} app.title      page title of its own index.html
  * @param {Record<string,string>} [app.exposes]  remote only
  * @param {string[]} [app.runtimePlugins]        host only
  */
-export function createConfig(app) {
+export function createConfig(options) {
+  const app = {
+    ...options,
+    name: options.name ?? (options.app === 'shell' ? 'shell' : remoteNames[options.app]),
+    port: options.port ?? appPorts[options.app],
+  };
+  if (!app.name || !app.port) throw new Error(`mf-config: unknown app ${options.app}`);
   return (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const dev = mode === 'development';
@@ -128,7 +136,7 @@ export function createConfig(app) {
           : null,
         new ModuleFederationPlugin({
           name: app.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposesWithContracts(app.dir, app.exposes) }),
           remotes: {},
           shared: sharedModules(require),
           shareStrategy: 'loaded-first',

@@ -13,7 +13,7 @@ const shellRequire = createRequire(path.resolve(import.meta.dirname, '../../../s
 describe('shared map', () => {
   const shared = sharedModules(shellRequire);
 
-  it('makes every library and @brf runtime package a singleton', () => {
+  it('makes every library and every stateful @brf package a singleton', () => {
     for (const key of [
       'react',
       'react/jsx-runtime',
@@ -26,15 +26,20 @@ describe('shared map', () => {
       '@supabase/supabase-js',
       '@brf/supabase',
       '@brf/supabase/session',
-      '@brf/event-bus',
-      '@brf/ui',
-      '@brf/domain',
+      '@brf/supabase/data',
+      '@tanstack/react-query',
       '@brf/monitoring',
       '@brf/i18n',
       '@lingui/core',
     ]) {
       expect(shared[key], key).toMatchObject({ singleton: true });
     }
+    // stateful packages of ours: a remote needing a newer one fails to load instead of misbehaving
+    for (const key of ['@brf/supabase', '@brf/supabase/session', '@brf/monitoring', '@brf/i18n']) {
+      expect(shared[key], key).toMatchObject({ strictVersion: true });
+    }
+    // stateless ones are bundled into each app (the version it was built with)
+    for (const key of ['@brf/ui', '@brf/domain', '@brf/contracts', '@brf/event-bus']) expect(shared[key], key).toBeUndefined();
     expect(shared['@brf/local-supabase']).toBeUndefined();
     expect(shared['@brf/mf-config']).toBeUndefined();
   });
@@ -59,7 +64,7 @@ describe('router imports', () => {
 });
 
 describe('createConfig', () => {
-  const remote = createConfig({ dir: path.resolve(import.meta.dirname, '../../../mf-admin'), name: 'mf_admin', port: 3005, title: 'Admin', exposes: { './AdminDashboardPage': './src/x.tsx' } });
+  const remote = createConfig({ dir: path.resolve(import.meta.dirname, '../../../mf-admin'), app: 'mf-admin', title: 'Admin', exposes: { './AdminDashboardPage': './src/x.tsx' } });
 
   it('keeps the network off and lazy compilation off, on localhost with CORS', () => {
     const config = remote({}, { mode: 'development' });

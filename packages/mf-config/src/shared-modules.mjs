@@ -19,7 +19,16 @@ const LIBRARIES = [
   '@tanstack/react-query',
 ];
 
-const BRF_PACKAGES = ['@brf/supabase', '@brf/event-bus', '@brf/ui', '@brf/domain', '@brf/monitoring', '@brf/i18n'];
+/**
+ * The versioning rule for our own packages (README "Shared packages"):
+ * - stateful ones, where a second copy on the page would be wrong (one session store and client,
+ *   one monitoring sender, one i18n instance), are singletons with strictVersion: a remote built
+ *   against a version range the page does not offer fails to load and shows its fallback, loudly;
+ * - stateless ones (@brf/ui, @brf/domain, @brf/contracts, @brf/event-bus whose channel lives on
+ *   globalThis) are not shared: each app bundles the copy it was built and tested with (tree
+ *   shaken), so a remote deployed alone with a newer primitive or event just works.
+ */
+const BRF_PACKAGES = ['@brf/supabase', '@brf/monitoring', '@brf/i18n'];
 
 function packageRoot(require, specifier) {
   const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
@@ -73,7 +82,7 @@ export function sharedModules(require) {
       continue;
     }
     for (const specifier of [name, ...subpaths(info.dir, name)]) {
-      shared[specifier] = { singleton: true, requiredVersion: `^${info.version}`, version: info.version };
+      shared[specifier] = { singleton: true, strictVersion: true, requiredVersion: `^${info.version}`, version: info.version };
     }
   }
   return shared;

@@ -1,16 +1,12 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { assertContract, type ExposedContract } from '@brf/contracts';
+import { remoteNames } from '@brf/mf-config/apps';
 import { remoteApps, type RemoteApp, type RuntimeConfig } from '../config/runtime-config.ts';
 import type { RemoteRef } from '../routes/route-table.ts';
 
-/** Workspace name -> Module Federation container name (packages/mf-config/src/apps.mjs). */
-export const containerNames: Record<RemoteApp, string> = {
-  'mf-accounts': 'mf_accounts',
-  'mf-projects': 'mf_projects',
-  'mf-quotes': 'mf_quotes',
-  'mf-messaging': 'mf_messaging',
-  'mf-admin': 'mf_admin',
-};
+/** Workspace name -> Module Federation container name (the one map, in @brf/mf-config/apps). */
+export const containerNames: Record<RemoteApp, string> = remoteNames;
 
 let entries: Partial<Record<RemoteApp, string>> = {};
 
@@ -37,10 +33,12 @@ export function loadExposed(ref: RemoteRef, retrying = false): Promise<Component
   if (retrying && entries[ref.remote]) {
     registerRemotes([{ name: containerNames[ref.remote], entry: entries[ref.remote]! }], { force: true });
   }
-  const loading = loadRemote<{ default?: ComponentType<any> }>(id).then((module) => {
+  const loading = loadRemote<{ default?: ComponentType<any>; contract?: ExposedContract }>(id).then((module) => {
     if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
       throw new Error(`${ref.remote} did not provide ${ref.module}`);
     }
+    // a module built against a newer contract than this page offers is refused (loudly)
+    assertContract(ref.remote, module.contract, ref.module);
     return module.default as ComponentType<any>;
   });
   loaded.set(id, loading);

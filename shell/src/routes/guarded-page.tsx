@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSessionStore } from '@brf/supabase/session';
 import { useShallow } from 'zustand/react/shallow';
+import { routeProps, type ExposedModule } from '@brf/contracts';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
 import { decide } from './guards.ts';
 import type { RouteEntry } from './route-table.ts';
@@ -18,12 +19,19 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
   if (decision.kind === 'wait') return <div className={styles.waiting} aria-busy="true" />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
-  const regionProps = params.id ? { projectId: params.id } : undefined;
+  // the route table says which params become which props; the page and its slots get the same
+  const props: Record<string, unknown> = routeProps(route.page.module as ExposedModule, params);
+  const slotNames = Object.keys(route.slots);
+  if (slotNames.length > 0) {
+    // each slot is an element with its own region (boundary, fallback, Retry): a failing remote
+    // blanks only its place on the page
+    props.slots = Object.fromEntries(
+      slotNames.map((name) => [name, <RemoteRegion key={`${route.path}#${name}`} target={route.slots[name]!} props={{ ...props }} />]),
+    );
+  }
   return (
     <div className={styles.page} data-route={route.path}>
-      {route.regions.map((target) => (
-        <RemoteRegion key={`${target.remote}/${target.module}`} target={target} props={regionProps} />
-      ))}
+      <RemoteRegion target={route.page} props={props} />
     </div>
   );
 }

@@ -3,9 +3,26 @@ import { SITE_ROUTES } from '@brf/domain/routes';
 import { routeTable } from './route-table.ts';
 
 describe('route table', () => {
-  it('places every route of the shared list, in its order, with the owner as the first region', () => {
+  it('places every route of the shared list, in its order, with the owner laying out the page', () => {
     expect(routeTable.map((r) => r.path)).toEqual(SITE_ROUTES.map((r) => r.path));
-    for (const [i, route] of SITE_ROUTES.entries()) expect(routeTable[i]!.regions[0]!.remote).toBe(route.remote);
+    for (const [i, route] of SITE_ROUTES.entries()) expect(routeTable[i]!.page.remote).toBe(route.remote);
+  });
+
+  it('/projects/:id is mf-projects\' page with named slots from mf-quotes and mf-messaging; :id becomes projectId', () => {
+    const detail = routeTable.find((r) => r.path === '/projects/:id')!;
+    expect(detail.page).toEqual({ remote: 'mf-projects', module: 'ProjectDetailPage' });
+    expect(detail.params).toEqual({ id: 'projectId' });
+    expect(detail.slots).toEqual({
+      headerAction: { remote: 'mf-quotes', module: 'SendQuoteAction' },
+      quotes: { remote: 'mf-quotes', module: 'QuotesSection' },
+      yourQuote: { remote: 'mf-quotes', module: 'YourQuote' },
+      messages: { remote: 'mf-messaging', module: 'ProjectMessages' },
+    });
+  });
+
+  it('role guards: create project is BRF-only, submit quote provider-only', () => {
+    expect(routeTable.find((r) => r.path === '/projects/create')!.guard).toBe('brf');
+    expect(routeTable.find((r) => r.path === '/projects/:id/submit-quote')!.guard).toBe('provider');
   });
 
   it('guards signed-in routes with the general guard and the dashboard with the admin guard', () => {

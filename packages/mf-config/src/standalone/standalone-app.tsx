@@ -1,19 +1,21 @@
-import { StrictMode, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { initSupabase, localSupabaseDefaults, startAuthSession } from '@brf/supabase/session';
 import { startI18n } from '@brf/i18n';
 import styles from './standalone-app.module.css';
+import { StandalonePage, type StandaloneRoute } from './standalone-page.tsx';
+import { StandaloneSignIn } from './standalone-sign-in.tsx';
 
-export interface StandaloneRoute {
-  path: string;
-  title: string;
-  page: LazyExoticComponent<ComponentType>;
-}
+export type { StandaloneRoute };
 
-const example = (path: string) => path.replace(/:[a-zA-Z]+/g, 'demo');
+const example = (path: string) => path.replace(/:[a-zA-Z]+/g, 'p-42');
 
-/** A remote alone, for its own development: every page it exposes, no shell around it. */
+/**
+ * A remote alone, for its own development: every page it exposes with the props the shell would
+ * pass (route params through @brf/contracts' pageLayouts, slots as labelled placeholders), signed
+ * in through the same session truth.
+ */
 export function StandaloneApp({ name, routes }: { name: string; routes: StandaloneRoute[] }) {
   return (
     <BrowserRouter>
@@ -25,12 +27,13 @@ export function StandaloneApp({ name, routes }: { name: string; routes: Standalo
               {route.title}
             </Link>
           ))}
+          <StandaloneSignIn />
         </nav>
         <main className={styles.main}>
           <Suspense fallback={<p>Loading…</p>}>
             <Routes>
-              {routes.map(({ path, page: Page }) => (
-                <Route key={path} path={path} element={<Page />} />
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={<StandalonePage route={route} />} />
               ))}
               <Route path="*" element={<p>Pick a page above.</p>} />
             </Routes>
