@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // npx local-supabase start [--port] [--data-dir] [--reset] [--project-root] ...
 // Node 24 runs the TypeScript sources directly (type stripping), so there is no build step.
+import module from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+
+// Node keeps the compiled, type-stripped sources between starts (in the OS temp dir), so a warm
+// start does not strip and compile every module again.
+module.enableCompileCache?.();
 
 const USAGE = `Usage: local-supabase start [options]
 

@@ -12,7 +12,7 @@ import { mentionedExtensions } from './bootstrap/extensions.ts';
 import { resetPostgres } from './bootstrap/reset.ts';
 import { makeKeys } from './keys.ts';
 import { createOutbox, startOutboxServer, type OutboxServer } from './outbox/index.ts';
-import { createApiServer, stopApiServer } from './server.ts';
+import { createApiServer, preloadSurfaces, stopApiServer } from './server.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { startScheduler } from './scheduler.ts';
 import type { Config, Context, Database, Keys, RealtimeHub } from './types.ts';
@@ -78,7 +78,7 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
     const extensions = mentionedExtensions(projectSql(config.projectRoot));
     db = config.databaseUrl
       ? await openDatabase(config, { extensions, log: (m, e) => log('warn', m, e) })
-      : await openPglite(config.dataDir, extensions, { loadDataDir: await pgliteTemplate() });
+      : await openPglite(config.dataDir, extensions, { loadDataDir: pgliteTemplate });
     const openDb = db;
     cleanups.push(() => openDb.close());
     if (reset && config.databaseUrl) await resetPostgres(db);
@@ -98,6 +98,11 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
     const outboxServer: OutboxServer = await startOutboxServer(outbox, config.host, config.outboxPort, (m, e) => log('error', m, e));
     cleanups.unshift(() => outboxServer.close());
     config.outboxPort = Number(new URL(outboxServer.url).port);
+
+    // what a warm start leaves out to answer sooner (auth, storage, monitoring and their libraries)
+    const preload = setTimeout(() => void preloadSurfaces().catch((err) => log('warn', 'could not load a surface', err)), 1000);
+    preload.unref();
+    cleanups.unshift(() => clearTimeout(preload));
 
     const stopScheduler = startScheduler(ctx, schedulerIntervalMs ?? envInterval() ?? 60 * 60 * 1000);
     cleanups.unshift(stopScheduler);

@@ -2,10 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { HttpError, outlastClientKeepAlive, sendJson } from './http.ts';
 import type { ApiRequest, Context, RealtimeHub, Surface } from './types.ts';
-import { auth } from './auth/index.ts';
 import { rest } from './rest/index.ts';
-import { storage } from './storage/index.ts';
-import { monitoring } from './monitoring/index.ts';
 
 export const ALLOWED_HEADERS = [
   'authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept-profile',
@@ -17,12 +14,30 @@ export const EXPOSED_HEADERS = [
 ];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
+/** A surface whose module (and its libraries) loads on its first request or soon after start. */
+function loaded(load: () => Promise<Surface>): Surface & { preload(): Promise<Surface> } {
+  let surface: Promise<Surface> | null = null;
+  const preload = () => (surface ??= load());
+  return Object.assign(async (r: ApiRequest) => (await preload())(r), { preload });
+}
+
+const LAZY = {
+  auth: loaded(async () => (await import('./auth/index.ts')).auth),
+  storage: loaded(async () => (await import('./storage/index.ts')).storage),
+  monitoring: loaded(async () => (await import('./monitoring/index.ts')).monitoring),
+};
+
 export const MOUNTS: { prefix: string; surface: Surface }[] = [
-  { prefix: '/auth/v1', surface: auth },
+  { prefix: '/auth/v1', surface: LAZY.auth },
   { prefix: '/rest/v1', surface: rest },
-  { prefix: '/storage/v1', surface: storage },
-  { prefix: '/api/monitoring', surface: monitoring },
+  { prefix: '/storage/v1', surface: LAZY.storage },
+  { prefix: '/api/monitoring', surface: LAZY.monitoring },
 ];
+
+/** Loads the surfaces start-up leaves out (a warm start answers REST without auth's libraries). */
+export async function preloadSurfaces(): Promise<void> {
+  for (const s of Object.values(LAZY)) await s.preload();
+}
 
 export function createApiServer(ctx: Context): Server {
   const server = createServer((req, res) => {

@@ -11,7 +11,7 @@ import { restFetch, startRestServer } from './helpers/rest-fixtures.ts';
 function captureStatements(db: Database) {
   const statements: string[] = [];
   const original = db.asRole;
-  db.asRole = (claims, fn, request) =>
+  db.asRole = <T>(claims: Parameters<Database['asRole']>[0], fn: (tx: Sql) => Promise<T>, request?: Parameters<Database['asRole']>[2]) =>
     original.call(db, claims, (tx: Sql) => fn({
       query: (text, params) => {
         statements.push(text);
@@ -21,7 +21,7 @@ function captureStatements(db: Database) {
         statements.push(text);
         return tx.exec(text);
       },
-    }), request);
+    }), request) as Promise<T>;
   return { statements, restore: () => void (db.asRole = original) };
 }
 

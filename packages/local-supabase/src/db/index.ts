@@ -1,7 +1,6 @@
 // Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite.
 import type { Config, Database } from '../types.ts';
 import { openPglite } from './pglite.ts';
-import { openPostgres } from './postgres.ts';
 
 export async function openDatabase(
   config: Config,
@@ -11,5 +10,10 @@ export async function openDatabase(
   return openPglite(config.dataDir, options.extensions);
 }
 
-export { openPglite, openPostgres };
+/** pg is loaded only for a PostgreSQL server, so a PGlite start does not pay for it. */
+export async function openPostgres(...args: Parameters<typeof import('./postgres.ts').openPostgres>): Promise<Database> {
+  return (await import('./postgres.ts')).openPostgres(...args);
+}
+
+export { openPglite };
 export { applyRequestSettings, REQUEST_SEARCH_PATH } from './claims.ts';

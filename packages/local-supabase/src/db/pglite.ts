@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { PGlite, type Extensions, type Transaction } from '@electric-sql/pglite';
+import { type Extension, PGlite, type Extensions, type Transaction } from '@electric-sql/pglite';
+import { asLazyFiles } from './extension-files.ts';
 import { PGLITE_CONTRIB } from '../bootstrap/extensions.ts';
 import type { Database, JwtClaims, QueryResult, RequestInfo, Sql } from '../types.ts';
 import { applyRequestSettings } from './claims.ts';
@@ -22,37 +23,47 @@ function wrap(q: Queryable): Sql {
   };
 }
 
-/** Loads the contrib bundles for `extensionNames` (SQL names) besides pgcrypto and uuid-ossp. */
+/** The contrib bundles for `extensionNames` (SQL names) besides pgcrypto and uuid-ossp, as lazy files. */
 async function loadExtensions(extensionNames: Iterable<string>): Promise<Extensions> {
   const wanted = new Set(['pgcrypto', 'uuid-ossp', ...extensionNames]);
   const loaded: Extensions = {};
   for (const name of wanted) {
     const mod = PGLITE_CONTRIB[name];
     if (!mod) continue;
-    const exports = (await import(`@electric-sql/pglite/contrib/${mod}`)) as Record<string, unknown>;
-    loaded[mod] = exports[mod] as Extensions[string];
+    const exports = (await import(`@electric-sql/pglite/contrib/${mod}`)) as Record<string, Extension>;
+    loaded[mod] = asLazyFiles(exports[mod]);
   }
   return loaded;
 }
 
-// Compiled once per process: every in-process database (tests start many) reuses them.
-let wasm: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob }> | null = null;
+// Compiled once per process: every in-process database (tests start many) reuses them. initdb
+// only for a database made from nothing (the template); an existing directory never needs it.
+let wasm: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | null = null;
+let initdb: Promise<WebAssembly.Module> | null = null;
+const dist = () => new URL('.', import.meta.resolve('@electric-sql/pglite'));
 
 function wasmModules() {
   wasm ??= (async () => {
-    const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
-    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
-      WebAssembly.compile(await readFile(new URL('pglite.wasm', dist))),
-      WebAssembly.compile(await readFile(new URL('initdb.wasm', dist))),
+    const [pgliteWasmModule, fsBundle] = await Promise.all([
+      readFile(new URL('pglite.wasm', dist())).then((bytes) => WebAssembly.compile(bytes)),
+      readFile(new URL('pglite.data', dist())).then((bytes) => new Blob([bytes])),
     ]);
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([await readFile(new URL('pglite.data', dist))]) };
+    return { pgliteWasmModule, fsBundle };
   })();
   return wasm;
 }
 
+function initdbModule() {
+  initdb ??= readFile(new URL('initdb.wasm', dist())).then((bytes) => WebAssembly.compile(bytes));
+  return initdb;
+}
+
 export interface PgliteOpenOptions {
-  /** a data-directory tarball (from dumpDataDir) to start a new database from (ignored for an existing data dir) */
-  loadDataDir?: Blob;
+  /**
+   * a data-directory tarball (from dumpDataDir) to start a new database from; a function is
+   * only called when the directory is new (an existing one never reads the tarball)
+   */
+  loadDataDir?: Blob | (() => Promise<Blob>);
 }
 
 /** The raw PGlite instance behind a Database from openPglite (for dumps and benchmarks). */
@@ -60,10 +71,13 @@ export const rawPglite = new WeakMap<Database, PGlite>();
 
 export async function openPglite(dataDir: string | null, extensionNames: Iterable<string> = [], options: PgliteOpenOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const exists = dataDir !== null && existsSync(join(dataDir, 'PG_VERSION'));
+  const template = exists ? undefined : typeof options.loadDataDir === 'function' ? await options.loadDataDir() : options.loadDataDir;
   const pg = await PGlite.create({
     ...(await wasmModules()),
+    ...(exists || template ? {} : { initdbWasmModule: await initdbModule() }),
     dataDir: dataDir ?? undefined,
-    loadDataDir: dataDir && existsSync(join(dataDir, 'PG_VERSION')) ? undefined : options.loadDataDir,
+    loadDataDir: template,
     extensions: await loadExtensions(extensionNames),
   });
   const base = wrap(pg);

@@ -2,6 +2,7 @@
 // the supabase_realtime publication writes the change to a private queue and NOTIFYs the queue
 // id only (NOTIFY payloads are limited to 8000 bytes). The trigger skips tables nobody listens
 // to, so writes cost nothing extra until a client subscribes.
+import { createHash } from 'node:crypto';
 import type { Database } from '../types.ts';
 
 export const CHANGES_CHANNEL = '_realtime_changes';
@@ -102,12 +103,24 @@ create event trigger _realtime_publication_changed on ddl_command_end
   execute function _realtime.on_ddl();
 `;
 
+const CAPTURE_VERSION = createHash('sha256').update(INSTALL_SQL + EVENT_TRIGGER_SQL).digest('hex').slice(0, 16);
+
 /**
  * Installs the queue, the trigger function and the sync function, then syncs. Returns whether
  * an event trigger keeps the triggers in step with the publication (it needs a superuser); if
  * not, the caller re-syncs periodically.
  */
 export async function installCapture(db: Database): Promise<boolean> {
+  // Installed by an earlier start with this very SQL and its event trigger: the trigger has kept
+  // the capture triggers in step since, so a warm start runs no DDL.
+  const installed = await db.query<{ value: string }>(
+    `select value from _local.meta where key = 'realtime_capture' and exists (select 1 from pg_event_trigger where evtname = '_realtime_publication_changed')
+       and to_regclass('_realtime.changes') is not null and to_regclass('_realtime.listened') is not null`,
+  ).catch(() => ({ rows: [] as { value: string }[] }));
+  if (installed.rows[0]?.value === CAPTURE_VERSION) {
+    await db.exec('delete from _realtime.listened; delete from _realtime.changes;');
+    return true;
+  }
   await db.exec(INSTALL_SQL);
   // A new process starts with no listeners and nothing worth delivering.
   await db.exec('delete from _realtime.listened; delete from _realtime.changes;');
@@ -118,6 +131,12 @@ export async function installCapture(db: Database): Promise<boolean> {
     eventTrigger = false;
   }
   await syncTriggers(db);
+  if (eventTrigger) {
+    await db.query(
+      `insert into _local.meta (key, value) values ('realtime_capture', $1) on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [CAPTURE_VERSION],
+    ).catch(() => undefined);
+  }
   return eventTrigger;
 }
 

@@ -2,7 +2,7 @@
 import type { Sql } from '../../types.ts';
 import type { Column, ForeignKey, Relation, Routine, RoutineParam, RoutineResult, SchemaCache } from './model.ts';
 import { relationKey } from './model.ts';
-import { loadParser, viewLineage } from './view-lineage.ts';
+import { loadParser, type ViewSource, viewLineage } from './view-lineage.ts';
 
 const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast')`;
 
@@ -70,25 +70,47 @@ interface RawColumn {
   default: string | null;
 }
 
-export async function loadSchemaCache(db: Sql, exposedSchemas: string[]): Promise<SchemaCache> {
-  await loadParser();
+type RawRelation = { oid: number; schema: string; name: string; kind: string; definition: string | null };
+type RawConstraint = { name: string; type: string; rel: number; frel: number; cols: string | null; fcols: string | null };
+
+/** What the catalog says, as read: enough to build a SchemaCache without asking again. */
+export interface Catalog {
+  fingerprint: string;
+  rels: RawRelation[];
+  cols: (RawColumn & { rel: number; num: number })[];
+  deps: { view: number; base: number }[];
+  cons: RawConstraint[];
+  routines: RawRoutine[];
+  /** per view oid: its output columns' sources, from the parser (filled in by buildSchemaCache) */
+  viewSources: Record<number, [string, ViewSource][]>;
+}
+
+export async function readCatalog(db: Sql, exposedSchemas: string[]): Promise<Catalog> {
   const fingerprint = await catalogFingerprint(db);
-  const rels = await db.query<{ oid: number; schema: string; name: string; kind: string; definition: string | null }>(RELATIONS_SQL);
+  const rels = await db.query<RawRelation>(RELATIONS_SQL);
   const cols = await db.query<RawColumn & { rel: number; num: number }>(COLUMNS_SQL);
   const deps = await db.query<{ view: number; base: number }>(VIEW_DEPENDENCIES_SQL);
-  const cons = await db.query<{ name: string; type: string; rel: number; frel: number; cols: string | null; fcols: string | null }>(CONSTRAINTS_SQL);
+  const cons = await db.query<RawConstraint>(CONSTRAINTS_SQL);
+  const routines = await db.query<RawRoutine>(ROUTINES_SQL, [toPgArray(exposedSchemas)]);
+  return { fingerprint, rels: rels.rows, cols: cols.rows, deps: deps.rows, cons: cons.rows, routines: routines.rows, viewSources: {} };
+}
+
+/** Views whose sources are not in catalog.viewSources yet are parsed (and recorded there). */
+export async function buildSchemaCache(catalog: Catalog): Promise<SchemaCache> {
+  if (catalog.rels.some((r) => r.definition && !catalog.viewSources[r.oid])) await loadParser();
+  const { fingerprint } = catalog;
   const cache: SchemaCache = { relations: new Map(), byOid: new Map(), foreignKeys: [], routines: new Map(), fingerprint };
   const columnsByRel = new Map<number, (RawColumn & { num: number })[]>();
-  for (const c of cols.rows) {
+  for (const c of catalog.cols) {
     const list = columnsByRel.get(c.rel) ?? [];
     list.push(c);
     columnsByRel.set(c.rel, list);
   }
   const depsByView = new Map<number, number[]>();
-  for (const d of deps.rows) depsByView.set(d.view, [...(depsByView.get(d.view) ?? []), d.base]);
+  for (const d of catalog.deps) depsByView.set(d.view, [...(depsByView.get(d.view) ?? []), d.base]);
   const definitions = new Map<number, { definition: string; dependsOn: number[] }>();
   const attnames = new Map<number, Map<number, string>>();
-  for (const r of rels.rows) {
+  for (const r of catalog.rels) {
     const raw = columnsByRel.get(r.oid) ?? [];
     attnames.set(r.oid, new Map(raw.map((c) => [c.num, c.name])));
     const columns = raw.map(toColumn);
@@ -110,7 +132,7 @@ export async function loadSchemaCache(db: Sql, exposedSchemas: string[]): Promis
   const names = (rel: number, nums: string | null): string[] =>
     (nums ?? '{}').replace(/[{}]/g, '').split(',').filter((x) => x !== '').map((n) => attnames.get(rel)?.get(Number(n)) ?? '');
   const rawFks: { name: string; rel: number; cols: string[]; frel: number; fcols: string[] }[] = [];
-  for (const c of cons.rows) {
+  for (const c of catalog.cons) {
     const rel = cache.byOid.get(c.rel);
     if (!rel) continue;
     const keyCols = names(c.rel, c.cols);
@@ -121,11 +143,10 @@ export async function loadSchemaCache(db: Sql, exposedSchemas: string[]): Promis
     else rawFks.push({ name: c.name, rel: c.rel, cols: keyCols, frel: c.frel, fcols: names(c.frel, c.fcols) });
   }
 
-  const lineage = buildLineage(cache, definitions);
+  const lineage = buildLineage(cache, definitions, catalog.viewSources);
   cache.foreignKeys = deriveForeignKeys(cache, rawFks, lineage);
 
-  const routines = await db.query<RawRoutine>(ROUTINES_SQL, [toPgArray(exposedSchemas)]);
-  for (const r of routines.rows) {
+  for (const r of catalog.routines) {
     const routine = toRoutine(r, cache);
     const key = relationKey(routine.schema, routine.name);
     const list = cache.routines.get(key) ?? [];
@@ -144,15 +165,19 @@ export function toPgArray(values: string[]): string {
 }
 
 /** For every relation: its column -> (table oid, table column), following views down to tables. */
-function buildLineage(cache: SchemaCache, definitions: Map<number, { definition: string; dependsOn: number[] }>): Map<number, Map<string, { oid: number; column: string }>> {
+function buildLineage(
+  cache: SchemaCache,
+  definitions: Map<number, { definition: string; dependsOn: number[] }>,
+  parsed: Record<number, [string, ViewSource][]>,
+): Map<number, Map<string, { oid: number; column: string }>> {
   const direct = new Map<number, Map<string, { oid: number; column: string }>>();
   for (const [oid, { definition, dependsOn }] of definitions) {
     const deps = dependsOn.map((d) => cache.byOid.get(d)).filter((r): r is Relation => !!r);
     const find = (schema: string | undefined, relname: string) =>
       deps.find((d) => d.name === relname && (!schema || d.schema === schema));
     const map = new Map<string, { oid: number; column: string }>();
-    const sources = viewLineage(definition, (schema, relname) => find(schema, relname)?.columns.map((c) => c.name));
-    for (const [outName, src] of sources) {
+    parsed[oid] ??= [...viewLineage(definition, (schema, relname) => find(schema, relname)?.columns.map((c) => c.name))];
+    for (const [outName, src] of parsed[oid]) {
       const base = find(src.schema, src.relname);
       if (base) map.set(outName, { oid: base.oid, column: src.column });
     }

@@ -2,8 +2,9 @@
 // (as PostgREST does; the DDL watch sends it), on reloadSchemaCache(), and on a lookup miss when
 // the catalog changed since the cache was loaded (rate limited).
 import type { Context } from '../../types.ts';
-import { ensureDdlWatch } from './ddl-watch.ts';
-import { catalogFingerprint, loadSchemaCache } from './introspection.ts';
+import { ddlGeneration, ensureDdlWatch } from './ddl-watch.ts';
+import { buildSchemaCache, catalogFingerprint, readCatalog } from './introspection.ts';
+import { readSnapshot, writeSnapshot } from './snapshot.ts';
 import type { SchemaCache } from './model.ts';
 
 /** Misses that find the catalog unchanged (typos, fuzzers) are checked at most this often per second. */
@@ -67,7 +68,7 @@ function load(ctx: Context, first = false): Promise<SchemaCache> {
     if (first) {
       await ensureDdlWatch(ctx.db).catch((err) => ctx.log('warn', 'rest: could not install the DDL watch', err));
     }
-    return loadSchemaCache(ctx.db, ctx.config.exposedSchemas);
+    return loadFor(ctx, first);
   })();
   p.catch((err) => {
     ctx.log('error', 'rest: loading the schema cache failed', err);
@@ -75,6 +76,28 @@ function load(ctx: Context, first = false): Promise<SchemaCache> {
     if (entry && entry.cache === p) entry.stale = true;
   });
   return p;
+}
+
+/**
+ * The first load takes the catalog saved in the data directory when it is at the current DDL
+ * generation; reloads (DDL, a miss on a changed catalog, a request) read the catalog.
+ */
+async function loadFor(ctx: Context, first: boolean): Promise<SchemaCache> {
+  const { dataDir, databaseUrl, exposedSchemas } = ctx.config;
+  if (!dataDir || databaseUrl) return buildSchemaCache(await readCatalog(ctx.db, exposedSchemas));
+  const generation = await ddlGeneration(ctx.db).catch(() => null);
+  const saved = generation && first ? readSnapshot(dataDir, generation, exposedSchemas) : null;
+  if (saved) return buildSchemaCache(saved);
+  const catalog = await readCatalog(ctx.db, exposedSchemas);
+  const cache = await buildSchemaCache(catalog);
+  if (generation) {
+    try {
+      writeSnapshot(dataDir, generation, exposedSchemas, catalog);
+    } catch (err) {
+      ctx.log('warn', 'rest: could not save the schema cache', err);
+    }
+  }
+  return cache;
 }
 
 function listenForReload(ctx: Context, entry: Entry): void {
