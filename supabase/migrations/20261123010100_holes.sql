@@ -123,6 +123,9 @@ begin
     new.viewed_at := old.viewed_at;
   elsif not new.is_viewed then
     new.viewed_at := null;
+  elsif private.is_api_user() then
+    -- the moment it was first viewed is the database's
+    new.viewed_at := now();
   end if;
   return new;
 end;
