@@ -14,14 +14,17 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** A process whose child has exited but is never reaped: the shell execs into sleep, which never waits. */
+/**
+ * A process that has exited but is never reaped: its parent shell execs into sleep, which never
+ * waits. (The child outlives the exec, so the shell cannot reap it first.)
+ */
 async function zombie(): Promise<number> {
-  const holder = spawn('sh', ['-c', 'true & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const holder = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
   kills.push(() => holder.kill('SIGKILL'));
   const line = await new Promise<string>((resolve) => createInterface({ input: holder.stdout! }).once('line', resolve));
   const pid = Number(line);
   // wait until `true` has exited and is defunct
-  for (let i = 0; i < 200 && !/\) Z/.test(safeStat(pid)); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 500 && !/\) Z/.test(safeStat(pid)); i++) await new Promise((r) => setTimeout(r, 20));
   return pid;
 }
 const safeStat = (pid: number) => {
