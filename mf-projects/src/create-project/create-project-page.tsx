@@ -1,5 +1,124 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
+import { toDateTimeInputValue } from '@brf/domain/format';
+import { earliestSubmissionDeadline, makeCreateProjectSchema, PROJECT_LABELS, PROJECT_LIST_TEXTS, type CreateProjectForm } from '@brf/domain/projects';
+import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading } from '@brf/ui';
+import { projectsCatalogue } from '../i18n.ts';
+import { useServiceCategories } from '../shared/api/service-categories.ts';
+import { showToast } from '../shared/projects-bus.ts';
+import { useViewer } from '../shared/use-viewer.ts';
+import { useFieldMessage } from '../shared/visible-error.ts';
+import { useCreateProject } from './api/create-project.ts';
+import { AttachmentsField } from './attachments-field.tsx';
+import { emptyCreateProjectValues, type CreateProjectValues } from './create-project-values.ts';
+import { ViewingDateRows } from './viewing-date-rows.tsx';
+import styles from './create-project-page.module.css';
 
+const schema = makeCreateProjectSchema();
+
+/** /projects/create (spec 2, 5): BRF users only; the shell sends others to /. */
 export default function CreateProjectPage() {
-  return <PagePlaceholder page="create-project" title="Create New Project" />;
+  const { t } = useTranslation(projectsCatalogue);
+  const message = useDomainMessage();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const categories = useServiceCategories();
+  const create = useCreateProject();
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<Array<number | undefined>>([]);
+  const form = useForm<CreateProjectValues, unknown, CreateProjectForm>({
+    mode: 'all',
+    defaultValues: emptyCreateProjectValues,
+    resolver: zodResolver(schema as never) as unknown as Resolver<CreateProjectValues, unknown, CreateProjectForm>,
+  });
+  const { register, handleSubmit, formState, watch, setValue } = form;
+  const fieldMessage = useFieldMessage(formState as never);
+  const busy = formState.isSubmitting || create.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!viewer.userId) return;
+    setProgress(files.map(() => 0));
+    try {
+      const outcome = await create.mutateAsync({
+        values,
+        files,
+        userId: viewer.userId,
+        onFileProgress: (index, fraction) => setProgress((current) => current.map((value, i) => (i === index ? fraction : value))),
+      });
+      if (outcome.failedFiles.length > 0) {
+        console.error('[mf-projects] files not stored', outcome.failedFiles);
+        showToast('error', PROJECT_FILE_MESSAGES.uploadFailed(outcome.failedFiles[0]!.reason));
+      }
+      navigate(`/projects/${outcome.project.id}`);
+    } catch (error) {
+      // spec 8: a failed create is reported on the console only; the form says it did not happen
+      console.error('[mf-projects] create project failed', error);
+      setProgress([]);
+    }
+  });
+
+  const selected = watch('service_categories');
+  return (
+    <section className={styles.page} data-remote="mf-projects" data-page="create-project">
+      <PageHeading title={message(PROJECT_LIST_TEXTS.createNew)} description={t('create.intro')} />
+      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <Field label={message(PROJECT_LABELS.title)} required error={fieldMessage('title')} disabled={busy} {...register('title')} />
+        <Field
+          as="textarea"
+          rows={6}
+          label={message(PROJECT_LABELS.description)}
+          required
+          error={fieldMessage('description')}
+          disabled={busy}
+          {...register('description')}
+        />
+        <div className={styles.pair}>
+          <Field
+            type="datetime-local"
+            label={message(PROJECT_LABELS.submission_deadline)}
+            required
+            min={toDateTimeInputValue(earliestSubmissionDeadline())}
+            hint={t('create.deadlineHint')}
+            error={fieldMessage('submission_deadline')}
+            disabled={busy}
+            {...register('submission_deadline')}
+          />
+          <Field
+            type="number"
+            inputMode="numeric"
+            label={message(PROJECT_LABELS.max_bids)}
+            hint={t('create.maxBidsHint')}
+            error={fieldMessage('max_bids')}
+            disabled={busy}
+            {...register('max_bids')}
+          />
+        </div>
+        <CheckboxGrid
+          legend={message(PROJECT_LABELS.service_categories)}
+          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          selected={selected}
+          disabled={busy}
+          error={fieldMessage('service_categories')}
+          onChange={(ids) => setValue('service_categories', ids, { shouldTouch: true, shouldValidate: true, shouldDirty: true })}
+        />
+        <CheckboxField label={t('create.showWinner')} hint={t('create.showWinnerHint')} disabled={busy} {...register('show_winner_publicly')} />
+        <AttachmentsField files={files} onChange={setFiles} progress={progress} disabled={busy} />
+        <ViewingDateRows control={form.control} register={register} disabled={busy} />
+        {create.isError ? <InlineAlert tone="error">{t('create.failed')}</InlineAlert> : null}
+        <div className={styles.actions}>
+          <Link to="/projects" className={styles.cancel}>
+            {t('create.cancel')}
+          </Link>
+          <Button type="submit" disabled={!formState.isValid || !viewer.userId} busy={busy} busyLabel={t('create.submitting')}>
+            {t('create.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
 }

@@ -1,5 +1,102 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { Link } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { isFiltered, PROJECT_ERRORS, PROJECT_LIST_TEXTS, showingProjectsText } from '@brf/domain/projects';
+import { Button, EmptyState, InlineAlert, PageHeading, cx } from '@brf/ui';
+import { projectsCatalogue } from '../i18n.ts';
+import { useViewer } from '../shared/use-viewer.ts';
+import { useServiceCategories } from '../shared/api/service-categories.ts';
+import { useProjectList } from './api/list-projects.ts';
+import { useProviderCategories } from './api/provider-categories.ts';
+import { ProjectFiltersBar } from './filters/project-filters-bar.tsx';
+import { ProjectListItem } from './project-list-item.tsx';
+import { ProjectListSkeleton } from './project-list-skeleton.tsx';
+import { useFiltersInUrl } from './use-filters-in-url.ts';
+import styles from './project-list-page.module.css';
 
+/** /projects (spec 2): a BRF's own projects, or the projects sharing a category with a provider. */
 export default function ProjectListPage() {
-  return <PagePlaceholder page="project-list" title="Projects" />;
+  const { t } = useTranslation(projectsCatalogue);
+  const message = useDomainMessage();
+  const viewer = useViewer();
+  const { filters, update, clear } = useFiltersInUrl();
+  const list = useProjectList({ userId: viewer.userId, filters, isProvider: viewer.isProvider });
+  const allCategories = useServiceCategories();
+  const providerCategories = useProviderCategories(viewer.userId, viewer.isProvider);
+  const categories = viewer.isProvider
+    ? (allCategories.data ?? []).filter((category) => providerCategories.data?.includes(category.id))
+    : (allCategories.data ?? []);
+
+  const pages = list.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.rows);
+  const total = pages[0]?.total ?? 0;
+  const filtered = isFiltered(filters);
+  const unknownType = !viewer.loading && viewer.userId && !viewer.isBrf && !viewer.isProvider && !viewer.isAdmin;
+
+  return (
+    <section className={styles.page} data-remote="mf-projects" data-page="project-list">
+      <PageHeading
+        title={message(PROJECT_LIST_TEXTS.title)}
+        actions={
+          viewer.isBrf ? (
+            <Link to="/projects/create" className={styles.create}>
+              <Plus aria-hidden="true" size={18} />
+              {message(PROJECT_LIST_TEXTS.createNew)}
+            </Link>
+          ) : null
+        }
+      />
+      <ProjectFiltersBar filters={filters} update={update} clear={clear} isProvider={viewer.isProvider} categories={categories} />
+
+      <div className={styles.summary} aria-live="polite">
+        {list.data ? <span>{message(showingProjectsText(rows.length, total))}</span> : <span className={styles.placeholderLine} />}
+        {filtered ? <span className={styles.filtered}>{message(PROJECT_LIST_TEXTS.filtered)}</span> : null}
+      </div>
+
+      <div className={styles.results} aria-busy={list.isFetching || undefined}>
+        {unknownType ? (
+          <InlineAlert tone="error">{message(PROJECT_ERRORS.unknownOrganizationType)}</InlineAlert>
+        ) : list.isError && !list.data ? (
+          <InlineAlert
+            tone="error"
+            action={
+              <Button variant="secondary" size="small" onClick={() => void list.refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          >
+            {t('list.error')}
+          </InlineAlert>
+        ) : !list.data ? (
+          <ProjectListSkeleton view={filters.view} />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={message(PROJECT_LIST_TEXTS.emptyTitle)}
+            description={message(PROJECT_LIST_TEXTS.emptyHint)}
+            action={
+              <Button variant="secondary" onClick={clear}>
+                {message(PROJECT_LIST_TEXTS.clearAll)}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <ul className={cx(styles.items, styles[filters.view], list.isPlaceholderData && styles.stale)} data-view={filters.view}>
+              {rows.map((project) => (
+                <ProjectListItem key={project.id} project={project} view={filters.view} isProvider={viewer.isProvider} />
+              ))}
+            </ul>
+            {list.hasNextPage ? (
+              <div className={styles.more}>
+                <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  {t('list.showMore')}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -25,4 +25,8 @@ export { InlineAlert, type InlineAlertProps, type InlineAlertTone } from './inli
 export { FilePicker, type FilePickerProps, type PickedFile } from './file-picker/file-picker.tsx';
 export { formatFileSize } from './file-picker/file-size.ts';
 export { CheckboxGrid, type CheckboxGridProps, type CheckboxGridOption } from './checkbox-grid/checkbox-grid.tsx';
+export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.tsx';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton.tsx';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './segmented-control/segmented-control.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog.tsx';
 export { uiCatalogue } from './i18n.ts';

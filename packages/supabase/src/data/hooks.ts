@@ -1,7 +1,11 @@
 import {
+  useInfiniteQuery as useTanstackInfiniteQuery,
   useMutation as useTanstackMutation,
   useQuery as useTanstackQuery,
   type DefaultError,
+  type InfiniteData,
+  type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
   type QueryKey,
   type UseMutationOptions,
   type UseMutationResult,
@@ -23,4 +27,17 @@ export function useMutation<TData = unknown, TError = DefaultError, TVariables =
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   return useTanstackMutation(options, queryClient());
+}
+
+/** A list read page by page (one request per page; a new key starts again from the first). */
+export function useInfiniteQuery<
+  TQueryFnData,
+  TError = DefaultError,
+  TData = InfiniteData<TQueryFnData>,
+  TQueryKey extends QueryKey = QueryKey,
+  TPageParam = unknown,
+>(
+  options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+): UseInfiniteQueryResult<TData, TError> {
+  return useTanstackInfiniteQuery(options, queryClient());
 }

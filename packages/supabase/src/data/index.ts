@@ -1,8 +1,9 @@
 // `@brf/supabase/data`: the data layer. Only pages that read or write data import it, so the
 // query library and supabase-js are not part of an anonymous first visit.
 export { queryClient, resetQueryClientForTests } from './query-client.ts';
-export { useQuery, useMutation } from './hooks.ts';
+export { useQuery, useMutation, useInfiniteQuery } from './hooks.ts';
+export { uploadWithProgress, type UploadProgress, type UploadWithProgressOptions } from './upload-with-progress.ts';
 export { DataError, toDataError, unwrap } from './data-error.ts';
-export { queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
+export { queryOptions, infiniteQueryOptions, keepPreviousData, skipToken, type QueryKey, type InfiniteData } from '@tanstack/react-query';
 export { getSupabase, type BrfSupabaseClient } from '../client.ts';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from '../tables.ts';

@@ -3,12 +3,17 @@ import { X } from 'lucide-react';
 import styles from './file-picker.module.css';
 import { cx } from '../cx.ts';
 import { formatFileSize } from './file-size.ts';
+import { ProgressBar } from '../progress-bar/progress-bar.tsx';
 import { useTranslation } from '@brf/i18n';
 import { uiCatalogue } from '../i18n.ts';
 
 export interface PickedFile {
   name: string;
   size: number;
+  /** 0..1 while (or after) uploading: a progress bar under the name. */
+  progress?: number;
+  /** Accessible name of that bar, e.g. 'Uploading plan.pdf'. */
+  progressLabel?: string;
 }
 
 export interface FilePickerProps {
@@ -84,6 +89,14 @@ export function FilePicker({
                 >
                   <X aria-hidden="true" size={16} />
                 </button>
+              ) : null}
+              {file.progress !== undefined ? (
+                <ProgressBar
+                  className={styles.progress}
+                  value={file.progress}
+                  label={file.progressLabel ?? file.name}
+                  tone={file.progress >= 1 ? 'success' : 'primary'}
+                />
               ) : null}
             </li>
           ))}

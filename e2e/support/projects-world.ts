@@ -1,0 +1,126 @@
+import { expect, type Page } from '@playwright/test';
+import { createBrfUser, createConfirmedUser, serviceClient, type CreatedUser } from './accounts-backend.ts';
+
+/** The project pages of mf-projects. */
+export const projectsPage = (page: Page, name: 'project-list' | 'create-project' | 'project-detail') =>
+  page.locator(`[data-remote="mf-projects"][data-page="${name}"]`);
+
+export interface Category {
+  id: string;
+  name: string;
+}
+
+export async function activeCategories(): Promise<Category[]> {
+  const { data, error } = await serviceClient().from('service_categories').select('id, name').eq('is_active', true).order('name');
+  if (error || !data) throw new Error(`service_categories: ${error?.message}`);
+  return data;
+}
+
+export const categoryNamed = (categories: Category[], name: string) => {
+  const found = categories.find((category) => category.name === name);
+  if (!found) throw new Error(`no category ${name}`);
+  return found;
+};
+
+export interface Brf extends CreatedUser {
+  profileId: string;
+}
+
+export async function createBrf(firstName = 'Britta'): Promise<Brf> {
+  const user = await createBrfUser(firstName);
+  const { data, error } = await serviceClient().from('brf_profiles').select('id').eq('user_id', user.id).single();
+  if (error || !data) throw new Error(`brf_profiles: ${error?.message}`);
+  return { ...user, profileId: data.id };
+}
+
+export interface Provider extends CreatedUser {
+  profileId: string;
+}
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A provider with its profile row offering the given categories. */
+export async function createProvider(categoryIds: string[], name = 'Test Bygg AB'): Promise<Provider> {
+  const user = await createConfirmedUser({
+    prefix: 'provider',
+    metadata: {
+      first_name: 'Per',
+      last_name: 'Olsson',
+      phone: '+46 70 765 43 21',
+      registration_step: 'organization_completed',
+      organization_type: 'service_provider',
+    },
+  });
+  const { data, error } = await serviceClient()
+    .from('service_provider_profiles')
+    .insert({
+      user_id: user.id,
+      organization_number: `55${digits(4)}-${digits(4)}`,
+      organization_name: name,
+      registered_at: '2015-01-01',
+      contact_person_first_name: 'Per',
+      contact_person_last_name: 'Olsson',
+      phone: '+46 70 765 43 21',
+      email: user.email,
+      city: 'Stockholm',
+      street_address: 'Verkstadsgatan',
+      street_number: '3',
+      zip: '117 43',
+      service_categories: categoryIds,
+    })
+    .select('id')
+    .single();
+  if (error || !data) throw new Error(`service_provider_profiles: ${error?.message}`);
+  return { ...user, profileId: data.id };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+
+export interface ProjectSeed {
+  title: string;
+  description?: string;
+  deadlineDays: number;
+  categoryIds: string[];
+  /** days ago the project was created (a past deadline needs an old project) */
+  createdDaysAgo?: number;
+  maxBids?: number | null;
+}
+
+/** A project as the service role writes history (the seed's way); returns its id. */
+export async function insertProject(brf: Brf, seed: ProjectSeed): Promise<string> {
+  const db = serviceClient();
+  const { data, error } = await db
+    .from('projects')
+    .insert({
+      brf_id: brf.profileId,
+      title: seed.title,
+      description: seed.description ?? `${seed.title}: underlag och beskrivning av arbetet för föreningens fastighet.`,
+      submission_deadline: daysFromNow(seed.deadlineDays).toISOString(),
+      created_at: daysFromNow(-(seed.createdDaysAgo ?? 1)).toISOString(),
+      max_bids: seed.maxBids ?? null,
+    })
+    .select('id')
+    .single();
+  if (error || !data) throw new Error(`projects: ${error?.message}`);
+  const links = await db.from('project_service_categories').insert(seed.categoryIds.map((id) => ({ project_id: data.id, service_category_id: id })));
+  if (links.error) throw new Error(`project_service_categories: ${links.error.message}`);
+  return data.id;
+}
+
+export async function insertQuote(projectId: string, provider: Provider, amount: number): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from('quotes')
+    .insert({ project_id: projectId, service_provider_id: provider.profileId, quote_amount: amount, description: 'Offert enligt underlaget.', status: 'submitted' })
+    .select('id')
+    .single();
+  if (error || !data) throw new Error(`quotes: ${error?.message}`);
+  return data.id;
+}
+
+/** The list's rows in order, by title. */
+export async function listedTitles(page: Page): Promise<string[]> {
+  const list = projectsPage(page, 'project-list').locator('ul[data-view] > li h2');
+  await expect(list.first()).toBeVisible();
+  return list.allInnerTexts();
+}

@@ -1,0 +1,58 @@
+import type { CreateProjectForm } from '@brf/domain/projects';
+import { getSupabase, queryClient, unwrap, useMutation, type Tables } from '@brf/supabase/data';
+import { announceProjectChanged } from '../../shared/projects-bus.ts';
+import { uploadProjectFile } from '../../shared/api/upload-project-file.ts';
+
+export interface CreateProjectInput {
+  values: CreateProjectForm;
+  files: File[];
+  userId: string;
+  onFileProgress: (index: number, fraction: number) => void;
+}
+
+export interface CreateProjectOutcome {
+  project: Tables<'projects'>;
+  /** files whose upload or metadata failed (the project itself exists) */
+  failedFiles: Array<{ file: File; reason: string }>;
+}
+
+/**
+ * One atomic create_project call (project, categories, viewing dates), then the files, each
+ * upload with its own progress. Invalidates every project list.
+ */
+export async function createProject({ values, files, userId, onFileProgress }: CreateProjectInput): Promise<CreateProjectOutcome> {
+  const project = unwrap(
+    await getSupabase().rpc('create_project', {
+      p_title: values.title,
+      p_description: values.description,
+      p_submission_deadline: values.submission_deadline.toISOString(),
+      p_category_ids: values.service_categories,
+      p_max_bids: values.max_bids ?? undefined,
+      p_show_winner_publicly: values.show_winner_publicly,
+      p_viewing_dates: values.viewing_dates.map((row) => ({
+        viewing_date: row.viewing_date.toISOString(),
+        duration_minutes: row.duration_minutes,
+      })),
+    }),
+  );
+  const failedFiles: CreateProjectOutcome['failedFiles'] = [];
+  // one after another: each bar fills in turn and the server is not flooded
+  for (const [index, file] of files.entries()) {
+    try {
+      await uploadProjectFile({ projectId: project.id, file, userId, onProgress: (fraction) => onFileProgress(index, fraction) });
+    } catch (error) {
+      failedFiles.push({ file, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { project, failedFiles };
+}
+
+export function useCreateProject() {
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: ({ project }) => {
+      announceProjectChanged(project.id);
+      return queryClient().invalidateQueries({ queryKey: ['projects'] });
+    },
+  });
+}

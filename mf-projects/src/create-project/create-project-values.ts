@@ -1,0 +1,20 @@
+/** What the create form's controls hold (strings as inputs give them); the domain schema parses it. */
+export interface CreateProjectValues {
+  title: string;
+  description: string;
+  submission_deadline: string;
+  max_bids: string;
+  service_categories: string[];
+  show_winner_publicly: boolean;
+  viewing_dates: Array<{ viewing_date: string; duration_minutes: string }>;
+}
+
+export const emptyCreateProjectValues: CreateProjectValues = {
+  title: '',
+  description: '',
+  submission_deadline: '',
+  max_bids: '',
+  service_categories: [],
+  show_winner_publicly: false,
+  viewing_dates: [],
+};

@@ -1,0 +1,54 @@
+import { listProjectsArgs, PROJECT_LIST_PAGE_SIZE, type ProjectFilters } from '@brf/domain/projects';
+import { categoryArgument } from '../filters/category-selection.ts';
+import { getSupabase, keepPreviousData, unwrap, useInfiniteQuery, type Database } from '@brf/supabase/data';
+
+/** One row of public.list_projects (supabase/README.md "Contract for the apps"). */
+export type ProjectListRow = Database['public']['Functions']['list_projects']['Returns'][number];
+
+export interface ProjectListPage {
+  rows: ProjectListRow[];
+  total: number;
+}
+
+export interface ListProjectsInput {
+  userId: string | null;
+  filters: ProjectFilters;
+  isProvider: boolean;
+}
+
+/** Keyed by what the database receives (view is not a filter), so switching views refetches nothing. */
+export const projectListKey = ({ userId, filters, isProvider }: ListProjectsInput) => {
+  const { p_limit: _limit, p_offset: _offset, ...args } = listProjectsArgs(filters, { isProvider });
+  return ['projects', 'list', userId, args] as const;
+};
+
+/** One page: filtering, sorting, paging and counting run in the database (one call). */
+export async function fetchProjectListPage(input: ListProjectsInput, page: number): Promise<ProjectListPage> {
+  const args = listProjectsArgs(input.filters, { isProvider: input.isProvider, page });
+  const rows = unwrap(
+    await getSupabase().rpc('list_projects', {
+      ...args,
+      p_status: args.p_status ?? undefined,
+      p_category_ids: categoryArgument(input.filters.categories) ?? undefined,
+      p_q: args.p_q ?? undefined,
+      p_applied: args.p_applied ?? undefined,
+    }),
+  );
+  // a page past the end has no row to carry the count; the pages before it had it
+  return { rows, total: rows[0] ? Number(rows[0].total_count) : page === 0 ? 0 : -1 };
+}
+
+export function useProjectList(input: ListProjectsInput) {
+  return useInfiniteQuery({
+    queryKey: projectListKey(input),
+    queryFn: ({ pageParam }) => fetchProjectListPage(input, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
+      return last.rows.length === PROJECT_LIST_PAGE_SIZE && loaded < pages[0]!.total ? pages.length : undefined;
+    },
+    // the previous list stays (dimmed) while a filter change loads, so nothing jumps
+    placeholderData: keepPreviousData,
+    enabled: Boolean(input.userId),
+  });
+}

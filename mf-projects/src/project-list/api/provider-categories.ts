@@ -1,0 +1,18 @@
+import { getSupabase, queryOptions, skipToken, unwrap, useQuery } from '@brf/supabase/data';
+
+export const providerCategoriesKey = (userId: string | null) => ['service-provider-categories', userId] as const;
+
+/** spec 7 "List, provider": the provider's own category ids (the Categories filter offers these). */
+export function providerCategoriesQuery(userId: string | null, enabled: boolean) {
+  return queryOptions({
+    queryKey: providerCategoriesKey(userId),
+    queryFn:
+      userId && enabled
+        ? async () =>
+            unwrap(await getSupabase().from('service_provider_profiles').select('service_categories').eq('user_id', userId).single())
+              .service_categories
+        : skipToken,
+  });
+}
+
+export const useProviderCategories = (userId: string | null, enabled: boolean) => useQuery(providerCategoriesQuery(userId, enabled));

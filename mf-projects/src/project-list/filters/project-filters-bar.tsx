@@ -1,0 +1,130 @@
+import { useCallback } from 'react';
+import { List, LayoutGrid } from 'lucide-react';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import {
+  APPLIED_OPTIONS,
+  DEADLINE_SHORTCUTS,
+  FILTERABLE_PROJECT_STATUSES,
+  FILTER_LABELS,
+  PROJECT_LIST_TEXTS,
+  SORT_OPTIONS,
+  deadlineFilterDate,
+  deadlineShortcutDate,
+  sortFromOptionValue,
+  sortOptionValue,
+  type ProjectFilters,
+  type ProjectView,
+} from '@brf/domain/projects';
+import { Button, Field, MultiSelect, SegmentedControl } from '@brf/ui';
+import { projectsCatalogue } from '../../i18n.ts';
+import type { UpdateFilters } from '../use-filters-in-url.ts';
+import { SearchBox } from './search-box.tsx';
+import { categoriesForUrl, selectedCategories } from './category-selection.ts';
+import styles from './project-filters-bar.module.css';
+
+export interface ProjectFiltersBarProps {
+  filters: ProjectFilters;
+  update: UpdateFilters;
+  clear: () => void;
+  isProvider: boolean;
+  categories: ReadonlyArray<{ id: string; name: string }>;
+}
+
+/** spec 2 "Filters": search, status, applied (providers), deadline, categories, sort, Clear, view. */
+export function ProjectFiltersBar({ filters, update, clear, isProvider, categories }: ProjectFiltersBarProps) {
+  const { t } = useTranslation(projectsCatalogue);
+  const message = useDomainMessage();
+  const categoryIds = categories.map((category) => category.id);
+  const onSearch = useCallback((q: string) => update({ q }), [update]);
+
+  return (
+    <div className={styles.bar} role="search" aria-label={t('filters.label')}>
+      <SearchBox value={filters.q} onChange={onSearch} />
+
+      <MultiSelect
+        className={styles.select}
+        label={t('filters.status')}
+        options={FILTERABLE_PROJECT_STATUSES.map((status) => ({ value: status, label: message(FILTER_LABELS.status[status]) }))}
+        selected={filters.status}
+        onChange={(status) => update({ status: FILTERABLE_PROJECT_STATUSES.filter((s) => status.includes(s)) })}
+        allLabel={message(FILTER_LABELS.allStatuses)}
+        noneLabel={message(FILTER_LABELS.noneSelected)}
+      />
+
+      {isProvider ? (
+        <MultiSelect
+          className={styles.select}
+          label={t('filters.applied')}
+          options={APPLIED_OPTIONS.map((option) => ({ value: option, label: message(FILTER_LABELS.applied[option]) }))}
+          selected={filters.applied}
+          onChange={(applied) => update({ applied: APPLIED_OPTIONS.filter((a) => applied.includes(a)) })}
+          allLabel={message(FILTER_LABELS.allApplied)}
+          noneLabel={message(FILTER_LABELS.noneSelected)}
+        />
+      ) : null}
+
+      <MultiSelect
+        className={styles.select}
+        label={t('filters.categories')}
+        options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        selected={selectedCategories(filters.categories, categoryIds)}
+        onChange={(chosen) => update({ categories: categoriesForUrl(chosen, categoryIds) })}
+        allLabel={message(FILTER_LABELS.allCategories)}
+        noneLabel={categories.length === 0 ? message(FILTER_LABELS.noCategories) : message(FILTER_LABELS.noneSelected)}
+        emptyText={message(FILTER_LABELS.noCategories)}
+      />
+
+      <div className={styles.deadline}>
+        <Field
+          type="date"
+          label={t('filters.deadline')}
+          value={deadlineFilterDate(filters)}
+          onChange={(event) => update({ deadlineLte: event.currentTarget.value || null })}
+        />
+        <div className={styles.shortcuts} role="group" aria-label={t('filters.shortcuts')}>
+          {DEADLINE_SHORTCUTS.map((shortcut) => (
+            <button
+              key={shortcut.label}
+              type="button"
+              className={styles.shortcut}
+              aria-pressed={filters.deadlineLte === deadlineShortcutDate(shortcut)}
+              onClick={() => update({ deadlineLte: deadlineShortcutDate(shortcut) })}
+            >
+              {message(shortcut.label)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <Field
+        as="select"
+        className={styles.sort}
+        label={t('filters.sort')}
+        value={sortOptionValue(filters)}
+        onChange={(event) => update(sortFromOptionValue(event.currentTarget.value))}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {message(option.label)}
+          </option>
+        ))}
+      </Field>
+
+      <div className={styles.end}>
+        <Button variant="secondary" onClick={clear}>
+          {message(PROJECT_LIST_TEXTS.clear)}
+        </Button>
+        <SegmentedControl<ProjectView>
+          label={t('filters.view')}
+          value={filters.view}
+          onChange={(view) => update({ view })}
+          options={[
+            { value: 'list', label: t('filters.viewList'), icon: <List aria-hidden="true" size={16} /> },
+            { value: 'cards', label: t('filters.viewCards'), icon: <LayoutGrid aria-hidden="true" size={16} /> },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { Check } from 'lucide-react';
+import { useTranslation } from '@brf/i18n';
+import { descriptionPreview, type ProjectView } from '@brf/domain/projects';
+import { formatDeadline, formatSek } from '@brf/domain/format';
+import { Badge, cx } from '@brf/ui';
+import { projectsCatalogue } from '../i18n.ts';
+import { StatusBadge } from '../shared/status-badge.tsx';
+import type { ProjectListRow } from './api/list-projects.ts';
+import styles from './project-list-item.module.css';
+
+export interface ProjectListItemProps {
+  project: ProjectListRow;
+  view: ProjectView;
+  isProvider: boolean;
+}
+
+/** One project of the list: a row (200-character preview) or a card (100). */
+export function ProjectListItem({ project, view, isProvider }: ProjectListItemProps) {
+  const { t, language } = useTranslation(projectsCatalogue);
+  const categories = (project.categories as Array<{ id: string; name: string }> | null) ?? [];
+  const quoted = isProvider && project.has_quoted;
+  return (
+    <li className={cx(styles.item, styles[view], quoted && styles.quoted)} data-quoted={quoted || undefined}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>
+          <Link to={`/projects/${project.id}`} className={styles.link}>
+            {project.title}
+          </Link>
+        </h2>
+        <StatusBadge status={project.status} awardedToViewer={project.awarded_to_me} />
+      </div>
+      <p className={styles.description}>{descriptionPreview(project.description, view)}</p>
+      {categories.length > 0 ? (
+        <ul className={styles.categories} aria-label={t('list.categories')}>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Badge tone="info">{category.name}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('list.deadline')}</dt>
+          <dd>{formatDeadline(project.submission_deadline, language)}</dd>
+        </div>
+        {quoted && project.quoted_amount !== null ? (
+          <div data-part="your-quote">
+            <dt>{t('list.yourQuote')}</dt>
+            <dd className={styles.quote}>
+              {formatSek(Number(project.quoted_amount))}
+              <Check aria-label={t('list.quoted')} role="img" size={16} className={styles.check} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  );
+}

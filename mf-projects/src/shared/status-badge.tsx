@@ -1,0 +1,18 @@
+import { useTranslation } from '@brf/i18n';
+import { statusBadgeTone } from '@brf/domain/projects';
+import { Badge } from '@brf/ui';
+import { projectsCatalogue } from '../i18n.ts';
+
+/**
+ * The project's (effective) status in title case, red when closed or awarded to someone other
+ * than the viewer, green otherwise (spec 2). The colour is never the only signal: the text says it.
+ */
+export function StatusBadge({ status, awardedToViewer }: { status: string; awardedToViewer?: boolean | null }) {
+  const { t } = useTranslation(projectsCatalogue);
+  const tone = statusBadgeTone({ status, winning_service_provider_id: awardedToViewer ? 'viewer' : status === 'awarded' ? 'another' : null }, 'viewer');
+  return (
+    <Badge tone={tone} data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
