@@ -1,7 +1,9 @@
 // Periodic jobs hosted Supabase would run with pg_cron (supabase/README.md, Deploying): store
 // 'closed' on projects past their deadline, purge archived projects past retention, and send the
-// deadline reminders. Each runs only if the project's schema defines it.
+// deadline reminders. Each runs only if the project's schema defines it. Then the files whose
+// object rows are gone are swept from disk.
 import type { Context } from './types.ts';
+import { sweepOrphanFiles } from './storage/sweep.ts';
 
 export const DEADLINE_JOB = 'public.send_deadline_notifications()';
 export const SCHEDULED_JOBS = ['public.close_past_deadline_projects()', 'public.purge_expired_projects()', DEADLINE_JOB];
@@ -34,9 +36,12 @@ export function startScheduler(ctx: Context, intervalMs: number): () => Promise<
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runScheduledJobs(ctx).finally(() => {
-      running = null;
-    });
+    running = runScheduledJobs(ctx)
+      .then(() => sweepOrphanFiles(ctx))
+      .catch((err) => ctx.log('warn', 'sweeping storage files failed', err))
+      .finally(() => {
+        running = null;
+      });
   }, intervalMs);
   timer.unref();
   // stopping waits for a run under way, so the database is not closed beneath it

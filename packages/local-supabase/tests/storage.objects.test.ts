@@ -1,7 +1,9 @@
 // Storage through the real supabase-js: uploads (multipart and raw), RLS per user folder,
 // download, list, remove, upsert, info, move/copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { objectFile } from '../src/storage/paths.ts';
+import { sweepOrphanFiles } from '../src/storage/sweep.ts';
 import { signJwt } from '../src/jwt.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
@@ -232,5 +234,23 @@ describe('list, remove, move and copy', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
+  });
+});
+
+describe('orphaned bytes', () => {
+  it('a file whose row the database removed is swept from disk; files with rows and fresh files stay', async () => {
+    const c = t.client(alice.token).storage.from('private');
+    for (const name of ['gone.txt', 'kept.txt']) expect((await c.upload(`${alice.id}/sweep/${name}`, name)).error).toBeNull();
+    await t.db.transaction(async (tx) => {
+      await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+      await tx.query(`delete from storage.objects where bucket_id = 'private' and name = $1`, [`${alice.id}/sweep/gone.txt`]);
+    });
+    const gone = objectFile(t.ctx, 'private', `${alice.id}/sweep/gone.txt`);
+    expect(existsSync(gone)).toBe(true);
+    expect(await sweepOrphanFiles(t.ctx)).toBe(0);
+    expect(existsSync(gone)).toBe(true);
+    expect(await sweepOrphanFiles(t.ctx, 0)).toBe(1);
+    expect(existsSync(gone)).toBe(false);
+    expect(await (await c.download(`${alice.id}/sweep/kept.txt`)).data!.text()).toBe('kept.txt');
   });
 });
