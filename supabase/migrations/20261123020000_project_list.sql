@@ -90,20 +90,32 @@ select private.refresh_project_list_keys(array(select id from public.projects));
 -- ---------------------------------------------------------------------------------------------
 -- Indexes, one per list query shape (EXPLAIN in supabase/bench/project-list.ts):
 --   provider visibility and the category filter   category_ids && ...      GIN
---   text search                                    title/description ILIKE  GIN trigram
+--   text search                                    lower(title, description) LIKE  GIN trigram
 --   sort by deadline                               projects_submission_deadline_idx (exists)
 --   sort by title / category                       the two sort keys below
 --   sort by status                                 (status, submission_deadline)
 --   sort by the provider's quoted amount           quotes (service_provider_id, quote_amount)
 --   a BRF's own projects                           projects_brf_id_idx (exists), + deadline
-create index projects_category_ids_idx on public.projects using gin (category_ids);
-create index projects_title_trgm_idx on public.projects using gin (title extensions.gin_trgm_ops);
-create index projects_description_trgm_idx on public.projects using gin (description extensions.gin_trgm_ops);
+-- (GIN without the pending list: a search right after a bulk insert still gets index costs)
+create index projects_category_ids_idx on public.projects using gin (category_ids) with (fastupdate = off);
+create index projects_search_trgm_idx on public.projects
+  using gin ((lower(title || E'\n' || description)) extensions.gin_trgm_ops) with (fastupdate = off);
 create index projects_title_sort_idx on public.projects ((private.sort_key(title) collate "C"));
 create index projects_category_sort_idx on public.projects (category_sort_key);
 create index projects_status_deadline_idx on public.projects (status, submission_deadline);
 create index projects_brf_deadline_idx on public.projects (brf_id, submission_deadline);
 create index quotes_provider_amount_idx on public.quotes (service_provider_id, quote_amount);
+
+-- Text search by the trigram index. Row security hides operators that are not leakproof (LIKE
+-- is not) behind the policy's own condition, so under it the index could not be used; this
+-- helper searches as the owner and returns only ids of projects every signed-in user may read
+-- (not deleted); the list then reads those rows under row security. One lower-cased text against
+-- a lower-cased pattern: LIKE on it is cheaper than ILIKE on title and description.
+create function private.projects_matching_text(p_like_pattern text) returns setof uuid
+language sql stable security definer set search_path = '' as $$
+  select p.id from public.projects p
+  where p.deleted_at is null and lower(p.title || E'\n' || p.description) like p_like_pattern
+$$;
 
 -- ---------------------------------------------------------------------------------------------
 -- public.list_projects: one page of the caller's list and the total count, in one call.
@@ -202,8 +214,8 @@ begin
     v_where := v_where || format(' and p.category_ids && %L::uuid[]', p_category_ids);
   end if;
   if btrim(coalesce(p_q, '')) <> '' then
-    v_where := v_where || format(' and (p.title ilike %1$L or p.description ilike %1$L)',
-      '%' || replace(replace(replace(btrim(p_q), '\', '\\'), '%', '\%'), '_', '\_') || '%');
+    v_where := v_where || format(' and p.id = any (array(select private.projects_matching_text(%L)))',
+      '%' || replace(replace(replace(lower(btrim(p_q)), '\', '\\'), '%', '\%'), '_', '\_') || '%');
   end if;
 
   -- the parts, each "condition | order by"
@@ -314,9 +326,9 @@ $$;
 revoke all on function private.sort_key(text), private.refresh_project_list_keys(uuid[]),
   private.project_categories_changed(), private.service_categories_renamed(), private.reset_project_list_keys(),
   private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer),
-  private.project_list_strategy(bigint, integer)
+  private.project_list_strategy(bigint, integer), private.projects_matching_text(text)
   from public, anon, authenticated;
-grant execute on function private.sort_key(text),
+grant execute on function private.sort_key(text), private.projects_matching_text(text),
   private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer),
   private.project_list_strategy(bigint, integer) to authenticated, service_role;
 revoke all on function public.list_projects(text[], date, uuid[], text, text[], text, text, integer, integer) from public, anon;

@@ -153,6 +153,9 @@ describe('list_projects: filters', () => {
     expect(await list(api.clients.brfOwner, { ...all, p_q: '%' })).toHaveLength(1);
     expect(await list(api.clients.brfOwner, { ...all, p_q: '_' })).toEqual([]);
     expect(await list(api.clients.brfOwner, { ...all, p_q: '   ' })).toHaveLength(9);
+    // a soft-deleted project is not found by its text either
+    expect(await list(api.clients.brfOwner, { ...all, p_q: 'Raderat' })).toEqual([]);
+    expect(await list(api.clients.otherProvider, { ...all, p_q: 'Raderat' })).toEqual([]);
   });
 
   it('filters a provider\'s list by applied and unapplied', async () => {
