@@ -243,4 +243,21 @@ describe('notification preferences', () => {
     // no preferences row: everything on
     expect(await typesOf('otherProvider')).toEqual(['deadline_1week', 'quote_viewed']);
   });
+
+  it('switch off awards and replies too', async () => {
+    const w = api.world;
+    expect((await api.clients.quotedProvider.from('notification_preferences').upsert({ user_id: w.users.quotedProvider.id, project_awarded: false })).error).toBeNull();
+    expect((await api.clients.brfOwner.from('notification_preferences').update({ new_message: false }).eq('user_id', w.users.brfOwner.id)).error).toBeNull();
+    const p = await project({ title: 'Tyst tilldelning', createdDaysAgo: 20, deadlineInDays: -1 });
+    const winner = await quoteOn(p, w.provider1);
+    await quoteOn(p, w.provider2);
+    expect((await api.clients.brfOwner.rpc('award_project', { p_project_id: p, p_quote_id: winner })).error).toBeNull();
+    const question = await api.clients.quotedProvider.from('project_messages').insert({ project_id: p, message_text: 'När börjar ni?' }).select('id').single();
+    expect((await api.clients.otherProvider.from('project_messages').insert({ project_id: p, message_text: 'Vi undrar också', parent_message_id: question.data!.id })).error).toBeNull();
+    const typesOf = async (actor: 'brfOwner' | 'quotedProvider' | 'otherProvider') =>
+      ((await api.clients[actor].from('notifications').select('type').eq('project_id', p)).data ?? []).map((n) => n.type).sort();
+    expect(await typesOf('quotedProvider')).toEqual(['new_message']);
+    expect(await typesOf('otherProvider')).toEqual(['project_awarded']);
+    expect(await typesOf('brfOwner')).toEqual([]);
+  });
 });
