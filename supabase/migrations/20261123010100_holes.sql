@@ -123,9 +123,6 @@ begin
     new.viewed_at := old.viewed_at;
   elsif not new.is_viewed then
     new.viewed_at := null;
-  elsif private.is_api_user() then
-    -- the moment it was first viewed is the database's
-    new.viewed_at := now();
   end if;
   return new;
 end;
@@ -172,12 +169,6 @@ language sql immutable set search_path = '' as $$
     and (p_metadata ->> 'mimetype' is null
       or lower(p_metadata ->> 'mimetype') in ('image/jpeg', 'image/png', 'image/gif', 'image/webp'))
 $$;
-
--- Anyone fetches a logo by its public URL, which involves no row security; a broad SELECT policy
--- would only let every signed-in user list the whole bucket (splinter 0025).
-drop policy "Signed-in users read logos" on storage.objects;
-create policy "Users read their own logo" on storage.objects
-  for select to authenticated using (bucket_id = 'logos' and private.is_own_logo(name));
 
 drop policy "Users upload their own logo" on storage.objects;
 drop policy "Users replace their own logo" on storage.objects;
@@ -252,24 +243,3 @@ drop policy "Signed-in users read project files" on storage.objects;
 create policy "Registered users read project files" on storage.objects
   for select to authenticated
   using (bucket_id = 'project-files' and private.can_read_project_details(private.storage_owner_id(name, 'project-files')));
-
--- ---------------------------------------------------------------------------------------------
--- One permissive policy per role and action (splinter 0006: each extra one is evaluated too).
-
-drop policy "Active categories are public" on public.service_categories;
-drop policy "Admins read all categories" on public.service_categories;
-create policy "Active categories are public" on public.service_categories
-  for select to anon using (is_active);
-create policy "Active categories, and all for admins" on public.service_categories
-  for select to authenticated using (is_active or (select private.is_admin()));
-
-drop policy "Providers edit their quote before the deadline" on public.quotes;
-drop policy "Owners mark quotes viewed or starred" on public.quotes;
--- the provider edits amount and description while the project takes quotes; the owner marks
--- viewed and starred (which columns each may touch: private.guard_quote)
-create policy "Providers edit open quotes, owners mark them" on public.quotes
-  for update to authenticated
-  using ((service_provider_id = (select private.current_provider_id()) and private.project_accepts_quotes(project_id))
-    or private.is_project_owner(project_id))
-  with check ((service_provider_id = (select private.current_provider_id()) and private.project_accepts_quotes(project_id))
-    or private.is_project_owner(project_id));

@@ -4,7 +4,6 @@
 -- and a refused or failed write does not count.
 
 create table private.rate_limit_events (
-  id bigint generated always as identity primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
   action text not null,
   at timestamptz not null default now()

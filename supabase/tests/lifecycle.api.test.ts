@@ -157,6 +157,8 @@ describe('deleting', () => {
     expect((await api.clients.brfOwner.rpc('award_project', { p_project_id: p, p_quote_id: winner })).error).toBeNull();
     expect((await api.clients.brfOwner.from('reviews').insert({ brf_id: w.brfA, service_provider_id: w.provider1, project_id: p, rating: 3 })).error).toBeNull();
     const { data: before } = await api.clients.otherBrf.from('service_provider_profiles').select('average_rating').eq('id', w.provider1).single();
+    const message = await api.clients.quotedProvider.from('project_messages').insert({ project_id: p, message_text: 'Tack för förtroendet' }).select('id').single();
+    expect(message.error).toBeNull();
 
     const { data, error } = await api.clients.brfOwner.rpc('delete_project', { p_project_id: p });
     expect({ data, error }).toEqual({ data: 'archived', error: null });
@@ -185,6 +187,11 @@ describe('deleting', () => {
     }
     const reviewAgain = await api.clients.brfOwner.from('reviews').update({ rating: 1 }).eq('project_id', p).select();
     expect(reviewAgain.data).toEqual([]);
+    // communication records are retained: the sender cannot remove or rewrite a message of an archived project
+    expect((await api.clients.quotedProvider.from('project_messages').delete().eq('id', message.data!.id).select()).data).toEqual([]);
+    expect((await api.clients.quotedProvider.from('project_messages').update({ message_text: 'Ändrat' }).eq('id', message.data!.id).select()).data).toEqual([]);
+    const stored = await api.server.db.query<{ message_text: string }>('select message_text from public.project_messages where id = $1', [message.data!.id]);
+    expect(stored.rows).toEqual([{ message_text: 'Tack för förtroendet' }]);
   });
 
   it('a plain DELETE by the owner of a project with quotes archives it instead', async () => {
