@@ -7,6 +7,7 @@
 // Past-deadline projects are inserted with a created_at in the past: the service role may
 // back-date a project, and the ">= 7 days ahead" rule still holds relative to that creation day.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { seedDemoProjects } from './demo-projects.ts';
 
 export const DEMO_PASSWORD = 'BrfDemo#2026!';
 /** Base32 TOTP secret of the demo admin's authenticator. Local use only. */
@@ -49,8 +50,7 @@ export interface SeedOptions {
   log?: (msg: string) => void;
 }
 
-async function ensureUser(admin: SupabaseClient, key: keyof typeof DEMO_USERS): Promise<string> {
-  const { email, meta } = DEMO_USERS[key];
+async function ensureAuthUser(admin: SupabaseClient, email: string, meta: Record<string, unknown>, appMetadata?: Record<string, unknown>): Promise<string> {
   const { data: list, error: listError } = await admin.auth.admin.listUsers({ page: 1, perPage: 1000 });
   if (listError) throw new Error(`listUsers: ${listError.message}`);
   const existing = list.users.find((u) => u.email === email);
@@ -58,10 +58,15 @@ async function ensureUser(admin: SupabaseClient, key: keyof typeof DEMO_USERS): 
   const { data, error } = await admin.auth.admin.createUser({
     email, password: DEMO_PASSWORD, email_confirm: true,
     user_metadata: { ...meta, registration_step: 'organization_completed' },
-    ...(key === 'admin' ? { app_metadata: { role: 'admin' } } : {}),
+    ...(appMetadata ? { app_metadata: appMetadata } : {}),
   });
   if (error || !data.user) throw new Error(`createUser ${email}: ${error?.message}`);
   return data.user.id;
+}
+
+function ensureUser(admin: SupabaseClient, key: keyof typeof DEMO_USERS): Promise<string> {
+  const { email, meta } = DEMO_USERS[key];
+  return ensureAuthUser(admin, email, meta, key === 'admin' ? { role: 'admin' } : undefined);
 }
 
 async function put(db: SupabaseClient, table: string, rows: Record<string, unknown>[], onConflict = 'id'): Promise<void> {
@@ -142,6 +147,11 @@ export async function seedDemoWorld(opts: SeedOptions): Promise<void> {
     await brf.auth.signOut();
   }
   await put(db, 'reviews', [{ id: ID.review, brf_id: ID.brf, service_provider_id: ID.builder, project_id: ID.trapphus, rating: 5, comment_text: 'Punktligt och snyggt utfört.' }]);
+
+  // the rest of the marketplace: three more BRFs and 26 more projects (demo-projects.ts)
+  await seedDemoProjects({ db, put: (table, rows, onConflict) => put(db, table, rows, onConflict),
+    ensureAuthUser: (email, meta) => ensureAuthUser(db, email, meta), brfId: ID.brf, brfUserId: users.brf,
+    providerIds: { builder: ID.builder, plumber: ID.plumber } });
 
   const { error: reminderError } = await db.rpc('send_deadline_notifications');
   if (reminderError) throw new Error(`deadline reminders: ${reminderError.message}`);

@@ -41,15 +41,53 @@ describe('seed', () => {
       (select count(*)::int from public.project_messages) as messages,
       (select count(*)::int from public.reviews) as reviews,
       (select count(*)::int from public.project_awards) as awards`);
-    expect(rows[0]).toEqual({ users: 4, projects: 4, quotes: 6, messages: 2, reviews: 1, awards: 1 });
+    expect(rows[0]).toEqual({ users: 7, projects: 30, quotes: 23, messages: 2, reviews: 1, awards: 4 });
     const { rows: statuses } = await server.db.query<{ title: string; status: string; past: boolean }>(
-      'select title, status, submission_deadline < now() as past from public.projects order by submission_deadline');
+      `select title, status, submission_deadline < now() as past from public.projects
+       where title in ('Målning av trapphus', 'Hissbyte i hus B', 'Fasadrenovering 2027', 'Stambyte i hus A') order by submission_deadline`);
     expect(statuses).toEqual([
       { title: 'Målning av trapphus', status: 'awarded', past: true },
       { title: 'Hissbyte i hus B', status: 'open', past: true },
       { title: 'Fasadrenovering 2027', status: 'open', past: false },
       { title: 'Stambyte i hus A', status: 'open', past: false },
     ]);
+  });
+
+  it('is a marketplace: four BRFs, projects in every state across the categories, with files, addresses and viewings', async () => {
+    const { rows } = await server.db.query<Record<string, number>>(`select
+      (select count(*)::int from public.brf_profiles) as brfs,
+      (select count(distinct service_category_id)::int from public.project_service_categories) as categories,
+      (select count(*)::int from public.projects where status = 'open' and submission_deadline > now()) as open,
+      (select count(*)::int from public.projects where status = 'open' and submission_deadline <= now()) as past_deadline,
+      (select count(*)::int from public.projects where status = 'awarded') as awarded,
+      (select count(*)::int from public.projects where status = 'cancelled') as cancelled,
+      (select count(*)::int from public.project_addresses) as addresses,
+      (select count(*)::int from public.project_viewing_dates) as viewings,
+      (select count(*)::int from public.project_attachments) as files,
+      (select count(*)::int from storage.objects where bucket_id = 'project-files') as stored`);
+    expect(rows[0]).toEqual({ brfs: 4, categories: 14, open: 18, past_deadline: 6, awarded: 4, cancelled: 2, addresses: 6, viewings: 6, files: 7, stored: 7 });
+  });
+
+  it('lets the demo builder list the projects in its categories, with its own quotes, and open a real attachment', async () => {
+    const builder = createClient(server.url, server.keys.anon, clientOptions);
+    await builder.auth.signInWithPassword({ email: DEMO_USERS.builder.email, password: DEMO_PASSWORD });
+    const { data, error } = await builder.rpc('list_projects', { p_sort: 'quoted_amount', p_limit: 100 });
+    expect(error).toBeNull();
+    const rows = data as { title: string; quoted_amount: number | null; status: string; awarded_to_me: boolean; total_count: number }[];
+    expect(rows.length).toBe(rows[0].total_count);
+    expect(rows.length).toBe(15);
+    expect(rows[0]).toMatchObject({ title: 'Fasadrenovering av gårdshusen', quoted_amount: 980000, status: 'open' });
+    expect(rows.find((r) => r.title === 'Fönsterbyte gatufasad')).toMatchObject({ status: 'awarded', awarded_to_me: true, quoted_amount: 1680000 });
+    expect(rows.some((r) => r.title === 'OVK 2027')).toBe(false);
+
+    const { data: files } = await builder.from('project_attachments').select('file_name, file_type, storage_path')
+      .eq('project_id', 'd0000000-0000-4000-8000-000000000100').order('file_name');
+    expect(files?.map((f) => f.file_name)).toEqual(['Förfrågningsunderlag takbyte.pdf', 'Takplan.png']);
+    const { data: signed } = await builder.storage.from('project-files').createSignedUrl(files![0].storage_path, 3600);
+    const pdf = new Uint8Array(await (await fetch(signed!.signedUrl)).arrayBuffer());
+    expect(new TextDecoder('latin1').decode(pdf.slice(0, 8))).toBe('%PDF-1.4');
+    const { data: png } = await builder.storage.from('project-files').download(files![1].storage_path);
+    expect([...new Uint8Array(await png!.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   });
 
   it('gives the BRF notifications about quotes and the reply', async () => {
