@@ -615,6 +615,8 @@ export type Database = {
       projects: {
         Row: {
           brf_id: string
+          category_ids: string[]
+          category_sort_key: string | null
           created_at: string
           deleted_at: string | null
           description: string
@@ -628,6 +630,8 @@ export type Database = {
         }
         Insert: {
           brf_id: string
+          category_ids?: string[]
+          category_sort_key?: string | null
           created_at?: string
           deleted_at?: string | null
           description: string
@@ -641,6 +645,8 @@ export type Database = {
         }
         Update: {
           brf_id?: string
+          category_ids?: string[]
+          category_sort_key?: string | null
           created_at?: string
           deleted_at?: string | null
           description?: string
@@ -1014,6 +1020,8 @@ export type Database = {
         Args: { p_project_id: string }
         Returns: {
           brf_id: string
+          category_ids: string[]
+          category_sort_key: string | null
           created_at: string
           deleted_at: string | null
           description: string
@@ -1045,6 +1053,8 @@ export type Database = {
         }
         Returns: {
           brf_id: string
+          category_ids: string[]
+          category_sort_key: string | null
           created_at: string
           deleted_at: string | null
           description: string
@@ -1067,6 +1077,39 @@ export type Database = {
       effective_project_status: {
         Args: { p_status: string; p_submission_deadline: string }
         Returns: string
+      }
+      list_projects: {
+        Args: {
+          p_applied?: string[]
+          p_category_ids?: string[]
+          p_deadline_lte?: string
+          p_limit?: number
+          p_offset?: number
+          p_order?: string
+          p_q?: string
+          p_sort?: string
+          p_status?: string[]
+        }
+        Returns: {
+          id: string
+          brf_id: string
+          brf_organization_name: string
+          title: string
+          description: string
+          status: string
+          submission_deadline: string
+          created_at: string
+          max_bids: number
+          categories: Json
+          quoted_amount: number
+          has_quoted: boolean
+          awarded_to_me: boolean
+          total_count: number
+        }[]
+      }
+      local_seed_large: {
+        Args: { p_projects?: number; p_quotes?: number }
+        Returns: Json
       }
       local_seed_totp_factor: {
         Args: { p_factor_id: string; p_secret: string; p_user_id: string }
