@@ -12,7 +12,11 @@ interface Fetched {
   url: string;
   app: string;
   bytes: number;
+  /** carries the admin chart library (visx's class names survive minification) */
+  chart: boolean;
 }
+
+const CHART_MARKER = /visx-(bar|group)/;
 
 const appOfPort = Object.fromEntries(Object.entries(apps).map(([name, port]) => [String(port), name]));
 
@@ -23,7 +27,12 @@ function recordJs(page: Page): () => Promise<Fetched[]> {
     const url = new URL(request.url());
     if (request.resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
     pending.push(
-      request.sizes().then((sizes) => ({ url: url.pathname, app: appOfPort[url.port] ?? url.host, bytes: sizes.responseBodySize })),
+      Promise.all([request.sizes(), request.response().then((r) => r?.text() ?? '')]).then(([sizes, text]) => ({
+        url: url.pathname,
+        app: appOfPort[url.port] ?? url.host,
+        bytes: sizes.responseBodySize,
+        chart: CHART_MARKER.test(text),
+      })),
     );
   });
   return async () => (await Promise.all(pending)).filter((f): f is Fetched => f !== null);
@@ -60,6 +69,7 @@ try {
 
   // each remote's first route, entered from the running shell (client-side navigation)
   const remotes: Record<string, object> = {};
+  const visits: Record<string, Fetched[]> = { '/': home };
   for (const [remote, route] of Object.entries(firstRoutes)) {
     const ctx = await browser.newContext();
     const p = await ctx.newPage();
@@ -87,6 +97,7 @@ try {
     await p.waitForLoadState('networkidle');
     const fetched = await log();
     const own = fetched.filter((f) => f.app === remote);
+    visits[remote] = fetched;
     remotes[remote] = {
       route: route.path,
       remoteKiB: kib(sum(own)),
@@ -107,6 +118,13 @@ try {
       files: home.map((f) => ({ app: f.app, file: f.url, KiB: kib(f.bytes) })).sort((a, b) => b.KiB - a.KiB),
     },
     remoteFirstRoute: { budgetKiB: 40, ...remotes },
+    // mf-admin and its chart library cost nothing to anyone but an admin at aal2
+    adminIsolation: Object.fromEntries(
+      Object.entries(visits).map(([visit, files]) => [
+        visit,
+        { mfAdminKiB: kib(sum(files.filter((f) => f.app === 'mf-admin'))), chartKiB: kib(sum(files.filter((f) => f.chart))) },
+      ]),
+    ),
   };
   const dir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
@@ -115,6 +133,10 @@ try {
   for (const [remote, r] of Object.entries(remotes) as [string, any][]) {
     console.log(`${remote} first route ${r.route}: ${r.remoteKiB} KiB from the remote (+${r.otherKiB} KiB shared/shell)`);
   }
+  const leaks = Object.entries(report.adminIsolation).filter(([visit, r]) => visit !== 'mf-admin' && (r.mfAdminKiB > 0 || r.chartKiB > 0));
+  const adminChart = report.adminIsolation['mf-admin']?.chartKiB ?? 0;
+  console.log(`mf-admin + chart library for everyone else: ${leaks.length ? 'LEAKED ' + JSON.stringify(leaks) : '0 bytes'} (the admin's chart: ${adminChart} KiB)`);
+  if (leaks.length || adminChart === 0) process.exitCode = 1;
   console.log(`written: bench-results/bundle.json`);
 } finally {
   await browser.close();

@@ -1000,6 +1000,32 @@ export type Database = {
       }
     }
     Functions: {
+      admin_today_snapshot: {
+        Args: never
+        Returns: {
+          created_at: string
+          id: string
+          snapshot_date: string
+          top_service_categories: string[]
+          total_brfs: number
+          total_projects: number
+          total_service_providers: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "analytics_snapshots"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_user_growth: {
+        Args: { p_days?: number }
+        Returns: {
+          day: string
+          brfs: number
+          service_providers: number
+        }[]
+      }
       award_project: {
         Args: { p_project_id: string; p_quote_id: string }
         Returns: {

@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatRelativeDays,
   formatShortDate,
+  formatDayMonth,
   formatTime,
   toDateInputValue,
   toDateTimeInputValue,
@@ -36,6 +37,8 @@ describe('date formatting', () => {
     const date = new Date(2026, 0, 5, 13, 7);
     expect(formatDeadline(date, 'sv')).toBe('05 jan. 2026');
     expect(formatShortDate(date, 'sv')).toBe('5 jan. 2026');
+    expect(formatDayMonth(date, 'sv')).toBe('5 jan.');
+    expect(formatDayMonth('2026-11-23', 'en')).toBe('Nov 23');
     expect(formatLongDate(new Date(2025, 0, 15), 'sv')).toBe('15 januari 2025');
     expect(formatTime(date, 'sv')).toBe('13:07');
     expect(formatDateTime(date, 'sv')).toBe('05 jan. 2026 13:07');

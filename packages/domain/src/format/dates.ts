@@ -82,6 +82,11 @@ export function formatShortDate(value: DateLike, language: DisplayLanguage = 'en
   return dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(toDate(value));
 }
 
+/** 'Nov 23' / '23 nov.' (chart axes, where the year is stated once elsewhere). */
+export function formatDayMonth(value: DateLike, language: DisplayLanguage = 'en'): string {
+  return dateFormat(language, { month: 'short', day: 'numeric' }).format(toDate(value));
+}
+
 /** 'January 15, 2025' / '15 januari 2025' (legal pages). */
 export function formatLongDate(value: DateLike, language: DisplayLanguage = 'en'): string {
   return dateFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(value));

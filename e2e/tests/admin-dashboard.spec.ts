@@ -1,0 +1,202 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { formatNumber } from '@brf/domain/format';
+import { createBrfUser, createConfirmedUser, enrolVerifiedFactor, serviceClient, type CreatedUser } from '../support/accounts-backend.ts';
+import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
+
+const ADMIN_PORT = '3005';
+
+function adminRemoteRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === ADMIN_PORT) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Scripts from any origin that carry the chart library (visx's class names survive minification). */
+function chartScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if (/visx-(bar|group)/.test(await response.text().catch(() => ''))) urls.push(response.url());
+  });
+  return urls;
+}
+
+async function createAdmin(prefix: string): Promise<CreatedUser & { secret: string }> {
+  const admin = await createConfirmedUser({
+    prefix,
+    metadata: { first_name: 'Dagny', last_name: 'Admin', registration_step: 'organization_completed' },
+    appMetadata: { role: 'admin' },
+  });
+  // the admin enrols a TOTP factor with the real auth API; the code is computed here
+  return { ...admin, secret: await enrolVerifiedFactor(admin.email, admin.password, 'Dashboard phone') };
+}
+
+/** Signs in, passes /mfa with a fresh TOTP code and lands on the dashboard. */
+async function reachDashboard(page: Page, admin: CreatedUser & { secret: string }) {
+  await signInThroughLogin(page, admin.email, admin.password);
+  await expect(page).toHaveURL('/mfa');
+  await textbox(page, '6-digit code').fill(await generate({ secret: admin.secret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+}
+
+/** The counts, made with the service role (no RLS) the way the tiles define them. */
+async function serviceCounts() {
+  const service = serviceClient();
+  const head = { count: 'exact', head: true } as const;
+  const count = async (request: PromiseLike<{ count: number | null; error: unknown }>) => {
+    const { count, error } = await request;
+    if (error) throw error;
+    return count!;
+  };
+  const projects = () => service.from('projects').select('id', head).is('deleted_at', null);
+  const brfs = await count(service.from('brf_profiles').select('id', head));
+  const providers = await count(service.from('service_provider_profiles').select('id', head));
+  return {
+    totalBrfs: brfs,
+    serviceProviders: providers,
+    totalProjects: await count(projects()),
+    totalQuotes: await count(service.from('quotes').select('id', head)),
+    activeProjects: await count(projects().or(`status.eq.in_progress,and(status.eq.open,submission_deadline.gt."${new Date().toISOString()}")`)),
+    completedProjects: await count(projects().in('status', ['completed', 'awarded'])),
+    totalUsers: brfs + providers,
+  };
+}
+
+const panel = (page: Page, name: string): Locator => page.locator(`[data-remote="mf-admin"] [data-panel="${name}"]`);
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+
+test('an admin with TOTP passes /mfa and sees the tiles equal to the database, 10 newest activities, 30 days of growth and today\'s snapshot', async ({ page }) => {
+  const admin = await createAdmin('dashboard-admin');
+  await createBrfUser('Greta');
+  const adminRequests = adminRemoteRequests(page);
+  const chart = chartScripts(page);
+  await reachDashboard(page, admin);
+  const dashboard = page.locator('[data-remote="mf-admin"][data-page="admin-dashboard"]');
+  await expect(dashboard.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  expect(adminRequests.length).toBeGreaterThan(0);
+
+  // tiles: the spec's labels, each number equal to the service role's count
+  const tiles = panel(page, 'site-counts');
+  await expect(tiles.locator('[data-tile]')).toHaveCount(7);
+  const expected = await serviceCounts();
+  const labels: Record<keyof typeof expected, string> = {
+    totalBrfs: 'Total BRFs',
+    serviceProviders: 'Service Providers',
+    totalProjects: 'Total Projects',
+    totalQuotes: 'Total Quotes',
+    activeProjects: 'Active Projects',
+    completedProjects: 'Completed Projects',
+    totalUsers: 'Total Users',
+  };
+  for (const [key, label] of Object.entries(labels) as [keyof typeof expected, string][]) {
+    const tile = tiles.locator(`[data-tile="${key}"]`);
+    await expect(tile.locator('dt')).toHaveText(label);
+    await expect(tile.locator('dd'), label).toHaveText(formatNumber(expected[key], 'en'));
+  }
+  expect(expected.totalBrfs).toBeGreaterThan(0);
+
+  // activity: at most 10, newest first, in words; the newest is the BRF registered above
+  const activity = panel(page, 'recent-activity');
+  await expect(activity.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  const entries = activity.getByRole('listitem');
+  await expect(entries.first()).toBeVisible();
+  const { data: audit } = await serviceClient().from('audit_logs').select('action, created_at').order('created_at', { ascending: false }).limit(10);
+  await expect(entries).toHaveCount(Math.min(10, audit!.length));
+  const times = await activity.locator('time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  expect(await entries.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-activity')))).toEqual(audit!.map((row) => row.action));
+  await expect(entries.first()).toContainText('BRF registered');
+  await expect(entries.first()).toContainText('BRF profile');
+  await expect(activity).not.toContainText('brf_registered');
+
+  // growth: a chart and a table of 30 days, today counting the BRF registered above
+  const growth = panel(page, 'user-growth');
+  await expect(growth.getByRole('heading', { name: 'User Growth (Last 30 Days)' })).toBeVisible();
+  const chartImage = growth.getByRole('img', { name: 'Bar chart of new BRFs and service providers per day, last 30 days' });
+  await expect(chartImage).toBeVisible();
+  await expect(chartImage.locator('[data-day]')).toHaveCount(30);
+  expect(chart.every((url) => new URL(url).port === ADMIN_PORT) && chart.length > 0).toBe(true);
+  const table = growth.getByRole('table', { name: 'New BRFs and service providers per day, last 30 days' });
+  await expect(table.locator('tbody tr')).toHaveCount(30);
+  await expect(table.locator('tbody tr').last().locator('time')).toHaveAttribute('datetime', today());
+  expect(Number(await table.locator('tbody tr').last().locator('td').first().textContent())).toBeGreaterThanOrEqual(1);
+
+  // today's snapshot: written once for the day, shown with its numbers and categories
+  const snapshot = panel(page, 'analytics-snapshot');
+  await expect(snapshot.getByRole('heading', { name: "Today's Analytics Snapshot" })).toBeVisible();
+  await expect(snapshot.getByText('Top service categories')).toBeVisible();
+  const { data: rows } = await serviceClient().from('analytics_snapshots').select('*').eq('snapshot_date', today());
+  expect(rows).toHaveLength(1);
+  const row = rows![0];
+  for (const value of [row.total_projects, row.total_brfs, row.total_service_providers]) {
+    await expect(snapshot.locator('dd').filter({ hasText: new RegExp(`^${formatNumber(value, 'en')}$`) }).first()).toBeVisible();
+  }
+  expect(row.top_service_categories.length).toBeLessThanOrEqual(5);
+  await expect(snapshot.getByRole('listitem')).toHaveText(row.top_service_categories);
+});
+
+test('a panel that fails to load says so and loads again on retry; the others are unaffected', async ({ page }) => {
+  const admin = await createAdmin('dashboard-retry');
+  // the server fails the activity request (an internal error, not retried) until told otherwise
+  let failing = true;
+  await page.route(
+    (url) => url.pathname.endsWith('/rest/v1/audit_logs'),
+    (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'could not read block', details: null, hint: null }) })
+        : route.continue(),
+  );
+  await reachDashboard(page, admin);
+  const activity = panel(page, 'recent-activity');
+  await expect(activity.getByRole('alert')).toContainText('Recent Activity could not be loaded: could not read block');
+  await expect(panel(page, 'site-counts').locator('[data-tile]')).toHaveCount(7);
+  failing = false;
+  await activity.getByRole('button', { name: 'Try again' }).click();
+  await expect(activity.getByRole('listitem').first()).toBeVisible();
+  await expect(activity.getByRole('alert')).toHaveCount(0);
+});
+
+test('switched to Swedish, the dashboard speaks Swedish at once and formats numbers the Swedish way', async ({ page }) => {
+  const admin = await createAdmin('dashboard-sv');
+  await createBrfUser('Sven');
+  await reachDashboard(page, admin);
+  await expect(panel(page, 'site-counts').locator('[data-tile]')).toHaveCount(7);
+  await page.getByRole('button', { name: 'Svenska' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 2, name: 'Användartillväxt (senaste 30 dagarna)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Senaste aktivitet' })).toBeVisible();
+  const brfs = panel(page, 'site-counts').locator('[data-tile="totalBrfs"]');
+  await expect(brfs.locator('dt')).toHaveText('BRF:er totalt');
+  await expect(brfs.locator('dd')).toHaveText(formatNumber((await serviceCounts()).totalBrfs, 'sv'));
+  await expect(panel(page, 'recent-activity').getByRole('listitem').first()).toContainText('BRF registrerad');
+});
+
+test('a BRF, a provider and an admin at aal1 never request mf-admin or its chart library', async ({ page }) => {
+  const brf = await createBrfUser('Berit');
+  const provider = await createConfirmedUser({
+    prefix: 'dashboard-provider',
+    metadata: { first_name: 'Pia', last_name: 'Lev', registration_step: 'organization_completed', organization_type: 'service_provider' },
+  });
+  const admin = await createAdmin('dashboard-aal1');
+  const adminRequests = adminRemoteRequests(page);
+  const chart = chartScripts(page);
+  const visitors = [
+    { user: brf, landsOn: '/projects' },
+    { user: provider, landsOn: '/projects' },
+    { user: admin, landsOn: '/mfa' },
+  ];
+  for (const { user, landsOn } of visitors) {
+    await signInThroughLogin(page, user.email, user.password);
+    await expect(page).toHaveURL(landsOn);
+    await page.goto('/admin/dashboard');
+    await expect(page).not.toHaveURL('/admin/dashboard');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => localStorage.clear());
+  }
+  expect(adminRequests).toEqual([]);
+  expect(chart).toEqual([]);
+});

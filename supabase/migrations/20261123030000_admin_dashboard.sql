@@ -1,0 +1,105 @@
+-- The admin dashboard (spec/accounts.md 2, 7, 9): the 30-day user growth series and today's
+-- analytics snapshot, computed in the database. Both run as the caller (SECURITY INVOKER), so the
+-- admin + aal2 policies of audit_logs, analytics_snapshots and the profile tables decide what they
+-- read and write; the guard below only turns a refusal into the spec's admin errors (42501).
+-- Days are Swedish calendar days (Europe/Stockholm), like every other date rule of the product.
+
+create function private.require_admin() returns void
+language plpgsql stable set search_path = '' as $$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Not authenticated' using errcode = '42501';
+  end if;
+  if not private.has_admin_role() then
+    raise exception 'Admin privileges required' using errcode = '42501';
+  end if;
+  if not private.is_aal2() then
+    raise exception 'Admin MFA (AAL2) required' using errcode = '42501';
+  end if;
+end;
+$$;
+
+-- New BRFs and providers per day over the last p_days Swedish days (today included), oldest
+-- first, every day present (0 when nobody registered).
+create function public.admin_user_growth(p_days integer default 30)
+returns table (day date, brfs integer, service_providers integer)
+language plpgsql stable security invoker set search_path = '' as $$
+declare
+  v_today date := private.swedish_date(now());
+  v_first date;
+  v_since timestamptz;
+begin
+  perform private.require_admin();
+  if p_days is null or p_days not between 1 and 366 then
+    raise exception 'p_days must be 1 to 366.' using errcode = '22023';
+  end if;
+  v_first := v_today - (p_days - 1);
+  v_since := v_first::timestamp at time zone 'Europe/Stockholm';
+  return query
+    with brf as (
+      select private.swedish_date(b.created_at) as d, count(*)::integer as n
+      from public.brf_profiles b where b.created_at >= v_since group by 1
+    ), provider as (
+      select private.swedish_date(s.created_at) as d, count(*)::integer as n
+      from public.service_provider_profiles s where s.created_at >= v_since group by 1
+    )
+    select g.d::date, coalesce(brf.n, 0), coalesce(provider.n, 0)
+    from generate_series(v_first::timestamp, v_today::timestamp, interval '1 day') as g(d)
+      left join brf on brf.d = g.d::date
+      left join provider on provider.d = g.d::date
+    order by 1;
+end;
+$$;
+
+-- Today's snapshot, inserted when missing: live projects (soft-deleted ones are gone for
+-- everyone else), BRFs, providers and the 5 most used categories (projects asking for a
+-- category plus providers offering it; ties in the categories' own order). Once written, the
+-- day's row is what later calls return, so the day keeps one set of numbers.
+create function public.admin_today_snapshot()
+returns public.analytics_snapshots
+language plpgsql volatile security invoker set search_path = '' as $$
+declare
+  v_today date := private.swedish_date(now());
+  v_row public.analytics_snapshots;
+begin
+  perform private.require_admin();
+  select * into v_row from public.analytics_snapshots s where s.snapshot_date = v_today;
+  if found then
+    return v_row;
+  end if;
+  insert into public.analytics_snapshots (snapshot_date, total_projects, total_brfs, total_service_providers, top_service_categories)
+  select v_today,
+    (select count(*) from public.projects p where p.deleted_at is null),
+    (select count(*) from public.brf_profiles),
+    (select count(*) from public.service_provider_profiles),
+    coalesce((
+      select array_agg(ranked.name order by ranked.uses desc, ranked.sort_order, ranked.name)
+      from (
+        select c.name, c.sort_order, count(*) as uses
+        from (
+          select psc.service_category_id as category_id
+          from public.project_service_categories psc
+            join public.projects p on p.id = psc.project_id and p.deleted_at is null
+          union all
+          select unnest(s.service_categories) from public.service_provider_profiles s
+        ) used
+          join public.service_categories c on c.id = used.category_id
+        group by c.id, c.name, c.sort_order
+        order by uses desc, c.sort_order, c.name
+        limit 5
+      ) ranked
+    ), '{}')
+  on conflict (snapshot_date) do nothing
+  returning * into v_row;
+  if v_row.id is null then
+    -- another admin's call wrote the day's row between our read and our insert
+    select * into v_row from public.analytics_snapshots s where s.snapshot_date = v_today;
+  end if;
+  return v_row;
+end;
+$$;
+
+revoke all on function private.require_admin() from public, anon, authenticated;
+grant execute on function private.require_admin() to authenticated, service_role;
+revoke all on function public.admin_user_growth(integer), public.admin_today_snapshot() from public, anon, authenticated;
+grant execute on function public.admin_user_growth(integer), public.admin_today_snapshot() to authenticated;
