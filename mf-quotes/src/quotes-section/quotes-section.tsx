@@ -1,9 +1,93 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { ExposedProps } from '@brf/contracts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
+import { quoteStatistics, searchQuotes, sortQuotes, type QuoteSort } from '@brf/domain/quotes';
+import { Button, InlineAlert, Skeleton } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import { useQuoteProject } from '../shared/api/quote-project.ts';
+import { useReceivedQuotes } from '../shared/api/received-quotes.ts';
+import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { ProviderInfoModal } from '../provider-info/provider-info-modal.tsx';
+import { QuoteCard } from './quote-card.tsx';
+import { QuoteStatisticsPanel } from './quote-statistics-panel.tsx';
+import { QuoteToolbar } from './quote-toolbar.tsx';
+import { toListItem } from './quote-list-item.ts';
 import styles from './quotes-section.module.css';
+import sectionStyles from '../shared/section.module.css';
 
-export default function QuotesSection({ projectId }: { projectId: string }) {
+type Props = ExposedProps['QuotesSection'];
+
+/** The owner's (and an admin's) view of the received quotes: statistics, search, sort, cards, award. */
+export default function QuotesSection({ projectId }: Props) {
+  const { t } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const viewer = useQuoteViewer();
+  const project = useQuoteProject(projectId);
+  const isOwner = Boolean(viewer.userId && project.data?.ownerUserId === viewer.userId);
+  const quotes = useReceivedQuotes(projectId, { allowed: isOwner || viewer.isAdmin, markViewed: isOwner });
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<QuoteSort>('date');
+  const [providerShown, setProviderShown] = useState<string | null>(null);
+  const deferredSearch = useDeferredValue(search);
+
+  const items = useMemo(() => (quotes.data ?? []).map(toListItem), [quotes.data]);
+  const stats = useMemo(() => quoteStatistics(items), [items]);
+  const shown = useMemo(() => sortQuotes(searchQuotes(items, deferredSearch), sort), [items, deferredSearch, sort]);
+
+  if (!project.data || !(isOwner || viewer.isAdmin)) {
+    return project.isPending ? <SectionSkeleton projectId={projectId} /> : null;
+  }
+  const heading = (
+    <h2 id={`quotes-${projectId}`} className={sectionStyles.title}>
+      {t('section.title')}
+    </h2>
+  );
+  if (quotes.isPending) return <SectionSkeleton projectId={projectId} />;
   return (
-    <section className={styles.section} data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>
-      <h2 className={styles.title}>Quotes</h2>
+    <section className={sectionStyles.section} aria-labelledby={`quotes-${projectId}`} data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>
+      {heading}
+      {quotes.isError ? (
+        <InlineAlert tone="error" action={<Button variant="secondary" size="small" onClick={() => void quotes.refetch()}>{t('section.retry')}</Button>}>
+          {t('section.loadError')}
+        </InlineAlert>
+      ) : items.length === 0 ? (
+        <p className={sectionStyles.empty}>{message(PROJECT_DETAIL_TEXTS.noQuotes)}</p>
+      ) : (
+        <>
+          <QuoteStatisticsPanel stats={stats} onProvider={setProviderShown} />
+          <QuoteToolbar project={project.data} items={items} search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+          {shown.length === 0 ? (
+            <p className={sectionStyles.empty}>{t('toolbar.noMatches')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {shown.map((item) => (
+                <QuoteCard key={item.quote.id} item={item} project={project.data!} isOwner={isOwner} onProvider={setProviderShown} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {providerShown ? (
+        <ProviderInfoModal
+          providerId={providerShown}
+          project={project.data}
+          canReview={isOwner && project.data.winningProviderId === providerShown}
+          onClose={() => setProviderShown(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+
+function SectionSkeleton({ projectId }: { projectId: string }) {
+  return (
+    <section className={sectionStyles.section} aria-busy="true" data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>
+      <Skeleton width="8rem" height="1.5rem" />
+      <Skeleton height="5rem" radius="md" />
+      <Skeleton height="8rem" radius="md" />
     </section>
   );
 }

@@ -1,25 +1,43 @@
 import { useState } from 'react';
-import { Button, Modal } from '@brf/ui';
 import type { ExposedProps } from '@brf/contracts';
-import { selectOrganizationType, useSessionStore } from '@brf/supabase/session';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
+import { Button, Tooltip } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import { useOwnQuote } from '../shared/api/own-quote.ts';
+import { useQuoteProject } from '../shared/api/quote-project.ts';
+import { projectTakesQuotes } from '../shared/project-rules.ts';
+import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { QuoteModal } from '../quote-form/quote-modal.tsx';
 
 type Props = ExposedProps['SendQuoteAction'];
 
 /**
- * The header action of /projects/:id (a slot mf-projects places): "Send Quote" opens this
- * remote's quote modal. Only service providers see it. The modal's form lands with the quotes
- * feature.
+ * The header action of /projects/:id: 'Send Quote' for a provider without a quote, opening the
+ * quote modal; disabled once the project no longer takes quotes.
  */
 export default function SendQuoteAction({ projectId }: Props) {
-  const organizationType = useSessionStore(selectOrganizationType);
+  const { t } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const viewer = useQuoteViewer();
+  const providerId = viewer.isProvider ? viewer.profileId : null;
+  const project = useQuoteProject(projectId);
+  const ownQuote = useOwnQuote(projectId, providerId);
   const [open, setOpen] = useState(false);
-  if (organizationType !== 'service_provider') return null;
+  if (!providerId || !project.data || ownQuote.isPending || ownQuote.data) {
+    // the modal stays mounted while the new quote arrives, so its closing is not cut short
+    return open && providerId ? <QuoteModal projectId={projectId} providerId={providerId} onClose={() => setOpen(false)} /> : null;
+  }
+  const takesQuotes = projectTakesQuotes(project.data);
   return (
     <span data-remote="mf-quotes" data-page="send-quote-action" data-project-id={projectId}>
-      <Button onClick={() => setOpen(true)}>Send Quote</Button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Send Quote">
-        <p data-quote-modal={projectId} />
-      </Modal>
+      <Tooltip text={takesQuotes ? null : t('send.closed')}>
+        <Button onClick={() => setOpen(true)} disabled={!takesQuotes}>
+          {message(PROJECT_DETAIL_TEXTS.sendQuote)}
+        </Button>
+      </Tooltip>
+      {open ? <QuoteModal projectId={projectId} providerId={providerId} onClose={() => setOpen(false)} /> : null}
     </span>
   );
 }

@@ -1,5 +1,84 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import type { ExposedProps } from '@brf/contracts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { PROJECT_DETAIL_TEXTS, PROJECT_ERRORS, PROJECT_TOASTS } from '@brf/domain/projects';
+import { quoteSubmitPageSchema } from '@brf/domain/quotes';
+import { Button, InlineAlert, PageHeading, Skeleton } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import { useOwnQuote } from '../shared/api/own-quote.ts';
+import { useQuoteProject } from '../shared/api/quote-project.ts';
+import { projectTakesQuotes } from '../shared/project-rules.ts';
+import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { QuoteFields } from '../quote-form/quote-fields.tsx';
+import { useQuoteForm } from '../quote-form/use-quote-form.ts';
+import { useSaveQuote } from '../quote-form/use-save-quote.ts';
+import formStyles from '../quote-form/quote-form.module.css';
+import styles from '../shared/page.module.css';
 
-export default function SubmitQuotePage() {
-  return <PagePlaceholder page="submit-quote" title="Submit Your Quote" />;
+type Props = ExposedProps['SubmitQuotePage'];
+
+/** /projects/{id}/submit-quote: 'Submit Your Quote', description required; success goes to the project. */
+export default function SubmitQuotePage({ projectId }: Props) {
+  const { t } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const viewer = useQuoteViewer();
+  const providerId = viewer.isProvider ? viewer.profileId : null;
+  const project = useQuoteProject(projectId);
+  const ownQuote = useOwnQuote(projectId, providerId);
+  const navigate = useNavigate();
+  const form = useQuoteForm(quoteSubmitPageSchema);
+  const { save, busy } = useSaveQuote({ projectId, providerId: providerId ?? '' }, form, () => navigate(`/projects/${projectId}`));
+
+  if (!viewer.loading && !viewer.isProvider) return <Navigate to="/" replace />;
+  const loading = viewer.loading || project.isPending || (providerId !== null && ownQuote.isPending);
+  const back = (
+    <Link to={`/projects/${projectId}`} className={styles.back}>
+      {t('submit.back')}
+    </Link>
+  );
+  let body;
+  if (loading) {
+    body = (
+      <div className={styles.panel} aria-busy="true">
+        <Skeleton height="3rem" radius="md" />
+        <Skeleton height="8rem" radius="md" />
+        <Skeleton height="5rem" radius="md" />
+      </div>
+    );
+  } else if (project.isError || ownQuote.isError) {
+    body = <InlineAlert tone="error" action={<Button variant="secondary" size="small" onClick={() => void project.refetch()}>{t('section.retry')}</Button>}>{t('submit.loadError')}</InlineAlert>;
+  } else if (!project.data) {
+    body = <InlineAlert tone="error">{message(PROJECT_TOASTS.projectNotFound)}</InlineAlert>;
+  } else if (ownQuote.data) {
+    body = <InlineAlert tone="info">{message(PROJECT_ERRORS.quoteAlreadySubmitted)}</InlineAlert>;
+  } else if (!projectTakesQuotes(project.data)) {
+    body = <InlineAlert tone="warning">{t('send.closed')}</InlineAlert>;
+  } else {
+    body = (
+      <form
+        className={styles.panel}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (form.parsed) void save(form.parsed);
+          else form.touchAll();
+        }}
+      >
+        <QuoteFields form={form} descriptionRequired disabled={busy} />
+        <div className={formStyles.actions}>
+          <Button type="submit" busy={busy} disabled={!form.parsed}>
+            {t('form.submit')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <section className={styles.page} data-remote="mf-quotes" data-page="submit-quote" data-project-id={projectId}>
+      {back}
+      <PageHeading title={message(PROJECT_DETAIL_TEXTS.submitQuoteTitle)} description={project.data ? t('submit.forProject', { title: project.data.title }) : undefined} />
+      {body}
+    </section>
+  );
 }

@@ -1,9 +1,116 @@
+import { useState } from 'react';
+import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import type { ExposedProps } from '@brf/contracts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { formatDateTime } from '@brf/domain/format';
+import { PROJECT_DETAIL_TEXTS, PROJECT_TOASTS } from '@brf/domain/projects';
+import { formatExactQuoteAmount } from '@brf/domain/quotes';
+import { Button, Card, InlineAlert, Skeleton } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import { useOwnQuote } from '../shared/api/own-quote.ts';
+import { useQuoteProject } from '../shared/api/quote-project.ts';
+import { projectTakesQuotes } from '../shared/project-rules.ts';
+import { QuoteFiles } from '../shared/parts/quote-files.tsx';
+import { QuoteStatusBadge } from '../shared/parts/quote-status-badge.tsx';
+import { showToast } from '../shared/quotes-bus.ts';
+import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { QuoteModal } from '../quote-form/quote-modal.tsx';
+import { DeleteQuoteDialog } from './delete-quote-dialog.tsx';
 import styles from './your-quote.module.css';
+import sectionStyles from '../shared/section.module.css';
 
-export default function YourQuote({ projectId }: { projectId: string }) {
+type Props = ExposedProps['YourQuote'];
+
+/** A provider's own quote: amount, description, files, status, whether and when it was viewed; edit and delete. */
+export default function YourQuote({ projectId }: Props) {
+  const { t, language } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const viewer = useQuoteViewer();
+  const providerId = viewer.isProvider ? viewer.profileId : null;
+  const project = useQuoteProject(projectId);
+  const quote = useOwnQuote(projectId, providerId);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  if (!providerId) return null;
+
+  const heading = (
+    <h2 id={`your-quote-${projectId}`} className={sectionStyles.title}>
+      {t('yourQuote.title')}
+    </h2>
+  );
+  if (quote.isPending || project.isPending) {
+    return (
+      <section className={sectionStyles.section} aria-labelledby={`your-quote-${projectId}`} aria-busy="true" data-remote="mf-quotes" data-page="your-quote" data-project-id={projectId}>
+        {heading}
+        <Skeleton height="6rem" radius="md" />
+      </section>
+    );
+  }
+  if (quote.isError || project.isError) {
+    return (
+      <section className={sectionStyles.section} aria-labelledby={`your-quote-${projectId}`} data-remote="mf-quotes" data-page="your-quote" data-project-id={projectId}>
+        {heading}
+        <InlineAlert tone="error" action={<Button variant="secondary" size="small" onClick={() => void quote.refetch()}>{t('section.retry')}</Button>}>
+          {t('yourQuote.loadError')}
+        </InlineAlert>
+      </section>
+    );
+  }
+  const own = quote.data;
+  const takesQuotes = project.data ? projectTakesQuotes(project.data) : false;
   return (
-    <section className={styles.section} data-remote="mf-quotes" data-page="your-quote" data-project-id={projectId}>
-      <h2 className={styles.title}>Your Quote</h2>
+    <section className={sectionStyles.section} aria-labelledby={`your-quote-${projectId}`} data-remote="mf-quotes" data-page="your-quote" data-project-id={projectId}>
+      {heading}
+      {!own ? (
+        <p className={sectionStyles.empty}>{message(PROJECT_DETAIL_TEXTS.noOwnQuote)}</p>
+      ) : (
+        <Card as="article" highlighted={own.status === 'accepted'} className={styles.card} data-quote-id={own.id}>
+          <div className={styles.head}>
+            <p className={styles.amount} data-testid="own-quote-amount">
+              {formatExactQuoteAmount(own.quote_amount)}
+            </p>
+            <QuoteStatusBadge status={own.status} />
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('yourQuote.submitted')}</dt>
+              <dd>{formatDateTime(own.created_at, language)}</dd>
+            </div>
+            <div>
+              <dt>{t('yourQuote.viewedLabel')}</dt>
+              <dd className={styles.viewed}>
+                {own.is_viewed ? <Eye aria-hidden="true" size={16} /> : <EyeOff aria-hidden="true" size={16} />}
+                {own.is_viewed && own.viewed_at ? t('yourQuote.viewedOn', { date: formatDateTime(own.viewed_at, language) }) : t('yourQuote.notViewed')}
+              </dd>
+            </div>
+          </dl>
+          {own.description ? <p className={styles.description}>{own.description}</p> : null}
+          <QuoteFiles files={own.quote_attachments} />
+          {own.status === 'accepted' ? <p className={styles.note}>{t('yourQuote.acceptedNote')}</p> : null}
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              size="small"
+              icon={<Pencil aria-hidden="true" size={14} />}
+              onClick={() => (takesQuotes ? setEditing(true) : showToast('error', PROJECT_TOASTS.quoteEditLocked))}
+            >
+              {t('yourQuote.edit')}
+            </Button>
+            <Button
+              variant="danger"
+              size="small"
+              icon={<Trash2 aria-hidden="true" size={14} />}
+              onClick={() => (takesQuotes ? setDeleting(true) : showToast('error', PROJECT_TOASTS.quoteDeleteLocked))}
+            >
+              {t('yourQuote.delete')}
+            </Button>
+          </div>
+          {!takesQuotes && own.status === 'submitted' ? <p className={styles.locked}>{t('yourQuote.locked')}</p> : null}
+        </Card>
+      )}
+      {editing && own ? <QuoteModal projectId={projectId} providerId={providerId} quote={own} onClose={() => setEditing(false)} /> : null}
+      {deleting && own ? <DeleteQuoteDialog projectId={projectId} quote={own} onClose={() => setDeleting(false)} /> : null}
     </section>
   );
 }

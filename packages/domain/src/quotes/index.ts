@@ -4,3 +4,4 @@ export * from './quote-statistics.ts';
 export * from './quote-list.ts';
 export * from './rating.ts';
 export * from './review-form.ts';
+export * from './quotes-csv.ts';

@@ -49,3 +49,23 @@ describe('rating', () => {
     expect(formatRating(averageRating([]))).toBe('No ratings.');
   });
 });
+
+describe('quote amount in Swedish format', async () => {
+  const { quoteAmountInputValue, formatExactQuoteAmount } = await import('./quote-amount.ts');
+  const { quoteModalSchema } = await import('./quote-form.ts');
+  it('is shown for editing with spaces and a decimal comma, and read back exactly', () => {
+    expect(quoteAmountInputValue(1250000.5)).toBe('1 250 000,5');
+    const parsed = quoteModalSchema.safeParse({ quote_amount: quoteAmountInputValue(1250000.5), description: '' });
+    expect(parsed.success && parsed.data.quote_amount).toBe(1250000.5);
+  });
+  it('shows öre only when there are any', () => {
+    expect(formatExactQuoteAmount(1250000).replace(/\s/g, ' ')).toBe('1 250 000 kr');
+    expect(formatExactQuoteAmount(99.5).replace(/\s/g, ' ')).toBe('99,50 kr');
+  });
+  it('keeps the limits 1 to 9 000 000 000 in steps of 0,01', () => {
+    expect(quoteModalSchema.safeParse({ quote_amount: '0,99' }).success).toBe(false);
+    expect(quoteModalSchema.safeParse({ quote_amount: '9 000 000 000' }).success).toBe(true);
+    expect(quoteModalSchema.safeParse({ quote_amount: '9 000 000 000,01' }).success).toBe(false);
+    expect(quoteModalSchema.safeParse({ quote_amount: '10,005' }).success).toBe(false);
+  });
+});

@@ -2,8 +2,9 @@
 // query library and supabase-js are not part of an anonymous first visit.
 export { queryClient, resetQueryClientForTests } from './query-client.ts';
 export { useQuery, useMutation, useInfiniteQuery } from './hooks.ts';
-export { uploadWithProgress, type UploadProgress, type UploadWithProgressOptions } from './upload-with-progress.ts';
-export { DataError, toDataError, unwrap } from './data-error.ts';
+export { uploadWithProgress, uploadWithRecord, type UploadProgress, type UploadWithProgressOptions, type UploadWithRecordOptions } from './upload-with-progress.ts';
+export { DataError, toDataError, unwrap, type Succeeded } from './data-error.ts';
+export { sharedKeys } from './shared-keys.ts';
 export { queryOptions, infiniteQueryOptions, keepPreviousData, skipToken, type QueryKey, type InfiniteData } from '@tanstack/react-query';
 export { getSupabase, type BrfSupabaseClient } from '../client.ts';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from '../tables.ts';

@@ -80,3 +80,24 @@ function storageError(request: XMLHttpRequest): DataError {
   }
   return new DataError(message, { code });
 }
+
+export interface UploadWithRecordOptions<Row> extends UploadWithProgressOptions {
+  /** stores the file's metadata row once the object is there */
+  record: (path: string) => Promise<Row>;
+}
+
+/**
+ * An object and its metadata row, or neither: the object is uploaded with progress, then its row
+ * stored; when the row cannot be stored the object is removed again (spec/projects.md 4: "a file
+ * whose metadata cannot be stored is removed"), and the row's error is thrown.
+ */
+export async function uploadWithRecord<Row>({ record, ...upload }: UploadWithRecordOptions<Row>): Promise<Row> {
+  const path = await uploadWithProgress(upload);
+  try {
+    return await record(path);
+  } catch (error) {
+    const removed = await getSupabase().storage.from(upload.bucket).remove([path]);
+    if (removed.error) console.error('[upload] could not remove the file whose metadata failed', upload.bucket, path, removed.error);
+    throw error;
+  }
+}

@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { formatShortDate } from '@brf/domain/format';
+import { PROJECT_TOASTS } from '@brf/domain/projects';
+import { formatRating, NO_RATINGS, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
+import { Modal, Skeleton, StarRating } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import { useProviderProfile } from '../shared/api/provider-profile.ts';
+import type { QuoteProject } from '../shared/api/quote-project.ts';
+import { showToast } from '../shared/quotes-bus.ts';
+import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { ReviewForm } from '../review/review-form.tsx';
+import styles from './provider-info-modal.module.css';
+
+export interface ProviderInfoModalProps {
+  providerId: string;
+  project: QuoteProject;
+  /** the owner, and the project was awarded to this provider */
+  canReview: boolean;
+  onClose: () => void;
+}
+
+/** The provider's public profile, its average rating (one decimal, or 'No ratings.') and, for the winner, the review form. */
+export function ProviderInfoModal({ providerId, project, canReview, onClose }: ProviderInfoModalProps) {
+  const { t, language } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const viewer = useQuoteViewer();
+  const profile = useProviderProfile(providerId);
+  useEffect(() => {
+    if (!profile.isError) return;
+    console.error('[mf-quotes] provider information', profile.error);
+    showToast('error', PROJECT_TOASTS.providerInfoFailed);
+    onClose();
+  }, [profile.isError, profile.error, onClose]);
+
+  const data = profile.data;
+  const rating = data?.average_rating ?? null;
+  const contact = [data?.contact_person_first_name, data?.contact_person_last_name].filter(Boolean).join(' ');
+  const address = data ? `${data.street_address} ${data.street_number}, ${data.zip} ${data.city}` : '';
+  return (
+    <Modal open onClose={onClose} size="wide" title={data?.organization_name ?? t('provider.title')}>
+      {!data ? (
+        <div className={styles.body} aria-busy="true">
+          <Skeleton height="1.5rem" width="10rem" />
+          <Skeleton height="6rem" radius="md" />
+        </div>
+      ) : (
+        <div className={styles.body} data-provider-info={providerId}>
+          <div className={styles.rating}>
+            <span className={styles.ratingLabel}>{t('provider.rating')}</span>
+            {rating === null ? (
+              <span data-testid="provider-rating">{message(NO_RATINGS)}</span>
+            ) : (
+              <>
+                <StarRating value={rating} showValue={false} />
+                <span data-testid="provider-rating">{formatRating(rating)}</span>
+              </>
+            )}
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('provider.organizationNumber')}</dt>
+              <dd>{data.organization_number}</dd>
+            </div>
+            {contact ? (
+              <div>
+                <dt>{t('provider.contact')}</dt>
+                <dd>{contact}</dd>
+              </div>
+            ) : null}
+            {data.email ? (
+              <div>
+                <dt>{t('provider.email')}</dt>
+                <dd>
+                  <a href={`mailto:${data.email}`}>{data.email}</a>
+                </dd>
+              </div>
+            ) : null}
+            {data.phone ? (
+              <div>
+                <dt>{t('provider.phone')}</dt>
+                <dd>
+                  <a href={`tel:${data.phone.replace(/[^+0-9]/g, '')}`}>{data.phone}</a>
+                </dd>
+              </div>
+            ) : null}
+            {data.website ? (
+              <div>
+                <dt>{t('provider.website')}</dt>
+                <dd>
+                  <a href={/^https?:\/\//i.test(data.website) ? data.website : `https://${data.website}`} target="_blank" rel="noopener noreferrer">
+                    {data.website}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('provider.address')}</dt>
+              <dd>{address}</dd>
+            </div>
+            <div>
+              <dt>{t('provider.registered')}</dt>
+              <dd>{formatShortDate(data.registered_at, language)}</dd>
+            </div>
+          </dl>
+          {data.description ? <p className={styles.description}>{data.description}</p> : null}
+          {canReview ? (
+            <section className={styles.review} aria-labelledby={`review-${providerId}`}>
+              <h3 id={`review-${providerId}`} className={styles.reviewTitle}>
+                {t('provider.reviewTitle', { provider: data.organization_name ?? message(UNKNOWN_SERVICE_PROVIDER) })}
+              </h3>
+              <ReviewForm projectId={project.id} providerId={providerId} brfId={viewer.isBrf ? viewer.profileId : project.brfId} />
+            </section>
+          ) : null}
+        </div>
+      )}
+    </Modal>
+  );
+}

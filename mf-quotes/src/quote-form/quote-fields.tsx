@@ -1,0 +1,79 @@
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { ATTACHMENT_ACCEPT, selectAttachmentFiles } from '@brf/domain/files';
+import { QUOTE_DESCRIPTION_MAX_LENGTH, QUOTE_LABELS } from '@brf/domain/quotes';
+import { Field, FilePicker } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import type { QuoteAttachment } from '../shared/api/quote-row.ts';
+import type { QuoteFormState } from './use-quote-form.ts';
+import styles from './quote-form.module.css';
+
+export interface QuoteFieldsProps {
+  form: QuoteFormState;
+  descriptionRequired: boolean;
+  /** files the quote already has (editing) */
+  existingFiles?: readonly QuoteAttachment[];
+  disabled?: boolean;
+}
+
+/**
+ * Amount (typed in Swedish format: '1 250 000,50'), description, attachments. spec 5: 50 MB each,
+ * 20 per selection, duplicates by name skipped, too large or wrong type dropped with a console
+ * warning; each file gets a progress bar while it uploads.
+ */
+export function QuoteFields({ form, descriptionRequired, existingFiles = [], disabled }: QuoteFieldsProps) {
+  const { t } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  return (
+    <div className={styles.fields}>
+      <Field
+        label={t('form.amountLabel', { label: message(QUOTE_LABELS.quote_amount) })}
+        hint={t('form.amountHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        disabled={disabled}
+        {...form.field('quote_amount')}
+      />
+      <Field
+        as="textarea"
+        rows={5}
+        label={message(QUOTE_LABELS.description)}
+        hint={t('form.descriptionHint', { max: QUOTE_DESCRIPTION_MAX_LENGTH })}
+        required={descriptionRequired}
+        maxLength={QUOTE_DESCRIPTION_MAX_LENGTH}
+        disabled={disabled}
+        {...form.field('description')}
+      />
+      {existingFiles.length > 0 ? (
+        <div className={styles.existing}>
+          <p className={styles.existingTitle}>{t('form.existingFiles')}</p>
+          <ul className={styles.existingList}>
+            {existingFiles.map((file) => (
+              <li key={file.id}>{file.file_name}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <FilePicker
+        label={t('form.attachments')}
+        hint={t('form.attachmentsHint')}
+        accept={ATTACHMENT_ACCEPT}
+        multiple
+        disabled={disabled}
+        files={form.files.map((file, index) => ({
+          name: file.name,
+          size: file.size,
+          progress: form.progress[index],
+          progressLabel: t('form.uploading', { name: file.name }),
+        }))}
+        onFiles={(chosen) => {
+          const selection = selectAttachmentFiles([...existingFiles.map((file) => ({ name: file.file_name, size: file.file_size ?? 0, type: file.file_type ?? '' })), ...form.files], chosen, 'name');
+          for (const { file, reason } of selection.rejected) console.warn(`[mf-quotes] attachment skipped (${reason}): ${file.name}`);
+          if (selection.accepted.length > 0) form.setFiles([...form.files, ...selection.accepted]);
+        }}
+        onRemove={(index) => form.setFiles(form.files.filter((_, i) => i !== index))}
+      />
+    </div>
+  );
+}

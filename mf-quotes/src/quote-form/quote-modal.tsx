@@ -1,0 +1,60 @@
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
+import { quoteModalSchema } from '@brf/domain/quotes';
+import { Button, Modal } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import type { QuoteRow } from '../shared/api/quote-row.ts';
+import { QuoteFields } from './quote-fields.tsx';
+import { useQuoteForm } from './use-quote-form.ts';
+import { useSaveQuote } from './use-save-quote.ts';
+import styles from './quote-form.module.css';
+
+export interface QuoteModalProps {
+  projectId: string;
+  providerId: string;
+  /** the quote being edited; a new quote when absent */
+  quote?: QuoteRow;
+  onClose: () => void;
+}
+
+/** The detail page's quote modal: description optional (max 1000). */
+export function QuoteModal({ projectId, providerId, quote, onClose }: QuoteModalProps) {
+  const { t } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const form = useQuoteForm(quoteModalSchema, quote ? { amount: quote.quote_amount, description: quote.description } : undefined);
+  const { save, busy } = useSaveQuote({ projectId, providerId, quoteId: quote?.id }, form, onClose);
+  const formId = `quote-form-${projectId}`;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!busy}
+      size="wide"
+      title={quote ? t('modal.editTitle') : message(PROJECT_DETAIL_TEXTS.sendQuote)}
+      footer={
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={busy} disabled={!form.parsed}>
+            {quote ? t('form.save') : t('form.submit')}
+          </Button>
+        </div>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        data-quote-modal={projectId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (form.parsed) void save(form.parsed);
+          else form.touchAll();
+        }}
+      >
+        <QuoteFields form={form} descriptionRequired={false} existingFiles={quote?.quote_attachments} disabled={busy} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
+import { PROJECT_TOASTS } from '@brf/domain/projects';
+import { showToast, announceQuoteChanged, announceQuoteSubmitted } from '../shared/quotes-bus.ts';
+import { isNoRow, quoteSubmitMessage } from '../shared/api/quote-errors.ts';
+import { QuoteFilesError } from '../shared/api/upload-quote-files.ts';
+import { useSubmitQuote } from '../shared/api/submit-quote.ts';
+import { useUpdateQuote } from '../shared/api/update-quote.ts';
+import type { QuoteFormState } from './use-quote-form.ts';
+
+export interface SaveQuoteTarget {
+  projectId: string;
+  providerId: string;
+  /** editing this quote; creating when absent */
+  quoteId?: string;
+}
+
+/** spec 8 'Failed to upload files: {reason or Unknown error}' */
+function reportFiles(filesError: unknown): void {
+  if (!filesError) return;
+  const reason = filesError instanceof QuoteFilesError || filesError instanceof Error ? filesError.message : '';
+  showToast('error', PROJECT_FILE_MESSAGES.uploadFailed(reason));
+}
+
+/** Sends a new quote or saves the edited one, with the spec's toasts and the events other parts listen to. */
+export function useSaveQuote(target: SaveQuoteTarget, form: QuoteFormState, onSaved: () => void) {
+  const submit = useSubmitQuote();
+  const update = useUpdateQuote();
+  const save = async (values: { quote_amount: number; description: string | null }) => {
+    const common = { projectId: target.projectId, amount: values.quote_amount, description: values.description, files: form.files, onFileProgress: form.onFileProgress };
+    if (target.quoteId) {
+      try {
+        const { filesError } = await update.mutateAsync({ ...common, quoteId: target.quoteId });
+        showToast('success', PROJECT_TOASTS.quoteUpdated);
+        reportFiles(filesError);
+        announceQuoteChanged({ projectId: target.projectId, quoteId: target.quoteId, change: 'edited' });
+        onSaved();
+      } catch (error) {
+        showToast('error', isNoRow(error) ? PROJECT_TOASTS.quoteEditLocked : quoteSubmitMessage(error));
+      }
+      return;
+    }
+    try {
+      const { quoteId, filesError } = await submit.mutateAsync({ ...common, providerId: target.providerId });
+      showToast('success', PROJECT_TOASTS.quoteSubmitted);
+      reportFiles(filesError);
+      announceQuoteSubmitted({ projectId: target.projectId, quoteId });
+      onSaved();
+    } catch (error) {
+      showToast('error', quoteSubmitMessage(error));
+    }
+  };
+  return { save, busy: submit.isPending || update.isPending };
+}

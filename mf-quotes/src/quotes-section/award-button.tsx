@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Award } from 'lucide-react';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
+import { formatExactQuoteAmount } from '@brf/domain/quotes';
+import { Button, ConfirmDialog, Tooltip } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import { useAwardProject } from '../shared/api/award-project.ts';
+import type { QuoteProject } from '../shared/api/quote-project.ts';
+import { projectCanBeAwarded } from '../shared/project-rules.ts';
+import { announceProjectAwarded, showToast } from '../shared/quotes-bus.ts';
+import type { QuoteListEntry } from './quote-list-item.ts';
+import styles from './quotes-section.module.css';
+
+/**
+ * The owner's award button on a quote: disabled before the deadline with the spec's tooltip; a
+ * confirmation naming the provider and the amount; then the database's award call.
+ */
+export function AwardButton({ project, item, provider }: { project: QuoteProject; item: QuoteListEntry; provider: string }) {
+  const { t } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const award = useAwardProject();
+  const [confirming, setConfirming] = useState(false);
+  const allowed = projectCanBeAwarded(project, true);
+  const amount = formatExactQuoteAmount(item.quote_amount);
+  return (
+    <div className={styles.awardRow}>
+      <Tooltip text={allowed ? null : message(PROJECT_DETAIL_TEXTS.awardTooltip)}>
+        <Button icon={<Award aria-hidden="true" size={16} />} disabled={!allowed} onClick={() => setConfirming(true)} aria-label={t('award.buttonLabel', { provider })}>
+          {t('award.button')}
+        </Button>
+      </Tooltip>
+      <ConfirmDialog
+        open={confirming}
+        tone="primary"
+        title={t('award.title')}
+        confirmLabel={t('award.confirm')}
+        cancelLabel={t('form.cancel')}
+        busy={award.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          award.mutate(
+            { projectId: project.id, quoteId: item.quote.id },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                showToast('success', t('award.done', { provider, amount }));
+                announceProjectAwarded({ projectId: project.id, quoteId: item.quote.id, providerId: item.quote.service_provider_id });
+              },
+              onError: (error) => {
+                setConfirming(false);
+                showToast('error', error.message);
+              },
+            },
+          )
+        }
+      >
+        {t('award.body', { provider, amount })}
+      </ConfirmDialog>
+    </div>
+  );
+}

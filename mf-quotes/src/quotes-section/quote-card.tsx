@@ -1,0 +1,92 @@
+import { Award, Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { formatDateTime } from '@brf/domain/format';
+import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
+import { formatExactQuoteAmount, NO_RATINGS, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
+import { Badge, Button, Card, StarRating } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import type { QuoteProject } from '../shared/api/quote-project.ts';
+import { useStarQuote } from '../shared/api/star-quote.ts';
+import { QuoteFiles } from '../shared/parts/quote-files.tsx';
+import { QuoteStatusBadge } from '../shared/parts/quote-status-badge.tsx';
+import { announceQuoteChanged } from '../shared/quotes-bus.ts';
+import { AwardButton } from './award-button.tsx';
+import type { QuoteListEntry } from './quote-list-item.ts';
+import styles from './quotes-section.module.css';
+
+export interface QuoteCardProps {
+  item: QuoteListEntry;
+  project: QuoteProject;
+  isOwner: boolean;
+  onProvider: (providerId: string) => void;
+}
+
+/** One received quote: provider (opens its info), rating, amount, date, description, files, star, award. */
+export function QuoteCard({ item, project, isOwner, onProvider }: QuoteCardProps) {
+  const { t, language } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const star = useStarQuote();
+  const { quote } = item;
+  const provider = item.provider_name ?? message(UNKNOWN_SERVICE_PROVIDER);
+  const isWinner = project.winningQuoteId === quote.id || (quote.status === 'accepted' && project.winningProviderId === quote.service_provider_id);
+  const toggleStar = () =>
+    star.mutate(
+      { projectId: project.id, quoteId: quote.id, starred: !quote.is_starred },
+      { onSuccess: () => announceQuoteChanged({ projectId: project.id, quoteId: quote.id, change: 'starred' }) },
+    );
+  return (
+    <li>
+      <Card as="article" highlighted={isWinner} className={styles.card} data-quote-id={quote.id} data-winner={isWinner || undefined} aria-label={t('card.label', { provider })}>
+        <div className={styles.cardHead}>
+          <div className={styles.cardProvider}>
+            <button type="button" className={styles.providerLink} onClick={() => onProvider(quote.service_provider_id)}>
+              {provider}
+            </button>
+            <StarRating value={item.rating} emptyText={message(NO_RATINGS)} size={14} />
+          </div>
+          <div className={styles.cardBadges}>
+            {isWinner ? (
+              <Badge tone="success">
+                <Award aria-hidden="true" size={14} /> {message(PROJECT_DETAIL_TEXTS.projectAwarded)}
+              </Badge>
+            ) : null}
+            {quote.is_viewed ? null : <Badge tone="info">{t('card.new')}</Badge>}
+            <QuoteStatusBadge status={quote.status} />
+            {isOwner ? (
+              <Button
+                variant="ghost"
+                size="small"
+                aria-pressed={quote.is_starred}
+                aria-label={t('card.star', { provider })}
+                disabled={star.isPending}
+                icon={<Star aria-hidden="true" size={18} fill={quote.is_starred ? 'currentColor' : 'none'} className={quote.is_starred ? styles.starred : undefined} />}
+                onClick={toggleStar}
+              />
+            ) : null}
+          </div>
+        </div>
+        <p className={styles.cardAmount} data-testid="quote-amount">
+          {formatExactQuoteAmount(item.quote_amount)}
+        </p>
+        <p className={styles.cardMeta}>{t('card.submitted', { date: formatDateTime(quote.created_at, language) })}</p>
+        {quote.description ? <p className={styles.cardDescription}>{quote.description}</p> : null}
+        <QuoteFiles files={quote.quote_attachments} />
+        {quote.status === 'accepted' ? (
+          <div className={styles.accepted}>
+            <p>{t('card.acceptedNote')}</p>
+            {isOwner ? (
+              <Link className={styles.reviewLink} to={`/projects/${project.id}/review/${quote.service_provider_id}`}>
+                {message(PROJECT_DETAIL_TEXTS.leaveReview)}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        {isOwner && !project.winningProviderId && project.status !== 'awarded' && project.status !== 'cancelled' ? (
+          <AwardButton project={project} item={item} provider={provider} />
+        ) : null}
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { formatDateTime, formatSek } from '@brf/domain/format';
+import { NO_RATINGS, UNKNOWN_SERVICE_PROVIDER, type QuoteStatistics } from '@brf/domain/quotes';
+import { StarRating } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import type { QuoteListEntry } from './quote-list-item.ts';
+import styles from './quotes-section.module.css';
+
+export interface QuoteStatisticsPanelProps {
+  stats: QuoteStatistics<QuoteListEntry>;
+  onProvider: (providerId: string) => void;
+}
+
+/** spec 2: total, average, range, highest and lowest bidder with their rating, this week, this month, latest. */
+export function QuoteStatisticsPanel({ stats, onProvider }: QuoteStatisticsPanelProps) {
+  const { t, language } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const bidder = (entry: QuoteListEntry | null) =>
+    entry ? (
+      <span className={styles.bidder}>
+        <button type="button" className={styles.providerLink} onClick={() => onProvider(entry.quote.service_provider_id)}>
+          {entry.provider_name ?? message(UNKNOWN_SERVICE_PROVIDER)}
+        </button>
+        <span className={styles.bidderAmount}>{formatSek(entry.quote_amount)}</span>
+        <StarRating value={entry.rating} emptyText={message(NO_RATINGS)} size={14} />
+      </span>
+    ) : (
+      '–'
+    );
+  return (
+    <dl className={styles.stats} aria-label={t('stats.title')}>
+      <div className={styles.stat}>
+        <dt>{t('stats.total')}</dt>
+        <dd data-stat="total">{stats.total}</dd>
+      </div>
+      <div className={styles.stat}>
+        <dt>{t('stats.average')}</dt>
+        <dd data-stat="average">{stats.average === null ? '–' : formatSek(stats.average)}</dd>
+      </div>
+      <div className={styles.stat}>
+        <dt>{t('stats.range')}</dt>
+        <dd data-stat="range">{stats.lowest && stats.highest ? `${formatSek(stats.lowest.quote_amount)} – ${formatSek(stats.highest.quote_amount)}` : '–'}</dd>
+      </div>
+      <div className={styles.stat}>
+        <dt>{t('stats.thisWeek')}</dt>
+        <dd data-stat="week">{stats.thisWeek}</dd>
+      </div>
+      <div className={styles.stat}>
+        <dt>{t('stats.thisMonth')}</dt>
+        <dd data-stat="month">{stats.thisMonth}</dd>
+      </div>
+      <div className={styles.stat}>
+        <dt>{t('stats.latest')}</dt>
+        <dd data-stat="latest">{stats.latest ? formatDateTime(stats.latest, language) : '–'}</dd>
+      </div>
+      <div className={`${styles.stat} ${styles.statWide}`}>
+        <dt>{t('stats.lowestBidder')}</dt>
+        <dd data-stat="lowest-bidder">{bidder(stats.lowest)}</dd>
+      </div>
+      <div className={`${styles.stat} ${styles.statWide}`}>
+        <dt>{t('stats.highestBidder')}</dt>
+        <dd data-stat="highest-bidder">{bidder(stats.highest)}</dd>
+      </div>
+    </dl>
+  );
+}

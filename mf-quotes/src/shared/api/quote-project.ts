@@ -1,0 +1,49 @@
+import { getSupabase, queryOptions, sharedKeys, unwrap, useQuery } from '@brf/supabase/data';
+
+/** What the quote views need of a project: who owns it, whether it takes quotes, who won. */
+export interface QuoteProject {
+  id: string;
+  title: string;
+  status: string;
+  submissionDeadline: string;
+  ownerUserId: string | null;
+  brfId: string | null;
+  winningProviderId: string | null;
+  winningQuoteId: string | null;
+}
+
+// Under mf-projects' ['project', id], so every project write there refreshes these views too.
+export const quoteProjectKey = (projectId: string) => [...sharedKeys.project(projectId), 'quote-view'] as const;
+
+/** null when the project does not exist or the caller may not see it. */
+export async function fetchQuoteProject(projectId: string): Promise<QuoteProject | null> {
+  const row = unwrap(
+    await getSupabase()
+      .from('project_details')
+      .select('id, title, status, submission_deadline, brf_user_id, brf_id, winning_service_provider_id, winning_quote_id')
+      .eq('id', projectId)
+      .maybeSingle(),
+  );
+  if (!row?.id || !row.title || !row.status || !row.submission_deadline) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    submissionDeadline: row.submission_deadline,
+    ownerUserId: row.brf_user_id,
+    brfId: row.brf_id,
+    winningProviderId: row.winning_service_provider_id,
+    winningQuoteId: row.winning_quote_id,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function quoteProjectQuery(projectId: string) {
+  return queryOptions({
+    queryKey: quoteProjectKey(projectId),
+    queryFn: () => (UUID.test(projectId) ? fetchQuoteProject(projectId) : Promise.resolve(null)),
+  });
+}
+
+export const useQuoteProject = (projectId: string) => useQuery(quoteProjectQuery(projectId));

@@ -1,0 +1,27 @@
+import { getSupabase, queryOptions, sharedKeys, skipToken, unwrap, useQuery } from '@brf/supabase/data';
+import { selectQuotes, type QuoteRow } from './quote-row.ts';
+
+export const receivedQuotesKey = (projectId: string) => [...sharedKeys.quotes(projectId), 'received'] as const;
+
+/**
+ * Every quote of the project (the owner; admins at aal2). spec 4: loading them as the owner marks
+ * them viewed; the database keeps the first moment and tells each provider once.
+ */
+export async function fetchReceivedQuotes(projectId: string, markViewed: boolean): Promise<QuoteRow[]> {
+  const rows = unwrap(await selectQuotes().eq('project_id', projectId).order('created_at', { ascending: false }));
+  const unviewed = rows.filter((row) => !row.is_viewed).map((row) => row.id);
+  if (!markViewed || unviewed.length === 0) return rows;
+  const marked = unwrap(await getSupabase().from('quotes').update({ is_viewed: true }).in('id', unviewed).select('id, is_viewed, viewed_at'));
+  const byId = new Map(marked.map((row) => [row.id, row]));
+  return rows.map((row) => ({ ...row, ...byId.get(row.id) }));
+}
+
+export function receivedQuotesQuery(projectId: string, options: { allowed: boolean; markViewed: boolean }) {
+  return queryOptions({
+    queryKey: receivedQuotesKey(projectId),
+    queryFn: options.allowed ? () => fetchReceivedQuotes(projectId, options.markViewed) : skipToken,
+  });
+}
+
+export const useReceivedQuotes = (projectId: string, options: { allowed: boolean; markViewed: boolean }) =>
+  useQuery(receivedQuotesQuery(projectId, options));

@@ -1,0 +1,40 @@
+import { getSupabase, unwrap, useMutation } from '@brf/supabase/data';
+import { refreshQuoteViews } from './refresh-quote-views.ts';
+import { uploadQuoteFiles } from './upload-quote-files.ts';
+
+export interface SubmitQuoteInput {
+  projectId: string;
+  providerId: string;
+  amount: number;
+  description: string | null;
+  files: readonly File[];
+  onFileProgress?: (index: number, fraction: number) => void;
+}
+
+export interface SubmittedQuote {
+  quoteId: string;
+  /** set when some files could not be stored (the quote is saved) */
+  filesError: unknown;
+}
+
+/** Inserts the quote (status 'submitted'; the database follows the project), then its files. */
+export async function submitQuote(input: SubmitQuoteInput): Promise<SubmittedQuote> {
+  const quote = unwrap(
+    await getSupabase()
+      .from('quotes')
+      .insert({ project_id: input.projectId, service_provider_id: input.providerId, quote_amount: input.amount, description: input.description, status: 'submitted' })
+      .select('id')
+      .single(),
+  );
+  let filesError: unknown = null;
+  if (input.files.length > 0) {
+    await uploadQuoteFiles({ quoteId: quote.id, files: input.files, onProgress: input.onFileProgress }).catch((error: unknown) => {
+      filesError = error;
+    });
+  }
+  return { quoteId: quote.id, filesError };
+}
+
+/** Invalidates every view of the project's quotes, the project and the lists. */
+export const useSubmitQuote = () =>
+  useMutation({ mutationFn: submitQuote, onSettled: (_data, _error, input) => refreshQuoteViews(input.projectId) });

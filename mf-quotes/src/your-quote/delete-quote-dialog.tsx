@@ -1,0 +1,46 @@
+import { useTranslation } from '@brf/i18n';
+import { PROJECT_TOASTS } from '@brf/domain/projects';
+import { formatExactQuoteAmount } from '@brf/domain/quotes';
+import { ConfirmDialog } from '@brf/ui';
+import { quotesCatalogue } from '../i18n.ts';
+import { useDeleteQuote } from '../shared/api/delete-quote.ts';
+import { isNoRow, isRateLimited } from '../shared/api/quote-errors.ts';
+import type { QuoteRow } from '../shared/api/quote-row.ts';
+import { announceQuoteChanged, showToast } from '../shared/quotes-bus.ts';
+
+/** Withdrawing the quote, confirmed first; the database refuses it once the project stops taking quotes. */
+export function DeleteQuoteDialog({ projectId, quote, onClose }: { projectId: string; quote: QuoteRow; onClose: () => void }) {
+  const { t } = useTranslation(quotesCatalogue);
+  const remove = useDeleteQuote();
+  return (
+    <ConfirmDialog
+      open
+      title={t('deleteQuote.title')}
+      confirmLabel={t('deleteQuote.confirm')}
+      cancelLabel={t('form.cancel')}
+      busy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        remove.mutate(
+          { projectId, quoteId: quote.id },
+          {
+            onSuccess: () => {
+              showToast('success', PROJECT_TOASTS.quoteDeleted);
+              announceQuoteChanged({ projectId, quoteId: quote.id, change: 'withdrawn' });
+              onClose();
+            },
+            onError: (error) => {
+              showToast(
+                'error',
+                isNoRow(error) ? PROJECT_TOASTS.quoteDeleteLocked : isRateLimited(error) && error instanceof Error ? error.message : PROJECT_TOASTS.quoteDeleteFailed,
+              );
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      {t('deleteQuote.body', { amount: formatExactQuoteAmount(quote.quote_amount) })}
+    </ConfirmDialog>
+  );
+}
