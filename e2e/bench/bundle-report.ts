@@ -44,7 +44,7 @@ const kib = (bytes: number) => Math.round((bytes / KiB) * 10) / 10;
 const firstRoutes: Record<string, { path: string; user?: object; aal?: string }> = {
   'mf-accounts': { path: '/login' },
   'mf-projects': { path: '/projects', user: {} },
-  'mf-quotes': { path: '/projects/demo/submit-quote', user: {} },
+  'mf-quotes': { path: '/projects/demo/submit-quote', user: { organizationType: 'service_provider' } },
   'mf-messaging': { path: '/notifications', user: {} },
   'mf-admin': { path: '/admin/dashboard', user: { role: 'admin' }, aal: 'aal2' },
 };
@@ -113,7 +113,7 @@ try {
     firstVisit: {
       route: '/',
       totalKiB: kib(sum(home)),
-      budgetKiB: 160,
+      budgetKiB: 150,
       byAppKiB: byApp,
       files: home.map((f) => ({ app: f.app, file: f.url, KiB: kib(f.bytes) })).sort((a, b) => b.KiB - a.KiB),
     },
@@ -129,7 +129,7 @@ try {
   const dir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'bundle.json'), JSON.stringify(report, null, 2) + '\n');
-  console.log(`first visit to /: ${report.firstVisit.totalKiB} KiB gzip JS (budget 160)`);
+  console.log(`first visit to /: ${report.firstVisit.totalKiB} KiB gzip JS (budget 150)`);
   for (const [remote, r] of Object.entries(remotes) as [string, any][]) {
     console.log(`${remote} first route ${r.route}: ${r.remoteKiB} KiB from the remote (+${r.otherKiB} KiB shared/shell)`);
   }

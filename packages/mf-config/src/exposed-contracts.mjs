@@ -18,7 +18,7 @@ export function exposesWithContracts(appDir, exposes) {
       const name = JSON.stringify(module);
       const source =
         `export { default } from ${JSON.stringify(target)};\n` +
-        `import { exposedContracts } from '@brf/contracts';\n` +
+        `import { exposedContracts } from '@brf/contracts/exposed';\n` +
         `export const contract = { module: ${name}, version: exposedContracts[${name}]?.version ?? 0 };\n`;
       const out = path.join(dir, `${module}.js`);
       if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== source) fs.writeFileSync(out, source);

@@ -29,4 +29,8 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton.tsx';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './segmented-control/segmented-control.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog.tsx';
+export { StatTile, type StatTileProps } from './stat-tile/stat-tile.tsx';
+export { InlineEditableText, type InlineEditableTextProps } from './inline-editable-text/inline-editable-text.tsx';
+export { DateTimeInput, type DateTimeInputProps } from './date-time-input/date-time-input.tsx';
+export { DataList, type DataListProps } from './data-list/data-list.tsx';
 export { uiCatalogue } from './i18n.ts';

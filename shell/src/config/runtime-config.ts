@@ -1,22 +1,27 @@
-import * as z from 'zod/mini';
+import { boolean, object, optional, string, type Infer } from '@brf/contracts/check';
 
 export const remoteApps = ['mf-accounts', 'mf-projects', 'mf-quotes', 'mf-messaging', 'mf-admin'] as const;
 export type RemoteApp = (typeof remoteApps)[number];
 
-const manifestUrl = z.string().check(
-  z.refine((value) => {
-    try {
-      return new URL(value, 'http://base.invalid').pathname.endsWith('.json');
-    } catch {
-      return false;
-    }
-  }, 'must be the URL of a remote\'s mf-manifest.json'),
-);
+function parsesAsUrl(value: string, base?: string): boolean {
+  try {
+    return Boolean(new URL(value, base));
+  } catch {
+    return false;
+  }
+}
 
-export const runtimeConfigSchema = z.object({
-  supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().check(z.minLength(20)),
-  remotes: z.object({
+const manifestUrl = string({
+  check: (value) =>
+    parsesAsUrl(value, 'http://base.invalid') && new URL(value, 'http://base.invalid').pathname.endsWith('.json')
+      ? null
+      : "must be the URL of a remote's mf-manifest.json",
+});
+
+export const runtimeConfigSchema = object({
+  supabaseUrl: string({ check: (value) => (parsesAsUrl(value) ? null : 'must be an absolute URL') }),
+  supabaseAnonKey: string({ minLength: 20 }),
+  remotes: object({
     'mf-accounts': manifestUrl,
     'mf-projects': manifestUrl,
     'mf-quotes': manifestUrl,
@@ -24,12 +29,12 @@ export const runtimeConfigSchema = z.object({
     'mf-admin': manifestUrl,
   }),
   /** production: monitoring sends logs and metrics to /api/monitoring (spec: production only) */
-  production: z.optional(z.boolean()),
+  production: optional(boolean()),
   /** exposes the stores on window.__brf for browser tests */
-  testHooks: z.optional(z.boolean()),
+  testHooks: optional(boolean()),
 });
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type RuntimeConfig = Infer<typeof runtimeConfigSchema>;
 
 export class RuntimeConfigError extends Error {}
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { assertContract, type ExposedContract } from '@brf/contracts';
+import { assertContract, type ExposedContract } from '@brf/contracts/exposed';
 import { remoteNames } from '@brf/mf-config/apps';
 import { remoteApps, type RemoteApp, type RuntimeConfig } from '../config/runtime-config.ts';
 import type { RemoteRef } from '../routes/route-table.ts';
