@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// @ts-expect-error plain ESM helper shared with `npm test`'s browser check
+import { findChromium } from '../scripts/lib/browser.mjs';
+
+/** CHROMIUM_PATH, else Playwright's own Chromium when installed, else Debian's /usr/bin/chromium. */
+export const chromiumPath: string = findChromium().wanted;
 
 export default defineConfig({
   testDir: './tests',

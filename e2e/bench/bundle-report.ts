@@ -5,7 +5,10 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { apps, ROOT, runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// @ts-expect-error plain ESM helper shared with `npm test`'s browser check
+import { findChromium } from '../../scripts/lib/browser.mjs';
+
+const chromiumPath: string = findChromium().wanted;
 const KiB = 1024;
 
 interface Fetched {
