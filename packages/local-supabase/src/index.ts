@@ -15,6 +15,7 @@ import { createOutbox, startOutboxServer, type OutboxServer } from './outbox/ind
 import { createApiServer, preloadSurfaces, stopApiServer } from './server.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { startScheduler } from './scheduler.ts';
+import { collectWhenIdle } from './idle-gc.ts';
 import type { Config, Context, Database, Keys, RealtimeHub } from './types.ts';
 
 export type StartOptions = Partial<Config> & {
@@ -98,6 +99,8 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
     const outboxServer: OutboxServer = await startOutboxServer(outbox, config.host, config.outboxPort, (m, e) => log('error', m, e));
     cleanups.unshift(() => outboxServer.close());
     config.outboxPort = Number(new URL(outboxServer.url).port);
+
+    cleanups.unshift(collectWhenIdle(server));
 
     // what a warm start leaves out to answer sooner (auth, storage, monitoring and their libraries)
     const preload = setTimeout(() => void preloadSurfaces().catch((err) => log('warn', 'could not load a surface', err)), 1000);

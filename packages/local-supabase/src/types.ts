@@ -49,6 +49,12 @@ export interface Database extends Sql {
    * Everything resets at commit or rollback. Throwing from fn rolls back.
    */
   asRole<T>(claims: JwtClaims, fn: (tx: Sql) => Promise<T>, request?: RequestInfo): Promise<T>;
+  /**
+   * asRole for statements that do not need each other's results: on PGlite the settings and the
+   * statements reach the database as one simple query (values inlined as literals). Returns the
+   * rows of each statement, in order.
+   */
+  batchAsRole(claims: JwtClaims, statements: { text: string; params: (string | null)[] }[], request?: RequestInfo): Promise<QueryResult[]>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -6,7 +6,7 @@ import { restFetch, startRestServer } from './helpers/rest-fixtures.ts';
 
 /**
  * Records the statements REST handlers send inside a request's transaction (after the request
- * settings, which asRole sends itself in one statement).
+ * settings, which asRole and batchAsRole send themselves in one statement).
  */
 function captureStatements(db: Database) {
   const statements: string[] = [];
@@ -22,7 +22,18 @@ function captureStatements(db: Database) {
         return tx.exec(text);
       },
     }), request) as Promise<T>;
-  return { statements, restore: () => void (db.asRole = original) };
+  const originalBatch = db.batchAsRole;
+  db.batchAsRole = (claims, batch, request) => {
+    statements.push(...batch.map((st) => st.text));
+    return originalBatch.call(db, claims, batch, request);
+  };
+  return {
+    statements,
+    restore: () => {
+      db.asRole = original;
+      db.batchAsRole = originalBatch;
+    },
+  };
 }
 
 const BUILDS_ROWS = /json_agg|row_to_json|json_build|to_json/i;

@@ -4,12 +4,17 @@ import type { JwtClaims, RequestInfo, Sql } from '../types.ts';
 
 export const REQUEST_SEARCH_PATH = 'public, extensions';
 
-export async function applyRequestSettings(tx: Sql, claims: JwtClaims, request: RequestInfo = {}): Promise<void> {
+export interface Statement {
+  text: string;
+  params: (string | null)[];
+}
+
+export function requestSettings(claims: JwtClaims, request: RequestInfo = {}): Statement {
   const role = claims.role;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(request.headers ?? {})) headers[k.toLowerCase()] = v;
-  await tx.query(
-    `select set_config('role', $1, true),
+  return {
+    text: `select set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.jwt.claim.sub', $3, true),
             set_config('request.jwt.claim.role', $1, true),
@@ -19,7 +24,7 @@ export async function applyRequestSettings(tx: Sql, claims: JwtClaims, request: 
             set_config('request.headers', $7, true),
             set_config('search_path', $8, true)${request.readOnly ? `,
             set_config('transaction_read_only', 'on', true)` : ''}`,
-    [
+    params: [
       role,
       JSON.stringify({ ...claims, role }),
       typeof claims.sub === 'string' ? claims.sub : '',
@@ -29,5 +34,10 @@ export async function applyRequestSettings(tx: Sql, claims: JwtClaims, request: 
       JSON.stringify(headers),
       REQUEST_SEARCH_PATH,
     ],
-  );
+  };
+}
+
+export async function applyRequestSettings(tx: Sql, claims: JwtClaims, request: RequestInfo = {}): Promise<void> {
+  const { text, params } = requestSettings(claims, request);
+  await tx.query(text, params);
 }

@@ -7,7 +7,8 @@ import { type Extension, PGlite, type Extensions, type Transaction } from '@elec
 import { asLazyFiles } from './extension-files.ts';
 import { PGLITE_CONTRIB } from '../bootstrap/extensions.ts';
 import type { Database, JwtClaims, QueryResult, RequestInfo, Sql } from '../types.ts';
-import { applyRequestSettings } from './claims.ts';
+import { applyRequestSettings, requestSettings } from './claims.ts';
+import { inlineParams } from './inline-params.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -94,6 +95,13 @@ export async function openPglite(dataDir: string | null, extensionNames: Iterabl
         const sql = wrap(tx);
         await applyRequestSettings(sql, claims, request);
         return fn(sql);
+      });
+    },
+    batchAsRole(claims, statements, request) {
+      return pg.transaction(async (tx) => {
+        const all = [requestSettings(claims, request), ...statements];
+        const results = await tx.exec(all.map((st) => inlineParams(st.text, st.params)).join(';\n'));
+        return results.slice(1).map((r) => ({ rows: r.rows as Record<string, unknown>[], fields: r.fields, affectedRows: r.affectedRows }));
       });
     },
     async listen(channel: string, onPayload: (payload: string) => void) {

@@ -101,6 +101,13 @@ export async function openPostgres(url: string, log?: (msg: string, extra?: unkn
     asRole<T>(claims: JwtClaims, fn: (tx: Sql) => Promise<T>, request?: RequestInfo): Promise<T> {
       return inTransaction(fn, (tx) => applyRequestSettings(tx, claims, request));
     },
+    batchAsRole(claims, statements, request) {
+      return inTransaction(async (tx) => {
+        const out: QueryResult[] = [];
+        for (const st of statements) out.push(await tx.query(st.text, st.params));
+        return out;
+      }, (tx) => applyRequestSettings(tx, claims, request));
+    },
     async listen(channel, onPayload) {
       const client = await listenerClient();
       let set = handlers.get(channel);

@@ -6,10 +6,9 @@ import { contentRange, contentType, send, shapeBody } from '../response.ts';
 import type { Relation } from '../schema/model.ts';
 import { Params, qualified } from '../sql/params.ts';
 import { countOf, countQuery, matchingRowsQuery, readStatement } from '../sql/read-sql.ts';
-import type { Preferences } from '../request/prefer.ts';
 import type { Sql } from '../../types.ts';
 import type { RestRequest } from './request-context.ts';
-import { inRequestTransaction } from './transaction.ts';
+import { batchInRequestTransaction, inRequestTransaction } from './transaction.ts';
 
 type Paging = { limit?: number; offset?: number };
 
@@ -25,54 +24,70 @@ export async function handleRead(q: RestRequest, relation: Relation): Promise<vo
   const paging = topPaging(q, plan);
   const source = qualified(relation.schema, relation.name);
   const count = q.prefer.count;
-  const maxRows = q.r.ctx.config.maxRows;
-  const row = await inRequestTransaction(q, true, async (tx) => {
-    if (q.r.method === 'HEAD') {
-      withoutBody(plan);
-      return headRow(tx, plan, source, paging, count, maxRows);
-    }
-    const params = new Params();
-    const estimateAbove = count === 'estimated' && maxRows > 0 ? maxRows : undefined;
-    const sql = readStatement(plan, params, {
-      ...paging,
-      count: count === 'exact' || count === 'estimated',
-      countLimit: estimateAbove === undefined ? undefined : estimateAbove + 1,
-      stripNulls: q.media.stripNulls,
-    });
-    const found = (await tx.query<ReadRow>(sql, params.values)).rows[0];
-    if (count === 'planned') found.total = await plannedCount(tx, plan, source);
-    if (count === 'estimated' && (estimateAbove === undefined || Number(found.total) > estimateAbove)) {
-      found.total = Math.max(Number(found.total), await plannedCount(tx, plan, source));
-    }
-    return found;
-  });
+  if (q.r.method === 'HEAD') withoutBody(plan);
+  const row = count === 'planned' || count === 'estimated'
+    ? await inRequestTransaction(q, true, (tx) => (q.r.method === 'HEAD'
+      ? headRow(tx, plan, source, paging, count, q.r.ctx.config.maxRows)
+      : readWithEstimate(tx, q, plan, paging, source, count)))
+    : await readInOneStatement(q, plan, paging, source, count === 'exact');
   respondRows(q, row, paging.offset ?? 0);
 }
 
+/** No count or an exact one: one statement, sent with the request settings in one round trip. */
+async function readInOneStatement(q: RestRequest, plan: PlanNode, paging: Paging, source: string, exact: boolean): Promise<ReadRow> {
+  const params = new Params();
+  if (q.r.method === 'HEAD') {
+    // the page follows from an exact total; without one, the page is what is counted
+    const text = exact ? countQuery(plan, params, source) : countOf(matchingRowsQuery(plan, params, source, paging));
+    const [result] = await batchInRequestTransaction(q, true, [{ text, params: params.values }]);
+    const n = Number((result.rows[0] as { n: string | number }).n);
+    const pageTotal = exact ? Math.max(0, Math.min(n - (paging.offset ?? 0), paging.limit ?? Infinity)) : n;
+    return { body: '', page_total: pageTotal, total: exact ? n : null };
+  }
+  const text = readStatement(plan, params, { ...paging, count: exact, stripNulls: q.media.stripNulls });
+  const [result] = await batchInRequestTransaction(q, true, [{ text, params: params.values }]);
+  return result.rows[0] as unknown as ReadRow;
+}
+
+/** GET with count=planned or estimated: the rows, then the planner's estimate as PostgREST asks for it. */
+async function readWithEstimate(tx: Sql, q: RestRequest, plan: PlanNode, paging: Paging, source: string, count: 'planned' | 'estimated'): Promise<ReadRow> {
+  const maxRows = q.r.ctx.config.maxRows;
+  const params = new Params();
+  const estimateAbove = count === 'estimated' && maxRows > 0 ? maxRows : undefined;
+  const sql = readStatement(plan, params, {
+    ...paging,
+    count: count === 'estimated',
+    countLimit: estimateAbove === undefined ? undefined : estimateAbove + 1,
+    stripNulls: q.media.stripNulls,
+  });
+  const found = (await tx.query<ReadRow>(sql, params.values)).rows[0];
+  if (count === 'planned') found.total = await plannedCount(tx, plan, source);
+  if (count === 'estimated' && (estimateAbove === undefined || Number(found.total) > estimateAbove)) {
+    found.total = Math.max(Number(found.total), await plannedCount(tx, plan, source));
+  }
+  return found;
+}
+
 /**
- * HEAD builds no rows: `count=exact` is one count over the filtered relation (the page follows
- * from it); otherwise the page is counted, and planned/estimated totals come from the planner
- * as in PostgREST (estimated: exact up to max-rows, above it the larger of that and the plan).
+ * HEAD with count=planned or estimated builds no rows either: the page is counted and the total
+ * comes from the planner as in PostgREST (estimated: exact up to max-rows, above it the larger of
+ * that and the plan).
  */
-async function headRow(tx: Sql, plan: PlanNode, source: string, paging: Paging, count: Preferences['count'], maxRows: number): Promise<ReadRow> {
+async function headRow(tx: Sql, plan: PlanNode, source: string, paging: Paging, count: 'planned' | 'estimated', maxRows: number): Promise<ReadRow> {
   const counted = async (sql: (p: Params) => string): Promise<number> => {
     const params = new Params();
     const text = sql(params);
     return Number((await tx.query<{ n: string | number }>(text, params.values)).rows[0].n);
   };
-  const pageOf = (total: number) => Math.max(0, Math.min(total - (paging.offset ?? 0), paging.limit ?? Infinity));
-  if (count === 'exact') {
-    const total = await counted((p) => countQuery(plan, p, source));
-    return { body: '', page_total: pageOf(total), total };
-  }
   let total: number | null = null;
   if (count === 'estimated') {
     total = await counted((p) => countOf(matchingRowsQuery(plan, p, source, { limit: maxRows > 0 ? maxRows + 1 : undefined })));
-    if (maxRows > 0 && total <= maxRows) return { body: '', page_total: pageOf(total), total };
+    if (maxRows > 0 && total <= maxRows) {
+      return { body: '', page_total: Math.max(0, Math.min(total - (paging.offset ?? 0), paging.limit ?? Infinity)), total };
+    }
   }
   const pageTotal = await counted((p) => countOf(matchingRowsQuery(plan, p, source, paging)));
-  if (count === 'planned') total = await plannedCount(tx, plan, source);
-  if (count === 'estimated') total = Math.max(total!, await plannedCount(tx, plan, source));
+  total = count === 'planned' ? await plannedCount(tx, plan, source) : Math.max(total!, await plannedCount(tx, plan, source));
   return { body: '', page_total: pageTotal, total };
 }
 
