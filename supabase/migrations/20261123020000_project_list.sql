@@ -96,10 +96,9 @@ select private.refresh_project_list_keys(array(select id from public.projects));
 --   sort by status                                 (status, submission_deadline)
 --   sort by the provider's quoted amount           quotes (service_provider_id, quote_amount)
 --   a BRF's own projects                           projects_brf_id_idx (exists), + deadline
--- (GIN without the pending list: a search right after a bulk insert still gets index costs)
-create index projects_category_ids_idx on public.projects using gin (category_ids) with (fastupdate = off);
+create index projects_category_ids_idx on public.projects using gin (category_ids);
 create index projects_search_trgm_idx on public.projects
-  using gin ((lower(title || E'\n' || description)) extensions.gin_trgm_ops) with (fastupdate = off);
+  using gin ((lower(title || E'\n' || description)) extensions.gin_trgm_ops);
 create index projects_title_sort_idx on public.projects ((private.sort_key(title) collate "C"));
 create index projects_category_sort_idx on public.projects (category_sort_key);
 create index projects_status_deadline_idx on public.projects (status, submission_deadline);

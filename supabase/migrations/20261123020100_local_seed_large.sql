@@ -96,6 +96,9 @@ begin
   where s.status = 'awarded'
   order by q.project_id, q.quote_amount;
 
+  -- merge the GIN indexes' pending lists, so the first searches plan and run on the index
+  perform gin_clean_pending_list('public.projects_search_trgm_idx'::regclass);
+  perform gin_clean_pending_list('public.projects_category_ids_idx'::regclass);
   analyze public.projects;
   analyze public.project_service_categories;
   analyze public.quotes;
