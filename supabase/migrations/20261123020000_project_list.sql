@@ -232,7 +232,9 @@ begin
   else
     v_order := case v_sort
       when 'deadline' then 'p.submission_deadline ' || v_dir || ', ' || c_title_key || ', p.id'
-      when 'category' then 'p.category_sort_key ' || v_dir || ' nulls last, ' || c_title_key || ', p.id'
+      -- (a project without categories, which the app never makes, counts as the largest key:
+      -- Postgres' default null order, so both directions walk the one index)
+      when 'category' then 'p.category_sort_key ' || v_dir || ', ' || c_title_key || ', p.id'
       -- a BRF has no quotes of its own: by title
       else c_title_key || ' ' || v_dir || ', p.id' end;
     v_parts := array[c_open || ' | ' || v_order, 'not ' || c_open || ' | ' || v_order];
