@@ -105,17 +105,30 @@ async function explain(server: LocalSupabase, actor: Actor, args: ListProjectsAr
       const executionMs = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? NaN);
       return { indexes, executionMs, plan: lines.map((l) => l.replace(/'\{[0-9a-f-]{36}(,[0-9a-f-]{36})*\}'/g, "'{…categories}'")) };
     };
-    // the text search's helper runs as its owner; its plan is that of its own body
-    const pattern = /projects_matching_text\('((?:[^']|'')*)'\)/.exec(statements[0]!)?.[1]?.replaceAll("''", "'");
-    const body = pattern === undefined ? null
-      : (await tx.query<{ src: string }>(`select prosrc as src from pg_catalog.pg_proc where proname = 'projects_matching_text'`)).rows[0]!.src;
+    // the helpers (text search, a narrow provider's categories) run as their owner; their plans
+    // are those of their own bodies, with the argument the list passed
+    const helperCalls = [...statements[0]!.matchAll(/private\.(projects_matching_text|projects_in_categories)\('((?:[^']|'')*)'/g)]
+      .map((m) => ({ name: m[1]!, arg: m[2]!.replaceAll("''", "'") }));
+    const bodies = new Map<string, { src: string; param: string }>();
+    for (const { name } of helperCalls) {
+      const r = await tx.query<{ src: string; param: string }>(
+        `select prosrc as src, proargnames[1] as param from pg_catalog.pg_proc where proname = $1`, [name]);
+      bodies.set(name, r.rows[0]!);
+    }
     return {
       total,
       pageStrategy: chosen === 2 ? 'index order' : 'filter first',
       count: await plan(statements[0]!, []),
       page: await plan(statements[chosen - 1]!, [total]),
       // (as the owner, last: it ends this transaction's API role)
-      ...(body ? { textSearch: await tx.query('reset role').then(() => plan(body.replaceAll('p_like_pattern', '$1'), [pattern])) } : {}),
+      helpers: await tx.query('reset role').then(async () => {
+        const plans: Record<string, Awaited<ReturnType<typeof plan>>> = {};
+        for (const { name, arg } of helperCalls) {
+          const { src, param } = bodies.get(name)!;
+          plans[name] = await plan(src.replaceAll(param, '$1'), [arg]);
+        }
+        return plans;
+      }),
     };
   });
 }
@@ -231,9 +244,9 @@ async function main() {
       console.log(`| ${r.actor} (${r.visibleProjects}) | ${cell(r.api.firstPage)} | ${cell(r.db.firstPage)} | ${cell(r.db.firstPage.cpu)} | ` +
         `${cell(r.api.filterChange)} | ${cell(r.db.filterChange)} | ${cell(r.db.filterChange.cpu)} |`);
     }
-    type Plans = { count: { indexes: string[] }; page: { indexes: string[] }; textSearch?: { indexes: string[] } };
+    type Plans = { count: { indexes: string[] }; page: { indexes: string[] }; helpers: Record<string, { indexes: string[] }> };
     const indexes = new Set(results.flatMap((r) => Object.values(r.explain as Record<string, Plans>)
-      .flatMap((e) => [...e.count.indexes, ...e.page.indexes, ...(e.textSearch?.indexes ?? [])])));
+      .flatMap((e) => [...e.count.indexes, ...e.page.indexes, ...Object.values(e.helpers).flatMap((h) => h.indexes)])));
     console.log(`\nindexes used: ${[...indexes].sort().join(', ')}`);
     console.log(`written: bench-results/project-list.json (first page p95 within ${BUDGET_P95_MS} ms: api ${result.withinBudget.api}, db ${result.withinBudget.db})`);
   } finally {

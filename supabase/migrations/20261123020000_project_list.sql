@@ -116,6 +116,28 @@ language sql stable security definer set search_path = '' as $$
   where p.deleted_at is null and lower(p.title || E'\n' || p.description) like p_like_pattern
 $$;
 
+-- The same for a provider whose categories hold few projects: the category overlap (not
+-- leakproof either) by the GIN index, as the owner, returning visible ids only.
+create function private.projects_in_categories(p_category_ids uuid[]) returns setof uuid
+language sql stable security definer set search_path = '' as $$
+  select p.id from public.projects p where p.deleted_at is null and p.category_ids && p_category_ids
+$$;
+
+-- How many projects have any of these categories, from the planner's statistics (their
+-- frequencies in projects.category_ids; readable only by the owner under row security): cheap
+-- enough to decide per call whether a provider's categories are narrow.
+create function private.estimated_projects_in_categories(p_category_ids uuid[]) returns real
+language sql stable security definer set search_path = '' as $$
+  select coalesce((
+    select least(1, sum(x.f)) * greatest(c.reltuples, 0)
+    from pg_catalog.pg_stats s
+      cross join lateral unnest(s.most_common_elems::text::uuid[], s.most_common_elem_freqs) as x(e, f)
+      cross join pg_catalog.pg_class c
+    where s.schemaname = 'public' and s.tablename = 'projects' and s.attname = 'category_ids'
+      and c.oid = 'public.projects'::regclass and x.e = any (p_category_ids)
+    group by c.reltuples), 'Infinity'::real)
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 -- public.list_projects: one page of the caller's list and the total count, in one call.
 --
@@ -193,7 +215,12 @@ begin
     if v_provider is null then
       return null; -- neither a BRF nor a provider: nothing to list
     end if;
-    v_where := v_where || format(' and p.category_ids && %L::uuid[]', v_provider_categories);
+    -- (no statistics: treated as broad)
+    if private.estimated_projects_in_categories(v_provider_categories) < 1000 then
+      v_where := v_where || format(' and p.id = any (array(select private.projects_in_categories(%L::uuid[])))', v_provider_categories);
+    else
+      v_where := v_where || format(' and p.category_ids && %L::uuid[]', v_provider_categories);
+    end if;
     v_from := v_from || format(' left join public.quotes q on q.project_id = p.id and q.service_provider_id = %L', v_provider);
     v_quote := 'q.quote_amount';
     if p_applied is not null then
@@ -327,9 +354,11 @@ $$;
 revoke all on function private.sort_key(text), private.refresh_project_list_keys(uuid[]),
   private.project_categories_changed(), private.service_categories_renamed(), private.reset_project_list_keys(),
   private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer),
-  private.project_list_strategy(bigint, integer), private.projects_matching_text(text)
+  private.project_list_strategy(bigint, integer), private.projects_matching_text(text),
+  private.projects_in_categories(uuid[]), private.estimated_projects_in_categories(uuid[])
   from public, anon, authenticated;
 grant execute on function private.sort_key(text), private.projects_matching_text(text),
+  private.projects_in_categories(uuid[]), private.estimated_projects_in_categories(uuid[]),
   private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer),
   private.project_list_strategy(bigint, integer) to authenticated, service_role;
 revoke all on function public.list_projects(text[], date, uuid[], text, text[], text, text, integer, integer) from public, anon;

@@ -69,6 +69,23 @@ describe('list_projects page strategies', () => {
     expect(compared).toBe(3 * FILTERS.length * SORTS.length * 2 * 3);
   });
 
+  it('a provider whose categories hold few projects (by the statistics) still sees exactly those sharing a category', async () => {
+    for (const who of ['provider-01', 'provider-02']) {
+      const expected = (await db.query<{ id: string }>(
+        `select p.id from public.projects p join public.service_provider_profiles s on s.user_id = $1
+         where p.deleted_at is null and p.category_ids && s.service_categories order by p.id`, [actors[who].sub])).rows.map((r) => r.id);
+      const estimate = await db.asRole(actors[who], async (tx) => (await tx.query<{ e: number }>(
+        `select private.estimated_projects_in_categories(s.service_categories) as e from public.service_provider_profiles s where s.user_id = $1`,
+        [actors[who].sub])).rows[0].e);
+      expect(estimate, who).toBeLessThan(1000);
+      const listed: string[] = [];
+      for (let offset = 0; offset < expected.length; offset += 100) {
+        listed.push(...(await pages(who, { p_sort: 'title', p_order: 'asc', p_limit: 100, p_offset: offset })).listed.map((r) => r.id));
+      }
+      expect(listed.sort(), who).toEqual(expected);
+    }
+  });
+
   it('filters first when few rows match and walks the index otherwise', async () => {
     const narrow = await pages('brf-01', { p_sort: 'deadline', p_order: 'asc', p_limit: 24, p_offset: 0 });
     expect(narrow.strategy).toBe(3);
