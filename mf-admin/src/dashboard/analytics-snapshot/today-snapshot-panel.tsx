@@ -3,7 +3,7 @@ import { formatLongDate, formatNumber } from '@brf/domain/format';
 import { adminCatalogue } from '../../i18n.ts';
 import { useTodaySnapshot } from '../api/today-snapshot.ts';
 import { DashboardPanel } from '../panel/dashboard-panel.tsx';
-import { SkeletonBlock } from '../panel/skeleton-block.tsx';
+import { Skeleton } from '@brf/ui';
 import styles from './today-snapshot-panel.module.css';
 
 export function TodaySnapshotPanel({ userId }: { userId: string }) {
@@ -16,9 +16,9 @@ export function TodaySnapshotPanel({ userId }: { userId: string }) {
       query={query}
       skeleton={
         <div className={styles.body}>
-          <SkeletonBlock width="50%" />
-          <SkeletonBlock height="4rem" />
-          <SkeletonBlock height="6rem" />
+          <Skeleton width="50%" />
+          <Skeleton height="4rem" />
+          <Skeleton height="6rem" />
         </div>
       }
     >

@@ -4,7 +4,7 @@ import { formatDateTime } from '@brf/domain/format';
 import { adminCatalogue } from '../../i18n.ts';
 import { useRecentActivity } from '../api/recent-activity.ts';
 import { DashboardPanel } from '../panel/dashboard-panel.tsx';
-import { SkeletonBlock } from '../panel/skeleton-block.tsx';
+import { Skeleton } from '@brf/ui';
 import { actionText, resourceText } from './activity-text.ts';
 import styles from './recent-activity-panel.module.css';
 
@@ -19,7 +19,7 @@ export function RecentActivityPanel({ userId }: { userId: string }) {
       skeleton={
         <div className={styles.list}>
           {Array.from({ length: 5 }, (_, i) => (
-            <SkeletonBlock key={i} height="2.5rem" />
+            <Skeleton key={i} height="2.5rem" />
           ))}
         </div>
       }

@@ -3,7 +3,7 @@ import { formatNumber } from '@brf/domain/format';
 import { adminCatalogue } from '../../i18n.ts';
 import { useSiteCounts, type SiteCounts } from '../api/site-counts.ts';
 import { DashboardPanel } from '../panel/dashboard-panel.tsx';
-import { SkeletonBlock } from '../panel/skeleton-block.tsx';
+import { Skeleton, StatTile } from '@brf/ui';
 import styles from './site-counts-panel.module.css';
 
 /** The tiles in the spec's order, each with its catalogue label. */
@@ -28,23 +28,19 @@ export function SiteCountsPanel({ userId }: { userId: string }) {
       skeleton={
         <div className={styles.tiles}>
           {TILES.map((tile) => (
-            <div key={tile.key} className={styles.tile}>
-              <SkeletonBlock width="60%" />
-              <SkeletonBlock height="2rem" width="40%" />
-            </div>
+            <Skeleton key={tile.key} height="4.75rem" radius="md" />
           ))}
         </div>
       }
     >
       {(counts) => (
-        <dl className={styles.tiles}>
+        <ul className={styles.tiles}>
           {TILES.map((tile) => (
-            <div key={tile.key} className={styles.tile} data-tile={tile.key}>
-              <dt className={styles.label}>{t(tile.label)}</dt>
-              <dd className={styles.value}>{formatNumber(counts[tile.key], language)}</dd>
-            </div>
+            <li key={tile.key} data-tile={tile.key}>
+              <StatTile label={t(tile.label)} value={formatNumber(counts[tile.key], language)} className={styles.tile} />
+            </li>
           ))}
-        </dl>
+        </ul>
       )}
     </DashboardPanel>
   );

@@ -9,13 +9,12 @@ export interface GrowthTableProps {
   dateLabel: string;
   brfLabel: string;
   providerLabel: string;
-  className?: string;
 }
 
 /** The chart's numbers as a table, one row per day. */
-export function GrowthTable({ days, language, caption, dateLabel, brfLabel, providerLabel, className }: GrowthTableProps) {
+export function GrowthTable({ days, language, caption, dateLabel, brfLabel, providerLabel }: GrowthTableProps) {
   return (
-    <table className={className} data-growth-table="">
+    <table>
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -4,7 +4,7 @@ import { formatShortDate } from '@brf/domain/format';
 import { adminCatalogue } from '../../i18n.ts';
 import { useUserGrowth } from '../api/user-growth.ts';
 import { DashboardPanel } from '../panel/dashboard-panel.tsx';
-import { SkeletonBlock } from '../panel/skeleton-block.tsx';
+import { Skeleton } from '@brf/ui';
 import { GrowthChart } from './growth-chart.tsx';
 import { GrowthTable } from './growth-table.tsx';
 import { useElementWidth } from './use-element-width.ts';
@@ -26,7 +26,7 @@ export function UserGrowthPanel({ userId }: { userId: string }) {
   const brfLabel = t('growth.brfs');
   const providerLabel = t('growth.serviceProviders');
   return (
-    <DashboardPanel name="user-growth" title={t('growth.heading')} query={query} skeleton={<SkeletonBlock height="15rem" />} className={styles.panel}>
+    <DashboardPanel name="user-growth" title={t('growth.heading')} query={query} skeleton={<Skeleton height="15rem" />} className={styles.panel}>
       {(days) => (
         <>
           <p className={styles.summary}>
@@ -52,15 +52,17 @@ export function UserGrowthPanel({ userId }: { userId: string }) {
               <GrowthChart days={days} width={width} language={language} label={t('growth.chartLabel')} brfLabel={brfLabel} providerLabel={providerLabel} />
             )}
           </ChartFrame>
-          <GrowthTable
-            days={days}
-            language={language}
-            caption={t('growth.tableCaption')}
-            dateLabel={t('growth.date')}
-            brfLabel={brfLabel}
-            providerLabel={providerLabel}
-            className={styles.screenReaderOnly}
-          />
+          {/* a table sizes to its content, so the hiding box is a div around it */}
+          <div className={styles.screenReaderOnly}>
+            <GrowthTable
+              days={days}
+              language={language}
+              caption={t('growth.tableCaption')}
+              dateLabel={t('growth.date')}
+              brfLabel={brfLabel}
+              providerLabel={providerLabel}
+            />
+          </div>
         </>
       )}
     </DashboardPanel>
