@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startApp, stopApp } from '../support/control.ts';
 import { navigateInApp, raiseToast, setSession } from '../support/session.ts';
+import { openRealProject, projectDetail } from '../support/platform-world.ts';
 
 test.afterEach(async () => {
   await startApp('mf-accounts');
@@ -51,29 +52,28 @@ test('a broken manifest URL also ends in the fallback, not a blank page', async 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('/projects/:id with mf-quotes stopped: the mf-projects page and the message board stay, each mf-quotes slot shows its own fallback', async ({
+test('/projects/:id with mf-quotes stopped: the mf-projects page and the message board stay, mf-quotes\' slot shows its own fallback', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await stopApp('mf-quotes');
-  await page.goto('/');
-  await setSession(page, { organizationType: 'service_provider' });
-  await navigateInApp(page, '/projects/p-42');
+  const projectId = await openRealProject(page, 'owner');
 
-  const detail = page.locator('[data-remote="mf-projects"][data-page="project-detail"]');
-  await expect(detail).toHaveAttribute('data-project-id', 'p-42');
-  await expect(detail.locator('[data-remote="mf-messaging"][data-page="project-messages"]')).toHaveAttribute('data-project-id', 'p-42');
-  // the three mf-quotes slots (Send Quote, quotes section, your quote) fall back in place
-  for (const slot of ['headerAction', 'quotes', 'yourQuote']) {
-    await expect(detail.locator(`[data-slot="${slot}"] [data-remote-fallback="mf-quotes"]`)).toBeVisible();
-  }
-  await expect(detail.locator('[data-slot="quotes"]')).toContainText('Quotes could not be loaded.');
+  const detail = projectDetail(page);
+  await expect(detail.getByRole('heading', { name: 'Takbyte 2027' })).toBeVisible();
+  await expect(detail.locator('[data-slot="messages"] [data-remote="mf-messaging"][data-page="project-messages"]')).toHaveAttribute(
+    'data-project-id',
+    projectId,
+  );
+  const quotes = detail.locator('[data-slot="quotes"]');
+  await expect(quotes.locator('[data-remote-fallback="mf-quotes"]')).toBeVisible();
+  await expect(quotes).toContainText('Quotes could not be loaded.');
   expect(errors.some((text) => text.includes('could not load mf-quotes/QuotesSection'))).toBe(true);
 
   // back up: Retry fills the slot without touching the rest of the page
   await startApp('mf-quotes');
-  await detail.locator('[data-slot="quotes"]').getByRole('button', { name: 'Retry' }).click();
-  await expect(detail.locator('[data-remote="mf-quotes"][data-page="quotes-section"]')).toHaveAttribute('data-project-id', 'p-42');
-  await expect(detail.locator('[data-slot="messages"] [data-page="project-messages"]')).toBeVisible();
+  await quotes.getByRole('button', { name: 'Retry' }).click();
+  await expect(quotes.locator('[data-remote="mf-quotes"][data-page="quotes-section"]')).toHaveAttribute('data-project-id', projectId);
+  await expect(detail.getByRole('heading', { name: 'Takbyte 2027' })).toBeVisible();
 });

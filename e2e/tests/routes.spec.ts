@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminRoute, guardedRoutes, publicRoutes } from '../support/routes.ts';
 import { navigateInApp, setSession } from '../support/session.ts';
+import { openRealProject, projectDetail } from '../support/platform-world.ts';
 
 const pageOf = (remote: string, page: string) => `[data-remote="${remote}"][data-page="${page}"]`;
 
@@ -27,25 +28,24 @@ test.describe('every route renders the page of the remote that owns it', () => {
     }
   });
 
-  test('the project detail composes mf-projects, mf-quotes and mf-messaging regions', async ({ page }) => {
-    await page.goto('/');
-    await setSession(page, {});
-    await navigateInApp(page, '/projects/p-42');
-    await expect(page.locator(pageOf('mf-projects', 'project-detail'))).toBeVisible();
-    await expect(page.locator(pageOf('mf-quotes', 'quotes-section'))).toHaveAttribute('data-project-id', 'p-42');
-    await expect(page.locator(pageOf('mf-quotes', 'your-quote'))).toBeVisible();
-    await expect(page.locator(pageOf('mf-messaging', 'project-messages'))).toHaveAttribute('data-project-id', 'p-42');
-    // each widget sits in the slot mf-projects placed for it
-    const detail = page.locator(pageOf('mf-projects', 'project-detail'));
-    await expect(detail).toHaveAttribute('data-project-id', 'p-42');
-    await expect(detail.locator('[data-slot="quotes"] [data-page="quotes-section"]')).toBeVisible();
-    await expect(detail.locator('[data-slot="yourQuote"] [data-page="your-quote"]')).toBeVisible();
-    await expect(detail.locator('[data-slot="messages"] [data-page="project-messages"]')).toBeVisible();
-    // Send Quote is mf-quotes' header action, for providers; it opens mf-quotes' own modal
+  test('the project detail is mf-projects\' layout with mf-quotes and mf-messaging in their slots (owner)', async ({ page }) => {
+    const projectId = await openRealProject(page, 'owner');
+    const detail = projectDetail(page);
+    await expect(detail.locator('[data-slot="quotes"] [data-remote="mf-quotes"][data-page="quotes-section"]')).toHaveAttribute('data-project-id', projectId);
+    await expect(detail.locator('[data-slot="messages"] [data-remote="mf-messaging"][data-page="project-messages"]')).toHaveAttribute(
+      'data-project-id',
+      projectId,
+    );
+    // Send Quote is a provider's action: the owner's header slot stays empty
     await expect(detail.locator('[data-slot="headerAction"] [data-page="send-quote-action"]')).toHaveCount(0);
-    await setSession(page, { organizationType: 'service_provider' });
-    await detail.locator('[data-slot="headerAction"]').getByRole('button', { name: 'Send Quote' }).click();
-    await expect(page.getByRole('dialog', { name: 'Send Quote' })).toBeVisible();
+  });
+
+  test('a provider gets mf-quotes\' Send Quote in the header slot, opening mf-quotes\' own modal', async ({ page }) => {
+    const projectId = await openRealProject(page, 'provider');
+    const action = projectDetail(page).locator('[data-slot="headerAction"] [data-remote="mf-quotes"][data-page="send-quote-action"]');
+    await expect(action).toHaveAttribute('data-project-id', projectId);
+    await action.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('the admin dashboard for an admin at aal2', async ({ page }) => {
