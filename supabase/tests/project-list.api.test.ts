@@ -174,6 +174,13 @@ describe('list_projects: filters', () => {
     expect(titles(rows).sort()).toEqual(['Ekbacken värmestammar', 'Relining av stammar']);
   });
 
+  it('takes search text as text, never as SQL', async () => {
+    for (const q of ["'; delete from public.projects; --", "%' or '1'='1", '\\', "stam'byte"]) {
+      expect(await list(api.clients.quotedProvider, { ...all, p_q: q }), q).toEqual([]);
+    }
+    expect(await list(api.clients.brfOwner, all)).toHaveLength(9);
+  });
+
   it('refuses bad arguments with a clear message', async () => {
     const cases: [Args, string][] = [
       [{ p_sort: 'price' }, 'p_sort must be deadline, category, status, quoted_amount or title.'],
@@ -235,6 +242,19 @@ describe('list_projects: sorting', () => {
     ]);
     const desc = await list(api.clients.quotedProvider, { ...all, p_sort: 'quoted_amount', p_order: 'desc', p_status: ['closed', 'awarded'] });
     expect(desc.map((r) => [r.title, r.quoted_amount])).toEqual([['Hissbyte', 900000], ['Fönsterbyte', 70000], ['Målning av trapphus', 60000]]);
+  });
+});
+
+describe('list_projects: no leak through the order', () => {
+  it('a provider\'s quoted-amount order does not move when another provider changes its amount', async () => {
+    const order = async () => (await list(api.clients.quotedProvider, { ...all, p_sort: 'quoted_amount', p_order: 'desc' })).map((r) => [r.title, r.quoted_amount]);
+    const before = await order();
+    const { data: quote } = await api.clients.otherProvider.from('quotes').select('id').eq('project_id', extra.relining).single();
+    for (const amount of [1, 8_999_999_999]) {
+      const { error } = await api.clients.otherProvider.from('quotes').update({ quote_amount: amount }).eq('id', quote!.id);
+      expect(error).toBeNull();
+      expect(await order()).toEqual(before);
+    }
   });
 });
 
