@@ -39,22 +39,17 @@ export function AwardButton({ project, item, provider }: { project: QuoteProject
         cancelLabel={t('form.cancel')}
         busy={award.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          award.mutate(
-            { projectId: project.id, quoteId: item.quote.id },
-            {
-              onSuccess: () => {
-                setConfirming(false);
-                showToast('success', t('award.done', { provider, amount }));
-                announceProjectAwarded({ projectId: project.id, quoteId: item.quote.id, providerId: item.quote.service_provider_id });
-              },
-              onError: (error) => {
-                setConfirming(false);
-                showToast('error', error.message);
-              },
-            },
-          )
-        }
+        onConfirm={async () => {
+          // awaited: the refreshed project removes this button (and its dialog) before per-call callbacks would run
+          try {
+            await award.mutateAsync({ projectId: project.id, quoteId: item.quote.id });
+            showToast('success', t('award.done', { provider, amount }));
+            announceProjectAwarded({ projectId: project.id, quoteId: item.quote.id, providerId: item.quote.service_provider_id });
+          } catch (error) {
+            showToast('error', error instanceof Error ? error.message : String(error));
+          }
+          setConfirming(false);
+        }}
       >
         {t('award.body', { provider, amount })}
       </ConfirmDialog>

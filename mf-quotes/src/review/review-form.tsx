@@ -50,19 +50,18 @@ function ReviewFormFields({ projectId, providerId, brfId, onSaved, existing }: R
           showToast('error', PROJECT_TOASTS.brfProfileUnknown);
           return;
         }
-        save.mutate(
-          { projectId, providerId, brfId, rating: parsed.data.rating, comment: parsed.data.comment_text, existingId: existing?.id ?? null },
-          {
-            onSuccess: () => {
+        save
+          .mutateAsync({ projectId, providerId, brfId, rating: parsed.data.rating, comment: parsed.data.comment_text, existingId: existing?.id ?? null })
+          .then(
+            () => {
               showToast('success', PROJECT_TOASTS.reviewSubmitted);
               onSaved?.();
             },
-            onError: (error) => {
+            (error: unknown) => {
               console.error('[mf-quotes] review failed', error);
               showToast('error', PROJECT_TOASTS.reviewFailed);
             },
-          },
-        );
+          );
       }}
     >
       {existing ? <p className={styles.existing}>{t('review.existing')}</p> : null}

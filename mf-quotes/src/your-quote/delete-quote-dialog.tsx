@@ -20,25 +20,20 @@ export function DeleteQuoteDialog({ projectId, quote, onClose }: { projectId: st
       cancelLabel={t('form.cancel')}
       busy={remove.isPending}
       onCancel={onClose}
-      onConfirm={() =>
-        remove.mutate(
-          { projectId, quoteId: quote.id },
-          {
-            onSuccess: () => {
-              showToast('success', PROJECT_TOASTS.quoteDeleted);
-              announceQuoteChanged({ projectId, quoteId: quote.id, change: 'withdrawn' });
-              onClose();
-            },
-            onError: (error) => {
-              showToast(
-                'error',
-                isNoRow(error) ? PROJECT_TOASTS.quoteDeleteLocked : isRateLimited(error) && error instanceof Error ? error.message : PROJECT_TOASTS.quoteDeleteFailed,
-              );
-              onClose();
-            },
-          },
-        )
-      }
+      onConfirm={async () => {
+        // awaited rather than per-call callbacks: the refreshed quote unmounts this dialog first
+        try {
+          await remove.mutateAsync({ projectId, quoteId: quote.id });
+          showToast('success', PROJECT_TOASTS.quoteDeleted);
+          announceQuoteChanged({ projectId, quoteId: quote.id, change: 'withdrawn' });
+        } catch (error) {
+          showToast(
+            'error',
+            isNoRow(error) ? PROJECT_TOASTS.quoteDeleteLocked : isRateLimited(error) && error instanceof Error ? error.message : PROJECT_TOASTS.quoteDeleteFailed,
+          );
+        }
+        onClose();
+      }}
     >
       {t('deleteQuote.body', { amount: formatExactQuoteAmount(quote.quote_amount) })}
     </ConfirmDialog>

@@ -1,0 +1,295 @@
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInThroughLogin } from '../support/accounts-pages.ts';
+import { serviceClient } from '../support/accounts-backend.ts';
+import { axeViolations, pageSettled } from '../support/axe.ts';
+import { activeCategories, createBrf, createProvider, daysFromNow, fileOf, insertProject, toast, type Brf, type Provider } from '../support/projects-world.ts';
+
+/** Amounts are shown in Swedish format with non-breaking spaces: match any space. */
+const sek = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
+const quotesSection = (page: Page) => page.locator('[data-remote="mf-quotes"][data-page="quotes-section"]');
+const yourQuote = (page: Page) => page.locator('[data-remote="mf-quotes"][data-page="your-quote"]');
+const quoteCard = (page: Page, provider: string) => quotesSection(page).getByRole('article', { name: `Quote from ${provider}` });
+
+async function signedInPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughLogin(page, user.email, user.password);
+  return page;
+}
+
+async function openProject(page: Page, projectId: string): Promise<void> {
+  await page.goto(`/projects/${projectId}`);
+  await pageSettled(page);
+}
+
+async function expectAxeClean(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page, where)).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('quotes, awarding and reviews with three users at once', () => {
+  let brf: Brf;
+  let providerA: Provider;
+  let providerB: Provider;
+  let projectId: string;
+  let owner: Page;
+  let a: Page;
+  let b: Page;
+  const title = `Stambyte hus C ${Date.now()}`;
+
+  test.beforeAll(async ({ browser }) => {
+    const category = (await activeCategories())[0]!;
+    brf = await createBrf();
+    providerA = await createProvider([category.id], 'Alfa Bygg AB');
+    providerB = await createProvider([category.id], 'Beta Rör AB');
+    projectId = await insertProject(brf, { title, deadlineDays: 10, createdDaysAgo: 30, categoryIds: [category.id] });
+    [owner, a, b] = await Promise.all([signedInPage(browser, brf), signedInPage(browser, providerA), signedInPage(browser, providerB)]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([owner, a, b].map((page) => page?.context().close()));
+  });
+
+  test('provider A quotes with two files, edits (the owner sees the new amount), deletes and quotes again', async () => {
+    test.setTimeout(120_000);
+    await openProject(a, projectId);
+    await expect(yourQuote(a).getByText("You haven't submitted a quote for this project yet.")).toBeVisible();
+    await a.getByRole('button', { name: 'Send Quote' }).click();
+    const modal = a.getByRole('dialog', { name: 'Send Quote' });
+    await modal.getByLabel('Quote Amount (SEK)').fill('0,50');
+    await modal.getByLabel('Quote Amount (SEK)').blur();
+    await expect(modal.getByText('Quote Amount must be at least 1')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Submit Quote' })).toBeDisabled();
+    await modal.getByLabel('Quote Amount (SEK)').fill('1 250 000');
+    await modal.getByLabel('Description').fill('Stambyte med relining av avloppen, 12 veckor.');
+    await modal.locator('input[type="file"]').setInputFiles([fileOf('offert.pdf', 'application/pdf', 300_000), fileOf('ritning.png', 'image/png')]);
+    // duplicates by name are skipped on the quote form
+    await modal.locator('input[type="file"]').setInputFiles([fileOf('offert.pdf', 'application/pdf', 10)]);
+    await expect(modal.getByRole('listitem')).toHaveCount(2);
+    await expectAxeClean(a, 'quote modal');
+    await modal.getByRole('button', { name: 'Submit Quote' }).click();
+    await expect(toast(a, 'success', 'Quote submitted successfully!')).toBeVisible();
+    await expect(modal).toHaveCount(0);
+
+    const own = yourQuote(a);
+    await expect(own.getByTestId('own-quote-amount')).toHaveText(sek('1 250 000 kr'));
+    await expect(own.getByText('offert.pdf')).toBeVisible();
+    await expect(own.getByText('ritning.png')).toBeVisible();
+    await expect(own.getByText('Submitted', { exact: true }).first()).toBeVisible();
+    await expect(own.getByText('Not yet')).toBeVisible();
+    await expect(a.getByRole('button', { name: 'Send Quote' })).toHaveCount(0);
+    await pageSettled(a);
+    await expectAxeClean(a, 'your quote');
+
+    // a signed download of one of its files
+    const download = a.waitForEvent('download');
+    await own.getByRole('button', { name: 'Download ritning.png' }).click();
+    expect((await download).suggestedFilename()).toBe('ritning.png');
+
+    await own.getByRole('button', { name: 'Edit' }).click();
+    const edit = a.getByRole('dialog', { name: 'Edit Your Quote' });
+    await expect(edit.getByLabel('Quote Amount (SEK)')).toHaveValue('1 250 000');
+    await edit.getByLabel('Quote Amount (SEK)').fill('1 190 000,50');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(a, 'success', 'Quote updated successfully!')).toBeVisible();
+    await expect(own.getByTestId('own-quote-amount')).toHaveText(sek('1 190 000,50 kr'));
+
+    await openProject(owner, projectId);
+    await expect(quoteCard(owner, 'Alfa Bygg AB').getByTestId('quote-amount')).toHaveText(sek('1 190 000,50 kr'));
+    // the owner loading the quotes marked it viewed
+    await a.reload();
+    await expect(yourQuote(a).getByText(/^Yes, on /)).toBeVisible();
+
+    await yourQuote(a).getByRole('button', { name: 'Delete' }).click();
+    const confirm = a.getByRole('dialog', { name: 'Delete your quote?' });
+    await expect(confirm).toContainText(sek('1 190 000,50 kr'));
+    await confirm.getByRole('button', { name: 'Delete quote' }).click();
+    await expect(toast(a, 'success', 'Quote deleted successfully!')).toBeVisible();
+    await expect(yourQuote(a).getByText("You haven't submitted a quote for this project yet.")).toBeVisible();
+
+    // again, on the standalone page (description required there)
+    await a.goto(`/projects/${projectId}/submit-quote`);
+    await expect(a.getByRole('heading', { name: 'Submit Your Quote' })).toBeVisible();
+    await a.getByLabel('Quote Amount (SEK)').fill('1 200 000');
+    await a.getByLabel('Description').fill('kort');
+    await a.getByLabel('Description').blur();
+    await expect(a.getByText('Description must be at least 10 characters')).toBeVisible();
+    await a.getByLabel('Description').fill('Stambyte enligt underlaget, fast pris.');
+    await a.locator('input[type="file"]').setInputFiles([fileOf('offert-v2.pdf', 'application/pdf')]);
+    await pageSettled(a);
+    await expectAxeClean(a, 'submit quote page');
+    await a.getByRole('button', { name: 'Submit Quote' }).click();
+    await expect(toast(a, 'success', 'Quote submitted successfully!')).toBeVisible();
+    await expect(a).toHaveURL(`/projects/${projectId}`);
+    await expect(yourQuote(a).getByTestId('own-quote-amount')).toHaveText(sek('1 200 000 kr'));
+
+    // one quote per provider
+    await a.goto(`/projects/${projectId}/submit-quote`);
+    await expect(a.getByText('You have already submitted a quote for this project.')).toBeVisible();
+  });
+
+  test('provider B quotes and never sees A’s amount anywhere', async () => {
+    await openProject(b, projectId);
+    await b.getByRole('button', { name: 'Send Quote' }).click();
+    const modal = b.getByRole('dialog', { name: 'Send Quote' });
+    await modal.getByLabel('Quote Amount (SEK)').fill('980 000');
+    await modal.getByLabel('Description').fill('Relining av samtliga stammar.');
+    await modal.getByRole('button', { name: 'Submit Quote' }).click();
+    await expect(toast(b, 'success', 'Quote submitted successfully!')).toBeVisible();
+    await expect(yourQuote(b).getByTestId('own-quote-amount')).toHaveText(sek('980 000 kr'));
+    await expect(quotesSection(b)).toHaveCount(0);
+    for (const path of [`/projects/${projectId}`, '/projects']) {
+      await b.goto(path);
+      await pageSettled(b);
+      const text = (await b.locator('body').innerText()).replace(/\s/g, ' ');
+      expect(text).not.toContain('1 200 000');
+      expect(text).not.toContain('1200000');
+    }
+  });
+
+  test('the owner sees both, stars one, searches and sorts; award waits for the deadline', async () => {
+    test.setTimeout(90_000);
+    await openProject(owner, projectId);
+    const section = quotesSection(owner);
+    await expect(section.locator('[data-stat="total"]')).toHaveText('2');
+    await expect(section.locator('[data-stat="range"]')).toHaveText(sek('980 000 kr – 1 200 000 kr'));
+    await expect(section.locator('[data-stat="average"]')).toHaveText(sek('1 090 000 kr'));
+    await expect(section.locator('[data-stat="week"]')).toHaveText('2');
+    await expect(section.locator('[data-stat="lowest-bidder"]')).toContainText('Beta Rör AB');
+    await expect(section.locator('[data-stat="highest-bidder"]')).toContainText('Alfa Bygg AB');
+    await expect(section.locator('[data-stat="highest-bidder"]')).toContainText('No ratings.');
+
+    const star = quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await owner.reload();
+    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' })).toHaveAttribute('aria-pressed', 'true');
+
+    const cards = section.getByRole('article');
+    await section.getByLabel('Search quotes').fill('relining av samtliga');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAccessibleName('Quote from Beta Rör AB');
+    await section.getByLabel('Search quotes').fill('alfa bygg');
+    await expect(cards).toHaveCount(1);
+    await section.getByLabel('Search quotes').fill('nothing like this');
+    await expect(section.getByText('No quotes match your search.')).toBeVisible();
+    await section.getByLabel('Search quotes').fill('');
+    await expect(cards).toHaveCount(2);
+    await section.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Amount' }).click();
+    await expect(cards.nth(0)).toHaveAccessibleName('Quote from Beta Rör AB');
+    await section.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Provider' }).click();
+    await expect(cards.nth(0)).toHaveAccessibleName('Quote from Alfa Bygg AB');
+    await section.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Date' }).click();
+    await expect(cards.nth(0)).toHaveAccessibleName('Quote from Beta Rör AB');
+
+    const award = quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Award the project to Alfa Bygg AB' });
+    await expect(award).toBeDisabled();
+    await award.locator('..').hover();
+    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('tooltip')).toHaveText('You can award only after the submission deadline has passed');
+    await pageSettled(owner);
+    await expectAxeClean(owner, 'quotes section');
+  });
+
+  test('after the deadline the owner awards A: A is granted and notified, B sees the closed state and cannot edit', async () => {
+    test.setTimeout(90_000);
+    const moved = await serviceClient().from('projects').update({ submission_deadline: daysFromNow(-1 / 24).toISOString() }).eq('id', projectId);
+    expect(moved.error).toBeNull();
+
+    await b.goto(`/projects/${projectId}`);
+    await pageSettled(b);
+    await yourQuote(b).getByRole('button', { name: 'Edit' }).click();
+    await expect(toast(b, 'error', 'Cannot edit quote for awarded or closed projects')).toBeVisible();
+    await yourQuote(b).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(b, 'error', 'Cannot delete quote for awarded or closed projects')).toBeVisible();
+
+    await openProject(owner, projectId);
+    const card = quoteCard(owner, 'Alfa Bygg AB');
+    await card.getByRole('button', { name: 'Award the project to Alfa Bygg AB' }).click();
+    const confirm = owner.getByRole('dialog', { name: 'Award the project?' });
+    await expect(confirm).toContainText('Alfa Bygg AB');
+    await expect(confirm).toContainText(sek('1 200 000 kr'));
+    await confirm.getByRole('button', { name: 'Award project' }).click();
+    await expect(toast(owner, 'success', 'The project was awarded to Alfa Bygg AB for 1 200 000 kr.')).toBeVisible();
+    await expect(card).toHaveAttribute('data-winner', 'true');
+    await expect(card.getByText('Project Awarded')).toBeVisible();
+    await expect(card.getByText('This quote was accepted. The provider has been notified.')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Leave a Review' })).toBeVisible();
+    await expect(quotesSection(owner).getByRole('button', { name: /^Award the project to/ })).toHaveCount(0);
+
+    await openProject(a, projectId);
+    await expect(a.getByText('Granted', { exact: true })).toBeVisible();
+    await expect(yourQuote(a).getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(a.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+    const { data: notes } = await serviceClient().from('notifications').select('message, type').eq('user_id', providerA.id).eq('type', 'project_awarded');
+    expect(notes?.map((note) => note.message)).toEqual([`Congratulations! Your quote for "${title}" has been accepted.`]);
+
+    await openProject(b, projectId);
+    await expect(yourQuote(b).getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(yourQuote(b).getByText('The project no longer accepts changes to quotes.')).toHaveCount(0);
+    await yourQuote(b).getByRole('button', { name: 'Edit' }).click();
+    await expect(toast(b, 'error', 'Cannot edit quote for awarded or closed projects')).toBeVisible();
+    await expect(b.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the owner reviews A with 4 stars; 4.0 shows in the info modal, the statistics and the quote list; the CSV holds both quotes', async () => {
+    test.setTimeout(90_000);
+    await openProject(owner, projectId);
+    await quoteCard(owner, 'Alfa Bygg AB').getByRole('link', { name: 'Leave a Review' }).click();
+    await expect(owner).toHaveURL(`/projects/${projectId}/review/${providerA.profileId}`);
+    await expect(owner.getByRole('heading', { name: 'Leave a Review' })).toBeVisible();
+    await pageSettled(owner);
+    await expectAxeClean(owner, 'review page');
+    // keyboard: the stars are a radio group, arrow keys move the choice
+    await owner.getByRole('radio', { name: '1 star', exact: true }).focus();
+    await owner.keyboard.press('Space');
+    for (let i = 0; i < 3; i += 1) await owner.keyboard.press('ArrowRight');
+    await expect(owner.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await owner.getByLabel('Comment (optional)').fill('  Punktligt och noggrant.  ');
+    await owner.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(toast(owner, 'success', 'Review submitted successfully!')).toBeVisible();
+    await expect(owner).toHaveURL(`/projects/${projectId}`);
+    const { data: review } = await serviceClient().from('reviews').select('rating, comment_text').eq('project_id', projectId).single();
+    expect(review).toEqual({ rating: 4, comment_text: 'Punktligt och noggrant.' });
+
+    await pageSettled(owner);
+    const card = quoteCard(owner, 'Alfa Bygg AB');
+    await expect(card.getByRole('img', { name: '4.0 out of 5 stars' })).toBeVisible();
+    await expect(quotesSection(owner).locator('[data-stat="highest-bidder"]').getByRole('img', { name: '4.0 out of 5 stars' })).toBeVisible();
+    await expect(quoteCard(owner, 'Beta Rör AB').getByText('No ratings.')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Alfa Bygg AB', exact: true }).click();
+    const info = owner.getByRole('dialog', { name: 'Alfa Bygg AB' });
+    await expect(info.getByTestId('provider-rating')).toHaveText('4.0');
+    await expect(info.getByRole('button', { name: 'Update Review' })).toBeVisible();
+    await expectAxeClean(owner, 'provider info modal');
+    await info.getByRole('button', { name: /close/i }).first().click();
+    await quoteCard(owner, 'Beta Rör AB').getByRole('button', { name: 'Beta Rör AB', exact: true }).click();
+    const infoB = owner.getByRole('dialog', { name: 'Beta Rör AB' });
+    await expect(infoB.getByTestId('provider-rating')).toHaveText('No ratings.');
+    await expect(infoB.locator('[data-review-form]')).toHaveCount(0);
+    await infoB.getByRole('button', { name: /close/i }).first().click();
+
+    const download = owner.waitForEvent('download');
+    await quotesSection(owner).getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^quotes-stambyte-hus-c-\d+\.csv$/);
+    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    const { data: orgNumbers } = await serviceClient().from('service_provider_profiles').select('id, organization_number').in('id', [providerA.profileId, providerB.profileId]);
+    const orgOf = (id: string) => orgNumbers!.find((row) => row.id === id)!.organization_number;
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFProvider;Organisation number;Amount (SEK);Date;Rating;Description');
+    expect(lines[1]).toMatch(new RegExp(`^Beta Rör AB;${orgOf(providerB.profileId)};980000,00;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};;Relining av samtliga stammar\\.$`));
+    expect(lines[2]).toMatch(new RegExp(`^Alfa Bygg AB;${orgOf(providerA.profileId)};1200000,00;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};4,0;Stambyte enligt underlaget, fast pris\\.$`));
+    expect(lines).toHaveLength(4);
+
+    const popup = owner.waitForEvent('popup');
+    await quotesSection(owner).getByRole('button', { name: 'Printable comparison' }).click();
+    const printable = await popup;
+    await expect(printable.getByRole('heading', { name: `Quotes for ${title}` })).toBeVisible();
+    await expect(printable.getByRole('row')).toHaveCount(3);
+    await expect(printable.getByRole('row').nth(2)).toContainText('Alfa Bygg AB');
+  });
+});
