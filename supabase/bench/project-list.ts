@@ -8,7 +8,8 @@
 // call alone (`db`: select * from public.list_projects(...) as that user, in-process), each with
 // the CPU time spent (robust on a busy machine). Then it
 // EXPLAIN ANALYZEs the count and page statements of every case and lists the indexes they use.
-// Writes bench-results/project-list.json and prints the README table.
+// Writes bench-results/project-list-<pglite|postgres>.json and prints the README table. The CPU
+// columns count this process only: on PGlite that includes the database, on PostgreSQL it does not.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -234,7 +235,8 @@ async function main() {
     };
     const dir = new URL('../../bench-results/', import.meta.url);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(new URL('project-list.json', dir), `${JSON.stringify(result, null, 2)}\n`);
+    const file = `project-list-${server.db.kind}.json`;
+    writeFileSync(new URL(file, dir), `${JSON.stringify(result, null, 2)}\n`);
 
     console.log(`\n${PROJECTS} projects, ${QUOTES} quotes on ${server.db.kind}; ${SAMPLES} samples each; ms (p50 / p95)\n`);
     console.log('| who (sees) | first page, api | first page, db | first page, db CPU | filter change, api | filter change, db | filter change, db CPU |');
@@ -248,7 +250,7 @@ async function main() {
     const indexes = new Set(results.flatMap((r) => Object.values(r.explain as Record<string, Plans>)
       .flatMap((e) => [...e.count.indexes, ...e.page.indexes, ...Object.values(e.helpers).flatMap((h) => h.indexes)])));
     console.log(`\nindexes used: ${[...indexes].sort().join(', ')}`);
-    console.log(`written: bench-results/project-list.json (first page p95 within ${BUDGET_P95_MS} ms: api ${result.withinBudget.api}, db ${result.withinBudget.db})`);
+    console.log(`written: bench-results/${file} (first page p95 within ${BUDGET_P95_MS} ms: api ${result.withinBudget.api}, db ${result.withinBudget.db})`);
   } finally {
     await server.stop();
     await scratch.drop();
