@@ -1,5 +1,5 @@
 // Timing, CPU and memory readings for the benchmark.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -42,13 +42,20 @@ export async function concurrent(total: number, concurrency: number, run: (i: nu
   return { requests: total, requestsPerSecond: round(total / seconds, 1), cpuMsPerRequest: round(cpu / total, 3) };
 }
 
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-/** user + system CPU of another process, from /proc/<pid>/stat. */
+/**
+ * CPU time of another process, every thread (JS, GC, compiler, libuv pool), in ms with ns
+ * precision: /proc/<pid>/task/<tid>/schedstat, where /proc/<pid>/stat counts 10 ms ticks.
+ */
 export function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // the thread ended between listing and reading
+    }
+  }
+  return ns / 1e6;
 }
 
 export function ownCpuMs(): number {

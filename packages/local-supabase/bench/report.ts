@@ -16,7 +16,7 @@ interface Result {
   node: string;
   pglite: string;
   machine: { cpus: number; loadAverageAtStart: number[] };
-  queries: Record<string, { supabaseJs: Side; inProcessSql: Side; cpuRatio: number }>;
+  queries: Record<string, { supabaseJs: Side; inProcessSql: Side; cpuRatio: number; cpuRatioPerRound: number[] }>;
   warmStart: { serverMedianMs: number; pgliteMedianMs: number; ratio: number; serverCpuMedianMs: number; pgliteCpuMedianMs: number; cpuRatio: number };
   memory: { pgliteAtRestMb: number; serverAtRestMb: number; serverAfterLoadMb: number; serverAfterLoadWaitMb: number; ratioAtRest: number; afterWaitVsRest: number };
   coldStartMs: number;
@@ -35,13 +35,13 @@ export function renderTable(r: Result): string {
     const [label, limit] = LABELS[name];
     const js = q.supabaseJs;
     const sql = q.inProcessSql;
-    return `| ${label} | ${js.sequential.p50Ms} / ${js.sequential.p95Ms} | ${sql.sequential.p50Ms} / ${sql.sequential.p95Ms} | ${js.concurrent.requestsPerSecond} | ${sql.concurrent.requestsPerSecond} | ${js.concurrent.cpuMsPerRequest} | ${sql.concurrent.cpuMsPerRequest} | ${mark(q.cpuRatio, limit)} |`;
+    return `| ${label} | ${js.sequential.p50Ms} / ${js.sequential.p95Ms} | ${sql.sequential.p50Ms} / ${sql.sequential.p95Ms} | ${js.concurrent.requestsPerSecond} | ${sql.concurrent.requestsPerSecond} | ${js.concurrent.cpuMsPerRequest} | ${sql.concurrent.cpuMsPerRequest} | ${mark(q.cpuRatio, limit)} (rounds ${q.cpuRatioPerRound.join(', ')}) |`;
   });
   const m = r.memory;
   return [
     `Last run ${r.at.slice(0, 16).replace('T', ' ')} UTC, Node ${r.node}, PGlite ${r.pglite}, ${r.machine.cpus} cores (load ${r.machine.loadAverageAtStart[0]} at start).`,
     '',
-    '| request | supabase-js p50 / p95 ms | in-process SQL p50 / p95 ms | supabase-js req/s (4) | SQL req/s (4) | server CPU ms/req | SQL CPU ms/req | CPU ratio |',
+    '| request | supabase-js p50 / p95 ms | in-process SQL p50 / p95 ms | supabase-js req/s (4) | SQL req/s (4) | server CPU ms/req | SQL CPU ms/req | CPU ratio, median of rounds |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',

@@ -23,7 +23,7 @@ const CONCURRENT = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = 4;
 const WARMUP = 150;
 /** the concurrent requests run in this many alternating REST/SQL rounds, so load drifts hit both */
-const ROUNDS = 2;
+const ROUNDS = 4;
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const REST_SETTLE_MS = 8_000;
 const AFTER_LOAD_WAIT_MS = Number(process.env.BENCH_AFTER_LOAD_MS ?? 60_000);
@@ -34,6 +34,7 @@ const log = (msg: string) => console.error(`[bench] ${msg}`);
 type Run = (i: number) => Promise<void>;
 type Side = { sequential: Latency; concurrent: Throughput };
 type Throughput = Awaited<ReturnType<typeof concurrent>>;
+type Race = { rest: Side; sql: Side; cpuRatio: number; cpuRatioPerRound: number[] };
 
 async function projectIds(url: string): Promise<string[]> {
   const service = createClient(url, DEMO_SERVICE_ROLE_KEY, clientOptions);
@@ -59,7 +60,7 @@ function sum(parts: Throughput[]): Throughput {
 }
 
 /** Both sides of one request, interleaved: warm-up, sequential, then alternating concurrent rounds. */
-async function race(name: QueryName, rest: Run, sql: Run, serverPid: number): Promise<{ rest: Side; sql: Side }> {
+async function race(name: QueryName, rest: Run, sql: Run, serverPid: number): Promise<Race> {
   for (let i = 0; i < WARMUP; i++) await rest(i);
   for (let i = 0; i < WARMUP; i++) await sql(i);
   const restSeq = await sequential(SEQUENTIAL, rest);
@@ -70,7 +71,14 @@ async function race(name: QueryName, rest: Run, sql: Run, serverPid: number): Pr
     restRounds.push(await concurrent(CONCURRENT / ROUNDS, CONCURRENCY, rest, () => processCpuMs(serverPid)));
     sqlRounds.push(await concurrent(CONCURRENT / ROUNDS, CONCURRENCY, sql, ownCpuMs));
   }
-  const out = { rest: { sequential: restSeq, concurrent: sum(restRounds) }, sql: { sequential: sqlSeq, concurrent: sum(sqlRounds) } };
+  // each round's ratio is of two neighbours in time; their median shrugs off a burst of load
+  const ratios = restRounds.map((r, i) => r.cpuMsPerRequest / sqlRounds[i].cpuMsPerRequest);
+  const out = {
+    rest: { sequential: restSeq, concurrent: sum(restRounds) },
+    sql: { sequential: sqlSeq, concurrent: sum(sqlRounds) },
+    cpuRatio: round(median(ratios)),
+    cpuRatioPerRound: ratios.map((x) => round(x)),
+  };
   log(`${name}: supabase-js p50 ${restSeq.p50Ms} ms, ${out.rest.concurrent.requestsPerSecond}/s, ${out.rest.concurrent.cpuMsPerRequest} server CPU ms; ` +
     `SQL p50 ${sqlSeq.p50Ms} ms, ${out.sql.concurrent.requestsPerSecond}/s, ${out.sql.concurrent.cpuMsPerRequest} CPU ms`);
   return out;
@@ -114,7 +122,7 @@ async function main() {
 
     const server = await spawnServer(dataDir, projectRoot);
     const pg = await PGlite.create({ dataDir: sqlDir });
-    const results = {} as Record<QueryName, { rest: Side; sql: Side }>;
+    const results = {} as Record<QueryName, Race>;
     let memory;
     try {
       const rest = restQueries(createClient(server.url, DEMO_ANON_KEY, clientOptions), ids);
@@ -144,16 +152,18 @@ async function main() {
 
     const queries = Object.fromEntries(
       QUERY_NAMES.map((name) => {
-        const { rest, sql } = results[name];
+        const { rest, sql, cpuRatio, cpuRatioPerRound } = results[name];
         return [name, {
           request: DESCRIPTIONS[name],
           supabaseJs: rest,
           inProcessSql: sql,
-          cpuRatio: round(rest.concurrent.cpuMsPerRequest / sql.concurrent.cpuMsPerRequest),
+          cpuRatio,
+          cpuRatioPerRound,
+          cpuRatioOfTotals: round(rest.concurrent.cpuMsPerRequest / sql.concurrent.cpuMsPerRequest),
           throughputRatio: round(rest.concurrent.requestsPerSecond / sql.concurrent.requestsPerSecond),
         }];
       }),
-    ) as Record<QueryName, { request: string; supabaseJs: Side; inProcessSql: Side; cpuRatio: number; throughputRatio: number }>;
+    ) as unknown as Record<QueryName, { request: string; supabaseJs: Side; inProcessSql: Side; cpuRatio: number; cpuRatioPerRound: number[]; throughputRatio: number }>;
 
     const warmStart = {
       serverMs: serverStarts.map((n) => round(n, 0)),

@@ -20,6 +20,10 @@ describe('inlineParams: a parameterised statement as one simple query', () => {
         const rows = (await db.batchAsRole({ role: 'anon' }, [{ text: 'select $1::text as v, $2::int as n', params: [v, '7'] }]))[0].rows;
         expect(rows).toEqual([{ v, n: 7 }]);
       }
+      // a failing statement takes the whole batch back: no role or setting outlives it
+      await expect(db.batchAsRole({ role: 'anon' }, [{ text: 'select $1::int', params: ['x'] }], { readOnly: true })).rejects.toMatchObject({ code: '22P02' });
+      const after = await db.query<{ u: string; ro: string }>(`select current_user as u, current_setting('transaction_read_only') as ro`);
+      expect(after.rows).toEqual([{ u: 'postgres', ro: 'off' }]);
     } finally {
       await db.close();
     }

@@ -10,27 +10,29 @@ function literal(value: string | null): string {
 
 /** Replaces `$n` outside quoted identifiers and string literals with the n-th value. */
 export function inlineParams(text: string, params: (string | null)[]): string {
-  let out = '';
+  const parts: string[] = [];
+  let from = 0;
   let i = 0;
   while (i < text.length) {
-    const ch = text[i];
-    if (ch === '"' || ch === "'") {
+    const ch = text.charCodeAt(i);
+    if (ch === 34 || ch === 39) {
       // a quoted identifier or literal runs to its closing quote; a doubled quote stays inside
       let j = i + 1;
-      while (j < text.length && !(text[j] === ch && text[j + 1] !== ch)) j += text[j] === ch ? 2 : 1;
-      out += text.slice(i, j + 1);
+      while (j < text.length && !(text.charCodeAt(j) === ch && text.charCodeAt(j + 1) !== ch)) j += text.charCodeAt(j) === ch ? 2 : 1;
       i = j + 1;
-    } else if (ch === '$' && /[0-9]/.test(text[i + 1] ?? '') && !/[\w$]/.test(text[i - 1] ?? '')) {
+    } else if (ch === 36 && isDigit(text.charCodeAt(i + 1)) && !isWordChar(text.charCodeAt(i - 1))) {
       let j = i + 1;
-      while (j < text.length && /[0-9]/.test(text[j])) j++;
+      while (j < text.length && isDigit(text.charCodeAt(j))) j++;
       const n = Number(text.slice(i + 1, j));
       if (n < 1 || n > params.length) throw new Error(`statement refers to $${n} but has ${params.length} parameters`);
-      out += literal(params[n - 1]);
-      i = j;
-    } else {
-      out += ch;
-      i++;
-    }
+      parts.push(text.slice(from, i), literal(params[n - 1]));
+      from = i = j;
+    } else i++;
   }
-  return out;
+  parts.push(text.slice(from));
+  return parts.join('');
 }
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** letters, digits, `_` and `$`: a `$` after one of these is part of a name */
+const isWordChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36 || c > 127;

@@ -97,12 +97,12 @@ export async function openPglite(dataDir: string | null, extensionNames: Iterabl
         return fn(sql);
       });
     },
-    batchAsRole(claims, statements, request) {
-      return pg.transaction(async (tx) => {
-        const all = [requestSettings(claims, request), ...statements];
-        const results = await tx.exec(all.map((st) => inlineParams(st.text, st.params)).join(';\n'));
-        return results.slice(1).map((r) => ({ rows: r.rows as Record<string, unknown>[], fields: r.fields, affectedRows: r.affectedRows }));
-      });
+    async batchAsRole(claims, statements, request) {
+      // One Query message with several statements is one implicit transaction: the settings are
+      // local to it, an error rolls all of it back, and exec waits for any open transaction.
+      const all = [requestSettings(claims, request), ...statements];
+      const results = await pg.exec(all.map((st) => inlineParams(st.text, st.params)).join(';\n'));
+      return results.slice(1).map((r) => ({ rows: r.rows as Record<string, unknown>[], fields: r.fields, affectedRows: r.affectedRows }));
     },
     async listen(channel: string, onPayload: (payload: string) => void) {
       const unlisten = await pg.listen(channel, onPayload);
