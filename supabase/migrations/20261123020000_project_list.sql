@@ -126,16 +126,17 @@ $$;
 -- How many projects have any of these categories, from the planner's statistics (their
 -- frequencies in projects.category_ids; readable only by the owner under row security): cheap
 -- enough to decide per call whether a provider's categories are narrow.
+-- A category missing from the most common elements is rarer than all of them: counted as 0.
+-- Without statistics (never analysed) the answer is infinite: treated as broad.
 create function private.estimated_projects_in_categories(p_category_ids uuid[]) returns real
 language sql stable security definer set search_path = '' as $$
   select coalesce((
-    select least(1, sum(x.f)) * greatest(c.reltuples, 0)
-    from pg_catalog.pg_stats s
-      cross join lateral unnest(s.most_common_elems::text::uuid[], s.most_common_elem_freqs) as x(e, f)
-      cross join pg_catalog.pg_class c
+    select least(1, coalesce((
+        select sum(x.f) from unnest(s.most_common_elems::text::uuid[], s.most_common_elem_freqs) as x(e, f)
+        where x.e = any (p_category_ids)), 0)) * greatest(c.reltuples, 0)
+    from pg_catalog.pg_stats s cross join pg_catalog.pg_class c
     where s.schemaname = 'public' and s.tablename = 'projects' and s.attname = 'category_ids'
-      and c.oid = 'public.projects'::regclass and x.e = any (p_category_ids)
-    group by c.reltuples), 'Infinity'::real)
+      and s.most_common_elems is not null and c.oid = 'public.projects'::regclass), 'Infinity'::real)
 $$;
 
 -- ---------------------------------------------------------------------------------------------

@@ -84,6 +84,9 @@ describe('list_projects page strategies', () => {
       }
       expect(listed.sort(), who).toEqual(expected);
     }
+    // a category no project has is rarer than every tracked one: an estimate of 0, not "unknown"
+    const { rows } = await db.query<{ e: number }>(`select private.estimated_projects_in_categories('{c0000000-0000-4000-8000-0000000000ee}') as e`);
+    expect(rows[0].e).toBe(0);
   });
 
   it('filters first when few rows match and walks the index otherwise', async () => {
