@@ -10,7 +10,17 @@ import {
   SORT_OPTIONS,
   type ProjectFilters,
 } from './project-filters.ts';
-import { descriptionPreview, filterProjects, showingProjectsText, sortProjects, type ProjectListItem } from './project-list.ts';
+import {
+  descriptionPreview,
+  filterProjects,
+  listStatusTone,
+  projectListItemFromRow,
+  showingProjectsText,
+  sortProjects,
+  totalFromRows,
+  type ListProjectsRow,
+  type ProjectListItem,
+} from './project-list.ts';
 
 const today = new Date(2026, 4, 10, 9, 0);
 const filters = (overrides: Partial<ProjectFilters> = {}): ProjectFilters => ({ ...DEFAULT_PROJECT_FILTERS, ...overrides });
@@ -109,5 +119,36 @@ describe('list texts', () => {
     expect(descriptionPreview('a'.repeat(200))).toBe('a'.repeat(200));
     expect(descriptionPreview('a'.repeat(201))).toBe(`${'a'.repeat(200)}...`);
     expect(descriptionPreview('a'.repeat(101), 'cards')).toBe(`${'a'.repeat(100)}...`);
+  });
+});
+
+describe('rows of list_projects', () => {
+  const row: ListProjectsRow = {
+    id: 'p1', brf_id: 'b1', brf_organization_name: 'BRF Solgläntan', title: 'Takbyte', description: 'Nytt tak', status: 'awarded',
+    submission_deadline: '2026-06-01T10:00:00+00:00', created_at: '2026-05-01T10:00:00+00:00', max_bids: null,
+    categories: [{ id: 'c2', name: 'Tak och fasad' }, { bogus: true }], quoted_amount: 125000.5, has_quoted: true, awarded_to_me: false, total_count: 42,
+  };
+
+  it('become list items with the provider\'s own amount', () => {
+    expect(projectListItemFromRow(row)).toEqual({
+      id: 'p1', title: 'Takbyte', description: 'Nytt tak', status: 'awarded', submission_deadline: '2026-06-01T10:00:00+00:00',
+      categories: [{ id: 'c2', name: 'Tak och fasad' }], quoted_amount_for_sp: 125000.5,
+      brfOrganizationName: 'BRF Solgläntan', hasQuoted: true, awardedToMe: false,
+    });
+    expect(projectListItemFromRow({ ...row, quoted_amount: null, has_quoted: null, categories: null })).toMatchObject({
+      quoted_amount_for_sp: null, hasQuoted: false, categories: [] });
+  });
+
+  it('colour the badge red when closed, cancelled or awarded to another, green otherwise', () => {
+    expect(listStatusTone({ status: 'awarded', awardedToMe: false })).toBe('danger');
+    expect(listStatusTone({ status: 'awarded', awardedToMe: true })).toBe('success');
+    expect(listStatusTone({ status: 'closed', awardedToMe: false })).toBe('danger');
+    expect(listStatusTone({ status: 'cancelled', awardedToMe: false })).toBe('danger');
+    expect(listStatusTone({ status: 'open', awardedToMe: false })).toBe('success');
+  });
+
+  it('carry the total for Showing X of Y', () => {
+    expect(showingProjectsText(1, totalFromRows([row], 1))).toBe('Showing 1 of 42 projects');
+    expect(totalFromRows([], 48)).toBe(48);
   });
 });

@@ -107,3 +107,62 @@ export function descriptionPreview(text: string | null | undefined, view: 'list'
   const value = text ?? '';
   return value.length > limit ? `${value.slice(0, limit)}...` : value;
 }
+
+/** A row of `rpc('list_projects')` (supabase/README.md, "Contract for the apps"). */
+export interface ListProjectsRow {
+  id: string;
+  brf_id: string;
+  brf_organization_name: string | null;
+  title: string;
+  /** The first 201 characters. */
+  description: string;
+  /** Effective: an open project past its deadline is 'closed'. */
+  status: string;
+  submission_deadline: string;
+  created_at: string;
+  max_bids: number | null;
+  categories: unknown;
+  quoted_amount: number | null;
+  has_quoted: boolean | null;
+  awarded_to_me: boolean | null;
+  total_count: number;
+}
+
+export interface ProjectListRowItem extends ProjectListItem {
+  brfOrganizationName: string | null;
+  /** Providers: whether they quoted (greyed, with a check mark). */
+  hasQuoted: boolean;
+  awardedToMe: boolean;
+}
+
+const isCategory = (value: unknown): value is { id: string; name: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' &&
+  typeof (value as { name?: unknown }).name === 'string';
+
+/** A database row as the list shows it (categories checked, numbers as numbers). */
+export function projectListItemFromRow(row: ListProjectsRow): ProjectListRowItem {
+  const quoted = row.quoted_amount === null || row.quoted_amount === undefined ? null : Number(row.quoted_amount);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    submission_deadline: row.submission_deadline,
+    categories: Array.isArray(row.categories) ? row.categories.filter(isCategory).map(({ id, name }) => ({ id, name })) : [],
+    quoted_amount_for_sp: quoted,
+    brfOrganizationName: row.brf_organization_name,
+    hasQuoted: row.has_quoted === true,
+    awardedToMe: row.awarded_to_me === true,
+  };
+}
+
+/** The list's status badge: red when closed, cancelled or awarded to someone else; green otherwise. */
+export function listStatusTone(item: Pick<ProjectListRowItem, 'status' | 'awardedToMe'>): 'danger' | 'success' {
+  if (item.status === 'closed' || item.status === 'cancelled') return 'danger';
+  if (item.status === 'awarded' && !item.awardedToMe) return 'danger';
+  return 'success';
+}
+
+/** The total from a page of rows (a page past the end has none: then what is already shown). */
+export const totalFromRows = (rows: readonly Pick<ListProjectsRow, 'total_count'>[], shown: number): number =>
+  rows.length > 0 ? Number(rows[0]!.total_count) : shown;
