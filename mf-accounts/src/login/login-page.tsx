@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +9,9 @@ import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import { destinationAfterSignIn, signIn } from './sign-in.ts';
 import { loginNotice } from './login-notice.ts';
+import { pageAfterSignIn } from './next-page.ts';
+import { routeForRegistrationStep } from '@brf/domain/navigation';
+import { useSessionStore } from '@brf/supabase/session';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
@@ -31,6 +34,16 @@ export default function LoginPage() {
   });
   const error = useVisibleError<LoginForm>(formState);
   const notice = loginNotice(params.get('error'));
+  const next = params.get('next');
+  const session = useSessionStore((s) => (s.loading || s.pending ? null : s));
+
+  // a signed-in user opening /login goes on to their start page (or where they were going)
+  useEffect(() => {
+    if (busy || success || !session?.user) return;
+    const { user, aal } = session;
+    const start = routeForRegistrationStep({ registrationStep: user.registrationStep, organizationType: user.organizationType, role: user.role, aal });
+    navigate(pageAfterSignIn(start, next), { replace: true });
+  }, [session, busy, success, next, navigate]);
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
@@ -44,7 +57,7 @@ export default function LoginPage() {
     setSuccess(true);
     // the success message stays readable for a moment before the next page
     const [to] = await Promise.all([destinationAfterSignIn(result.user), pause(SUCCESS_PAUSE_MS)]);
-    navigate(to, { replace: true });
+    navigate(pageAfterSignIn(to, next), { replace: true });
   });
 
   return (
@@ -52,6 +65,7 @@ export default function LoginPage() {
       <Card>
         <h1 className={form.title}>{t('login.title')}</h1>
         {notice ? <InlineAlert tone="warning">{t(notice)}</InlineAlert> : null}
+        {next && !notice ? <InlineAlert tone="info">{t('login.signInToContinue')}</InlineAlert> : null}
         <form className={form.form} onSubmit={onSubmit} noValidate>
           <Field label={t('login.email')} type="email" autoComplete="email" required {...register('email')} error={error('email')} />
           <Field

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, InlineAlert } from '@brf/ui';
 import { ADMIN_ROLE, MFA_MESSAGES, prefixedMessage } from '@brf/domain/accounts';
 import { routeAfterMfa } from '@brf/domain/navigation';
@@ -19,6 +19,7 @@ import { accountsCatalogue } from '../i18n.ts';
 export default function MfaPage() {
   const navigate = useNavigate();
   const { t } = useTranslation(accountsCatalogue);
+  const [params] = useSearchParams();
   const translated = useDomainMessage();
   const user = useSessionStore(selectUser);
   const loading = useSessionStore(selectLoading);
@@ -64,6 +65,7 @@ export default function MfaPage() {
     <AccountPage page="mfa">
       <Card>
         <h1 className={form.title}>{t('mfa.title')}</h1>
+        {params.get('reason') === 'admin-aal2' ? <InlineAlert tone="info">{t('mfa.adminNeedsAal2')}</InlineAlert> : null}
         <p>{t('mfa.intro')}</p>
         {listError ? <InlineAlert tone="error">{translated(MFA_MESSAGES.listFactorsFailed)}</InlineAlert> : null}
         <FactorList factors={factors ?? []} selectedId={selectedId} onSelect={setSelectedId} onRemove={remove} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAdmin, selectIsLoggedIn, useSessionStore } from '@brf/supabase/session';
+import { Skeleton } from '@brf/ui';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { shellCatalogue } from '../i18n.ts';
@@ -19,6 +20,8 @@ type OpenMenu = 'register' | 'profile' | 'bell' | 'mobile' | null;
 export function NavBar() {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const isAdmin = useSessionStore(selectIsAdmin);
+  // a reload of a signed-in page: neither the signed-out nor the signed-in actions until it settles
+  const settling = useSessionStore((s) => s.loading);
   const { t } = useTranslation(shellCatalogue);
   const [open, setOpen] = useState<OpenMenu>(null);
   const navigate = useNavigate();
@@ -60,7 +63,11 @@ export function NavBar() {
         </ul>
         <div className={styles.actions}>
           <LanguageSwitch className={`${styles.languageSwitch} ${styles.desktopOnly}`} />
-          {loggedIn ? (
+          {settling ? (
+            <span className={styles.desktopOnly} aria-hidden="true" data-session-settling>
+              <Skeleton width="9rem" height="2.5rem" radius="md" />
+            </span>
+          ) : loggedIn ? (
             <>
               <NotificationBell {...control('bell')} />
               <div className={styles.desktopOnly}>

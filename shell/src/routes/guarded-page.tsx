@@ -1,10 +1,11 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSessionStore } from '@brf/supabase/session';
 import { useShallow } from 'zustand/react/shallow';
 import { routeProps, type ExposedModule } from '@brf/contracts';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
 import { decide } from './guards.ts';
 import type { RouteEntry } from './route-table.ts';
+import { PageSkeleton } from './page-skeleton.tsx';
 import styles from './guarded-page.module.css';
 
 /**
@@ -14,9 +15,10 @@ import styles from './guarded-page.module.css';
 export function GuardedPage({ route }: { route: RouteEntry }) {
   const session = useSessionStore(useShallow((s) => ({ user: s.user, aal: s.aal, loading: s.loading, pending: s.pending })));
   const params = useParams();
-  const decision = decide(route.guard, session);
+  const { pathname, search } = useLocation();
+  const decision = decide(route.guard, session, pathname + search);
 
-  if (decision.kind === 'wait') return <div className={styles.waiting} aria-busy="true" />;
+  if (decision.kind === 'wait') return <PageSkeleton />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
   // the route table says which params become which props; the page and its slots get the same

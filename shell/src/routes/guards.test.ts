@@ -32,8 +32,8 @@ describe('admin guard', () => {
     expect(adminGuard({ user: admin, aal: 'aal2', loading: false })).toEqual({ kind: 'allow' });
   });
 
-  it('sends an admin at aal1 to /', () => {
-    expect(adminGuard({ user: admin, aal: 'aal1', loading: false })).toEqual({ kind: 'redirect', to: '/' });
+  it('sends an admin at aal1 to /mfa, which says why', () => {
+    expect(adminGuard({ user: admin, aal: 'aal1', loading: false })).toEqual({ kind: 'redirect', to: '/mfa?reason=admin-aal2' });
   });
 
   it('sends a non-admin at aal2 to /', () => {
@@ -108,7 +108,7 @@ describe('a session update in flight', () => {
   it('never redirects while an auth change is pending (admin right after verify: still aal1 in the store)', () => {
     const stale = { user: admin, aal: 'aal1' as const, loading: false, pending: true };
     expect(decide('admin', stale)).toEqual({ kind: 'wait' });
-    expect(decide('admin', { ...stale, pending: false })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide('admin', { ...stale, pending: false })).toEqual({ kind: 'redirect', to: '/mfa?reason=admin-aal2' });
     expect(decide('admin', { ...stale, aal: 'aal2', pending: false })).toEqual({ kind: 'allow' });
   });
 
@@ -116,3 +116,16 @@ describe('a session update in flight', () => {
     expect(decide('general', { user, aal: 'aal1', loading: false, pending: true })).toEqual({ kind: 'allow' });
   });
 });
+
+describe('a visitor who is not signed in', () => {
+  it('goes to /login and back to where they were going; a signed-in user turned away does not', () => {
+    const anonymous = { user: null, aal: null, loading: false };
+    expect(decide('general', anonymous, '/projects?status=open')).toEqual({ kind: 'redirect', to: '/login?next=%2Fprojects%3Fstatus%3Dopen' });
+    expect(decide('admin', anonymous, '/admin/dashboard')).toEqual({ kind: 'redirect', to: '/login?next=%2Fadmin%2Fdashboard' });
+    expect(decide('general', { user: { ...user, emailConfirmed: false }, aal: 'aal1', loading: false }, '/projects')).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+});
+

@@ -48,11 +48,18 @@ export function providerGuard(session: GuardInput): GuardDecision {
   return session.user?.organizationType === 'service_provider' ? allow : home;
 }
 
-/** Admin routes: role admin AND aal2 (the general rule holds too); everyone else goes to /. */
+/** Where an admin below aal2 is sent from an admin page: /mfa says why (the reason). */
+export const ADMIN_NEEDS_AAL2 = '/mfa?reason=admin-aal2';
+
+/**
+ * Admin routes: role admin AND aal2 (the general rule holds too). An admin below aal2 is sent
+ * to /mfa, which tells them why; everyone else goes to /.
+ */
 export function adminGuard(session: GuardInput): GuardDecision {
   const general = generalGuard(session);
   if (general.kind !== 'allow') return general;
-  return session.user?.role === ADMIN_ROLE && session.aal === 'aal2' ? allow : home;
+  if (session.user?.role !== ADMIN_ROLE) return home;
+  return session.aal === 'aal2' ? allow : { kind: 'redirect', to: ADMIN_NEEDS_AAL2 };
 }
 
 export const guards: Record<GuardName, (session: GuardInput) => GuardDecision> = {
@@ -65,9 +72,16 @@ export const guards: Record<GuardName, (session: GuardInput) => GuardDecision> =
 
 /**
  * The guard's decision, except that a redirect is never decided on a session update still in
- * flight (e.g. the aal2 of a verify that has not reached the store yet): it waits instead.
+ * flight (e.g. the aal2 of a verify that has not reached the store yet): it waits instead. A
+ * visitor who is not signed in goes to /login and, after signing in, back to `here`.
  */
-export function decide(guard: GuardName, session: GuardInput): GuardDecision {
+export function decide(guard: GuardName, session: GuardInput, here?: string): GuardDecision {
   const decision = guards[guard](session);
-  return decision.kind === 'redirect' && session.pending ? wait : decision;
+  if (decision.kind === 'redirect' && session.pending) return wait;
+  if (decision.kind === 'redirect' && !session.user && here) return { kind: 'redirect', to: loginThenBack(here) };
+  return decision;
+}
+
+export function loginThenBack(here: string): string {
+  return `/login?next=${encodeURIComponent(here)}`;
 }

@@ -8,6 +8,8 @@ export interface CheckboxGridOption {
   /** E.g. the category's lucide icon, chosen by the caller from icon_name. */
   icon?: ReactNode;
   description?: string | null;
+  /** The label's language when it differs from the page's (category names are Swedish data), for hyphenation. */
+  lang?: string;
 }
 
 export interface CheckboxGridProps {
@@ -46,7 +48,9 @@ export function CheckboxGrid({ legend, options, selected, onChange, error, disab
                 onChange={() => toggle(option.value)}
               />
               {option.icon ? <span aria-hidden="true" className={styles.icon}>{option.icon}</span> : null}
-              <span>{option.label}</span>
+              <span lang={option.lang} className={styles.name}>
+                {option.label}
+              </span>
             </label>
           </li>
         ))}

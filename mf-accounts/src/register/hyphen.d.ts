@@ -1,0 +1,3 @@
+declare module 'hyphen/sv' {
+  export function hyphenateSync(text: string, options?: { hyphenChar?: string; minWordLength?: number }): string;
+}
