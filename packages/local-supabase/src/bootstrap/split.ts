@@ -1,5 +1,4 @@
 // Splits SQL scripts into statements with PostgreSQL's own parser (dollar quotes, comments, ...).
-import { loadModule, parse } from 'libpg-query';
 
 export interface SqlStatement {
   text: string;
@@ -17,12 +16,17 @@ export class SqlSyntaxError extends Error {
   }
 }
 
-let loaded: Promise<void> | null = null;
+type Parser = typeof import('libpg-query');
+// loaded on first use: a start with nothing to migrate never needs the parser
+let loaded: Promise<Parser> | null = null;
 
 export async function splitStatements(sql: string): Promise<SqlStatement[]> {
-  loaded ??= loadModule();
-  await loaded;
-  let result: Awaited<ReturnType<typeof parse>>;
+  loaded ??= import('libpg-query').then(async (m) => {
+    await m.loadModule();
+    return m;
+  });
+  const { parse } = await loaded;
+  let result: Awaited<ReturnType<Parser['parse']>>;
   try {
     result = await parse(sql);
   } catch (err) {

@@ -1,6 +1,6 @@
 // Which base column each column of a simple view projects, read from the view's definition with
 // the real Postgres parser: PostgREST does the same from pg_rewrite so views inherit foreign keys.
-import { loadModule, parseSync } from 'libpg-query';
+import type { parseSync as ParseSync } from 'libpg-query';
 
 export interface ViewSource {
   /** a relation the view reads from (by name as written, with schema if given) */
@@ -9,10 +9,15 @@ export interface ViewSource {
   column: string;
 }
 
+// loaded with the first view to parse: a schema cache built from a saved catalog needs none
 let ready: Promise<void> | null = null;
+let parseSync: typeof ParseSync;
 
 export function loadParser(): Promise<void> {
-  ready ??= loadModule();
+  ready ??= import('libpg-query').then(async (m) => {
+    await m.loadModule();
+    parseSync = m.parseSync;
+  });
   return ready;
 }
 
@@ -23,6 +28,7 @@ type Node = Record<string, any>;
  * `columnsOf` tells which relation an unqualified column belongs to when there is a join.
  */
 export function viewLineage(definition: string, columnsOf: (schema: string | undefined, relname: string) => string[] | undefined): Map<string, ViewSource> {
+  if (!parseSync) throw new Error('viewLineage: await loadParser() first');
   const out = new Map<string, ViewSource>();
   let stmt: Node | undefined;
   try {
