@@ -44,8 +44,11 @@ language plpgsql security definer set search_path = '' as $$
 begin
   if tg_op = 'INSERT' then
     perform private.refresh_project_list_keys(array(select distinct project_id from added));
-  else
+  elsif tg_op = 'DELETE' then
     perform private.refresh_project_list_keys(array(select distinct project_id from removed));
+  else
+    perform private.refresh_project_list_keys(array(
+      select project_id from added union select project_id from removed));
   end if;
   return null;
 end;
@@ -55,6 +58,8 @@ create trigger project_service_categories_list_keys_insert after insert on publi
   referencing new table as added for each statement execute function private.project_categories_changed();
 create trigger project_service_categories_list_keys_delete after delete on public.project_service_categories
   referencing old table as removed for each statement execute function private.project_categories_changed();
+create trigger project_service_categories_list_keys_update after update on public.project_service_categories
+  referencing old table as removed new table as added for each statement execute function private.project_categories_changed();
 
 -- a renamed or re-ordered category changes the sort key of every project that has it
 create function private.service_categories_renamed() returns trigger

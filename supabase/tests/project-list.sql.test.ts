@@ -89,6 +89,34 @@ describe('list_projects page strategies', () => {
     expect(rows[0].e).toBe(0);
   });
 
+  it('keeps a project\'s category keys when its categories are inserted, changed or deleted', async () => {
+    const keys = async (id: string) => (await db.query<{ category_ids: string[]; category_sort_key: string }>(
+      'select category_ids, category_sort_key from public.projects where id = $1', [id])).rows[0];
+    const { rows } = await db.query<{ id: string }>(
+      `select p.id from public.projects p where cardinality(p.category_ids) = 1 and p.status = 'open' limit 1`);
+    const id = rows[0].id;
+    const el = 'c0000000-0000-4000-8000-000000000004';
+    const annat = 'c0000000-0000-4000-8000-000000000015';
+    const vvs = 'c0000000-0000-4000-8000-000000000003';
+    await db.query('delete from public.project_service_categories where project_id = $1 and service_category_id in ($2, $3, $4)', [id, el, annat, vvs]);
+    await db.query('insert into public.project_service_categories (project_id, service_category_id) values ($1, $2), ($1, $3)', [id, annat, el]);
+    const inserted = await keys(id);
+    expect(inserted.category_ids.slice(-1)).toEqual([annat]); // 'Annat' last by sort order
+    expect(inserted.category_ids).toContain(el);
+    await db.query('update public.project_service_categories set service_category_id = $3 where project_id = $1 and service_category_id = $2', [id, annat, vvs]);
+    expect((await keys(id)).category_ids).toContain(vvs);
+    expect((await keys(id)).category_ids).not.toContain(annat);
+    await db.query('delete from public.project_service_categories where project_id = $1 and service_category_id = $2', [id, el]);
+    expect((await keys(id)).category_ids).not.toContain(el);
+    expect((await keys(id)).category_sort_key).not.toMatch(/^el/);
+    // renaming a category re-keys its projects
+    await db.query(`update public.service_categories set name = 'Rör och VVS' where id = $1`, [vvs]);
+    expect((await keys(id)).category_sort_key).toContain('r}r och vvs');
+    await db.query(`update public.service_categories set name = 'VVS' where id = $1`, [vvs]);
+    expect((await keys(id)).category_sort_key).toContain('vvs');
+    expect((await keys(id)).category_sort_key).not.toContain('r}r');
+  });
+
   it('filters first when few rows match and walks the index otherwise', async () => {
     const narrow = await pages('brf-01', { p_sort: 'deadline', p_order: 'asc', p_limit: 24, p_offset: 0 });
     expect(narrow.strategy).toBe(3);
