@@ -92,13 +92,14 @@ describe('list_projects page strategies', () => {
   it('keeps a project\'s category keys when its categories are inserted, changed or deleted', async () => {
     const keys = async (id: string) => (await db.query<{ category_ids: string[]; category_sort_key: string }>(
       'select category_ids, category_sort_key from public.projects where id = $1', [id])).rows[0];
-    const { rows } = await db.query<{ id: string }>(
-      `select p.id from public.projects p where cardinality(p.category_ids) = 1 and p.status = 'open' limit 1`);
-    const id = rows[0].id;
     const el = 'c0000000-0000-4000-8000-000000000004';
     const annat = 'c0000000-0000-4000-8000-000000000015';
     const vvs = 'c0000000-0000-4000-8000-000000000003';
-    await db.query('delete from public.project_service_categories where project_id = $1 and service_category_id in ($2, $3, $4)', [id, el, annat, vvs]);
+    // a project with one category that is none of these three (a project always keeps one)
+    const { rows } = await db.query<{ id: string }>(
+      `select p.id from public.projects p where cardinality(p.category_ids) = 1 and not p.category_ids && $1::uuid[] order by p.id limit 1`,
+      [`{${el},${annat},${vvs}}`]);
+    const id = rows[0].id;
     await db.query('insert into public.project_service_categories (project_id, service_category_id) values ($1, $2), ($1, $3)', [id, annat, el]);
     const inserted = await keys(id);
     expect(inserted.category_ids.slice(-1)).toEqual([annat]); // 'Annat' last by sort order
