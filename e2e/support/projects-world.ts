@@ -124,3 +124,16 @@ export async function listedTitles(page: Page): Promise<string[]> {
   await expect(list.first()).toBeVisible();
   return list.allInnerTexts();
 }
+
+/** A toast of a type with exactly this text. */
+export const toast = (page: Page, type: 'success' | 'error' | 'info' | 'warning', text: string) =>
+  page.locator(`[data-toast-type="${type}"]`).getByText(text, { exact: true });
+
+/** yyyy-mm-ddThh:mm in local time, what a datetime-local input takes. */
+export function dateTimeInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A file for an input: name, MIME type and size in bytes. */
+export const fileOf = (name: string, mimeType: string, size = 2048) => ({ name, mimeType, buffer: Buffer.alloc(size, 'a') });

@@ -1,4 +1,23 @@
 import type { ExposedProps } from '@brf/contracts';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { PROJECT_TOASTS } from '@brf/domain/projects';
+import { Button, InlineAlert, Skeleton } from '@brf/ui';
+import { Link } from 'react-router-dom';
+import { projectsCatalogue } from '../i18n.ts';
+import { StatusBadge } from '../shared/status-badge.tsx';
+import { useViewer } from '../shared/use-viewer.ts';
+import { useProject } from './api/project.ts';
+import { DeleteProjectButton } from './header/delete-project-button.tsx';
+import { FollowButton } from './header/follow-button.tsx';
+import { TitleEditor } from './header/title-editor.tsx';
+import { AddressesSection } from './sections/addresses-section.tsx';
+import { AttachmentsSection } from './sections/attachments-section.tsx';
+import { CategoriesSection } from './sections/categories-section.tsx';
+import { DescriptionSection } from './sections/description-section.tsx';
+import { ViewingDatesSection } from './sections/viewing-dates-section.tsx';
+import { ProjectTiles } from './tiles/project-tiles.tsx';
+import headerStyles from './header/project-header.module.css';
 import styles from './project-detail-page.module.css';
 
 type Props = ExposedProps['ProjectDetailPage'];
@@ -6,23 +25,91 @@ type Props = ExposedProps['ProjectDetailPage'];
 /**
  * /projects/:id, laid out here. The shell hands each slot in as an element that keeps its own
  * error boundary and fallback: Send Quote, the quotes section and Your Quote (mf-quotes) and the
- * message board (mf-messaging). This remote only places them.
+ * message board (mf-messaging). This remote fills the rest: header, tiles and the sections.
  */
 export default function ProjectDetailPage({ projectId, slots }: Props) {
+  const { t } = useTranslation(projectsCatalogue);
+  const message = useDomainMessage();
+  const viewer = useViewer();
+  const project = useProject(projectId);
+
+  if (project.isPending) return <ProjectDetailSkeleton projectId={projectId} />;
+  if (project.isError) {
+    return (
+      <article className={styles.page} data-remote="mf-projects" data-page="project-detail" data-project-id={projectId}>
+        <InlineAlert tone="error" action={<Button variant="secondary" size="small" onClick={() => void project.refetch()}>{t('list.retry')}</Button>}>
+          {t('detail.loadError')}
+        </InlineAlert>
+      </article>
+    );
+  }
+  if (!project.data) {
+    return (
+      <article className={styles.page} data-remote="mf-projects" data-page="project-detail" data-project-id={projectId}>
+        <div className={styles.notFound}>
+          <h1 className={styles.notFoundTitle}>{message(PROJECT_TOASTS.projectNotFound)}</h1>
+          <Link to="/projects" className={styles.back}>
+            {t('detail.backToProjects')}
+          </Link>
+        </div>
+      </article>
+    );
+  }
+
+  const data = project.data;
+  const isOwner = Boolean(viewer.userId && data.brf_user_id === viewer.userId);
+  const seesAmounts = isOwner || viewer.isAdmin;
+  const canFollow = Boolean(viewer.userId) && !isOwner && data.status === 'open';
   return (
     <article className={styles.page} data-remote="mf-projects" data-page="project-detail" data-project-id={projectId}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Project</h1>
-        <div className={styles.headerAction} data-slot="headerAction">
-          {slots?.headerAction}
+      <header className={headerStyles.header}>
+        <div className={headerStyles.main}>
+          <Link to="/projects" className={styles.back}>
+            {t('detail.backToProjects')}
+          </Link>
+          <TitleEditor projectId={data.id} title={data.title} editable={isOwner} />
+          <div className={headerStyles.meta}>
+            <StatusBadge status={data.status} awardedToViewer={Boolean(viewer.profileId && data.winning_service_provider_id === viewer.profileId)} />
+            {data.brf_organization_name ? <p className={headerStyles.owner}>{data.brf_organization_name}</p> : null}
+          </div>
+        </div>
+        <div className={headerStyles.actions}>
+          {canFollow && viewer.userId ? <FollowButton projectId={data.id} userId={viewer.userId} providerId={viewer.isProvider ? viewer.profileId : null} /> : null}
+          {isOwner ? <DeleteProjectButton projectId={data.id} title={data.title} /> : null}
+          <div className={styles.headerAction} data-slot="headerAction">
+            {slots?.headerAction}
+          </div>
         </div>
       </header>
       <div className={styles.body}>
-        <section className={styles.details} aria-label="Project details" data-part="details" />
+        <section className={styles.details} aria-label={t('detail.details')} data-part="details">
+          <ProjectTiles project={data} isOwner={isOwner} seesAmounts={seesAmounts} providerId={viewer.isProvider ? viewer.profileId : null} />
+          <DescriptionSection projectId={data.id} description={data.description ?? ''} isOwner={isOwner} />
+          <CategoriesSection projectId={data.id} categories={data.categories} isOwner={isOwner} />
+          <AttachmentsSection projectId={data.id} isOwner={isOwner} userId={viewer.userId} />
+          <AddressesSection projectId={data.id} isOwner={isOwner} />
+          <ViewingDatesSection projectId={data.id} isOwner={isOwner} />
+        </section>
         <div data-slot="yourQuote">{slots?.yourQuote}</div>
         <div data-slot="quotes">{slots?.quotes}</div>
         <div data-slot="messages">{slots?.messages}</div>
       </div>
+    </article>
+  );
+}
+
+function ProjectDetailSkeleton({ projectId }: { projectId: string }) {
+  return (
+    <article className={styles.page} data-remote="mf-projects" data-page="project-detail" data-project-id={projectId} aria-busy="true">
+      <Skeleton width="8rem" height="1rem" />
+      <Skeleton width="60%" height="2.25rem" />
+      <div className={styles.skeletonTiles}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} height="4.5rem" radius="md" />
+        ))}
+      </div>
+      <Skeleton height="10rem" radius="md" />
+      <Skeleton height="6rem" radius="md" />
     </article>
   );
 }

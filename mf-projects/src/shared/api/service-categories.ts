@@ -20,4 +20,4 @@ export function serviceCategoriesQuery() {
   });
 }
 
-export const useServiceCategories = () => useQuery(serviceCategoriesQuery());
+export const useServiceCategories = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...serviceCategoriesQuery(), enabled });

@@ -4,13 +4,14 @@ import {
   ADDRESS_COUNTY_MAX_LENGTH,
   ADDRESS_STREET_MAX_LENGTH,
   ADDRESS_STREET_NUMBER_MAX_LENGTH,
+  ADDRESS_ZIP_MAX_LENGTH,
   DEFAULT_COUNTY,
   VIEWING_COMMENTS_MAX_LENGTH,
   VIEWING_DURATION_MAX,
   VIEWING_DURATION_MIN,
   VIEWING_DURATION_STEP,
 } from './project-limits.ts';
-import { optionalText, requiredDate, requiredNumber } from '../forms/field-types.ts';
+import { optionalText, requiredDate, requiredNumber, requiredText } from '../forms/field-types.ts';
 import { ZIP_PATTERN } from '../accounts/account-limits.ts';
 import { ACCOUNT_VALIDATION } from '../accounts/account-messages.ts';
 
@@ -73,3 +74,21 @@ export function makeViewingDateSchema(now: () => Date = () => new Date()) {
 export const viewingDateSchema = makeViewingDateSchema();
 export type ViewingDateFormInput = z.input<typeof viewingDateSchema>;
 export type ViewingDateForm = z.output<typeof viewingDateSchema>;
+
+/**
+ * The other reading of spec 5 "Viewing date form": street, number, ZIP, city and county required
+ * (by their label messages), with the same limits. The stricter one, so the owner's form uses it:
+ * a provider always learns where the viewing is.
+ */
+export function makeViewingDateWithAddressSchema(now: () => Date = () => new Date()) {
+  return z.extend(makeViewingDateSchema(now), {
+    address_street: requiredText(L.address_street, { max: ADDRESS_STREET_MAX_LENGTH }),
+    address_street_number: requiredText(L.address_street_number, { max: ADDRESS_STREET_NUMBER_MAX_LENGTH }),
+    address_zip: requiredText(L.address_zip, { max: ADDRESS_ZIP_MAX_LENGTH }).check(
+      z.refine((zip: string) => zip === '' || ZIP_PATTERN.test(zip), { error: ACCOUNT_VALIDATION.zip }),
+    ),
+    address_city: requiredText(L.address_city, { max: ADDRESS_CITY_MAX_LENGTH }),
+    address_county: requiredText(L.address_county, { max: ADDRESS_COUNTY_MAX_LENGTH }),
+  });
+}
+export type ViewingDateWithAddressForm = z.output<ReturnType<typeof makeViewingDateWithAddressSchema>>;

@@ -1,0 +1,33 @@
+import { getSupabase, queryClient, unwrap, useMutation, type TablesUpdate } from '@brf/supabase/data';
+import { announceProjectChanged, showToast } from '../../shared/projects-bus.ts';
+import { projectKey } from './project.ts';
+
+export type ProjectChanges = Pick<TablesUpdate<'projects'>, 'title' | 'description' | 'submission_deadline'>;
+
+export interface ProjectUpdate {
+  projectId: string;
+  changes: ProjectChanges;
+}
+
+/** spec 7: update projects {title, description, submission_deadline}; RLS lets only the owner. */
+export async function updateProject({ projectId, changes }: ProjectUpdate): Promise<void> {
+  const rows = unwrap(await getSupabase().from('projects').update(changes).eq('id', projectId).select('id'));
+  if (rows.length === 0) throw new Error('The project was not updated.');
+}
+
+/** One owner edit with the spec's two toasts; refreshes the project and every list. */
+export function useUpdateProject(texts: { success: string; failure: string }) {
+  return useMutation({
+    mutationFn: updateProject,
+    onSuccess: (_, { projectId }) => {
+      showToast('success', texts.success);
+      announceProjectChanged(projectId);
+      void queryClient().invalidateQueries({ queryKey: ['projects'] });
+      return queryClient().invalidateQueries({ queryKey: projectKey(projectId) });
+    },
+    onError: (error) => {
+      console.error('[mf-projects] project update failed', error);
+      showToast('error', texts.failure);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { Bell, BellOff } from 'lucide-react';
+import { useTranslation } from '@brf/i18n';
+import { Button, Tooltip } from '@brf/ui';
+import { projectsCatalogue } from '../../i18n.ts';
+import { useOwnQuote } from '../api/own-quote.ts';
+import { useSetSubscription, useSubscription } from '../api/subscription.ts';
+
+export interface FollowButtonProps {
+  projectId: string;
+  userId: string;
+  providerId: string | null;
+}
+
+/**
+ * Follow/Unfollow for a signed-in non-owner on an open project (spec 4: no following on a closed
+ * project; a provider with an active quote cannot unfollow). The database holds the same rules.
+ */
+export function FollowButton({ projectId, userId, providerId }: FollowButtonProps) {
+  const { t } = useTranslation(projectsCatalogue);
+  const subscription = useSubscription(projectId, userId);
+  const ownQuote = useOwnQuote(projectId, providerId);
+  const change = useSetSubscription();
+  if (subscription.data === undefined) return null;
+  const following = subscription.data;
+  const locked = following && Boolean(ownQuote.data);
+  const button = (
+    <Button
+      variant="secondary"
+      aria-pressed={following}
+      disabled={locked}
+      busy={change.isPending}
+      icon={following ? <BellOff aria-hidden="true" size={16} /> : <Bell aria-hidden="true" size={16} />}
+      onClick={() => change.mutate({ projectId, userId, subscribed: !following })}
+    >
+      {following ? t('detail.unfollow') : t('detail.follow')}
+    </Button>
+  );
+  return locked ? <Tooltip text={t('detail.unfollowLocked')}>{button}</Tooltip> : button;
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Download, FileText, Trash2 } from 'lucide-react';
+import { useTranslation } from '@brf/i18n';
+import { PROJECT_FILE_ACCEPT, validateProjectFile } from '@brf/domain/files';
+import { Button, CollapsibleSection, ConfirmDialog, FilePicker, formatFileSize, type PickedFile } from '@brf/ui';
+import { projectsCatalogue } from '../../i18n.ts';
+import { showToast } from '../../shared/projects-bus.ts';
+import { useDeleteAttachment } from '../api/delete-attachment.ts';
+import { openAttachment } from '../api/open-attachment.ts';
+import { useProjectAttachments } from '../api/project-attachments.ts';
+import type { ProjectAttachmentRow } from '../../shared/api/upload-project-file.ts';
+import { useUploadAttachments } from '../api/upload-attachments.ts';
+import styles from '../project-detail-page.module.css';
+
+/** spec 2: download for everyone who sees the project; the owner adds (10 MB, detail-page types) and deletes. */
+export function AttachmentsSection({ projectId, isOwner, userId }: { projectId: string; isOwner: boolean; userId: string | null }) {
+  const { t } = useTranslation(projectsCatalogue);
+  const attachments = useProjectAttachments(projectId);
+  const upload = useUploadAttachments();
+  const [uploading, setUploading] = useState<PickedFile[]>([]);
+  const [toDelete, setToDelete] = useState<ProjectAttachmentRow | null>(null);
+  const remove = useDeleteAttachment(() => setToDelete(null));
+  const rows = attachments.data ?? [];
+
+  function onFiles(files: File[]) {
+    if (!userId) return;
+    const valid: File[] = [];
+    for (const file of files) {
+      const problem = validateProjectFile(file);
+      if (problem) showToast('error', problem);
+      else valid.push(file);
+    }
+    if (valid.length === 0) return;
+    setUploading(valid.map((file) => ({ name: file.name, size: file.size, progress: 0, progressLabel: t('create.uploading', { name: file.name }) })));
+    upload.mutate(
+      {
+        projectId,
+        userId,
+        files: valid,
+        onProgress: (index, fraction) => setUploading((current) => current.map((file, i) => (i === index ? { ...file, progress: fraction } : file))),
+      },
+      { onSettled: () => setUploading([]) },
+    );
+  }
+
+  return (
+    <CollapsibleSection title={t('detail.attachments')} count={rows.length} defaultOpen>
+      <div className={styles.sectionBody}>
+        {rows.length === 0 && attachments.isSuccess ? <p className={styles.muted}>{t('detail.noAttachments')}</p> : null}
+        {rows.length > 0 ? (
+          <ul className={styles.rows}>
+            {rows.map((attachment) => (
+              <li key={attachment.id} className={styles.row}>
+                <FileText aria-hidden="true" size={18} />
+                <span className={styles.rowMain}>
+                  <span className={styles.fileName}>{attachment.file_name}</span>
+                  <small className={styles.muted}>{formatFileSize(attachment.file_size)}</small>
+                </span>
+                <Button variant="ghost" size="small" icon={<Download aria-hidden="true" size={16} />} aria-label={t('detail.downloadNamed', { name: attachment.file_name })} onClick={() => void openAttachment(attachment.storage_path)}>
+                  {t('detail.download')}
+                </Button>
+                {isOwner ? (
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    icon={<Trash2 aria-hidden="true" size={16} />}
+                    aria-label={t('detail.deleteFileNamed', { name: attachment.file_name })}
+                    onClick={() => setToDelete(attachment)}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {isOwner ? (
+          <FilePicker
+            label={t('detail.addFiles')}
+            hint={t('detail.addFilesHint')}
+            accept={PROJECT_FILE_ACCEPT}
+            multiple
+            disabled={upload.isPending}
+            files={uploading}
+            onFiles={onFiles}
+          />
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('detail.deleteFileTitle')}
+        confirmLabel={t('detail.delete')}
+        cancelLabel={t('detail.cancel')}
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      >
+        <p>{t('detail.deleteFileQuestion', { name: toDelete?.file_name ?? '' })}</p>
+      </ConfirmDialog>
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { PROJECT_DETAIL_TEXTS, PROJECT_LABELS } from '@brf/domain/projects';
+import { Badge, Button, CheckboxGrid, CollapsibleSection, Tooltip } from '@brf/ui';
+import { projectsCatalogue } from '../../i18n.ts';
+import { useServiceCategories } from '../../shared/api/service-categories.ts';
+import { useSetProjectCategories } from '../api/set-project-categories.ts';
+import styles from '../project-detail-page.module.css';
+
+export interface CategoriesSectionProps {
+  projectId: string;
+  categories: ReadonlyArray<{ id: string; name: string }>;
+  isOwner: boolean;
+}
+
+/** spec 2: owner editable; save disabled with no category, tooltip 'Select at least one service category'. */
+export function CategoriesSection({ projectId, categories, isOwner }: CategoriesSectionProps) {
+  const { t } = useTranslation(projectsCatalogue);
+  const message = useDomainMessage();
+  const [draft, setDraft] = useState<string[] | null>(null);
+  const all = useServiceCategories({ enabled: draft !== null });
+  const save = useSetProjectCategories(() => setDraft(null));
+  const empty = draft !== null && draft.length === 0;
+  const saveButton = (
+    <Button disabled={empty} busy={save.isPending} onClick={() => draft && save.mutate({ projectId, categoryIds: draft })}>
+      {t('detail.save')}
+    </Button>
+  );
+  return (
+    <CollapsibleSection
+      title={message(PROJECT_LABELS.service_categories)}
+      count={categories.length}
+      defaultOpen
+      actions={
+        isOwner && draft === null ? (
+          <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={16} />} aria-label={`${t('detail.edit')} ${message(PROJECT_LABELS.service_categories)}`} onClick={() => setDraft(categories.map((c) => c.id))}>
+            {t('detail.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      {draft === null ? (
+        <ul className={styles.chips}>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Badge tone="info">{category.name}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.editForm}>
+          <CheckboxGrid
+            legend={message(PROJECT_LABELS.service_categories)}
+            options={(all.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+            selected={draft}
+            onChange={setDraft}
+          />
+          <div className={styles.formActions}>
+            <Button variant="secondary" onClick={() => setDraft(null)} disabled={save.isPending}>
+              {t('detail.cancel')}
+            </Button>
+            {empty ? <Tooltip text={message(PROJECT_DETAIL_TEXTS.categoryTooltip)}>{saveButton}</Tooltip> : saveButton}
+          </div>
+        </div>
+      )}
+    </CollapsibleSection>
+  );
+}
