@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { start } from '../src/index.ts';
+import { openPglite } from '../src/db/pglite.ts';
 import { getSchemaCache } from '../src/rest/schema/schema-cache.ts';
 import { relationKey } from '../src/rest/schema/model.ts';
 import { makeProjectRoot } from './helpers/server.ts';
@@ -56,5 +57,16 @@ describe('warm start', () => {
     // the cache built at start already has the column: the saved one was not used
     const changed = await readNotes('id,tag');
     expect(changed).toEqual({ status: 200, body: [{ id: 1, tag: 'a' }], columns: ['id', 'body', 'tag'] });
+  });
+
+  it('opens an existing directory without asking for the template archive', async () => {
+    const db = await openPglite(dataDir, [], {
+      loadDataDir: () => Promise.reject(new Error('the template was read for an existing data directory')),
+    });
+    try {
+      expect((await db.query<{ body: string }>('select body from public.notes')).rows).toEqual([{ body: 'first' }]);
+    } finally {
+      await db.close();
+    }
   });
 });
