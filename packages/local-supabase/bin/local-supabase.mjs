@@ -64,6 +64,8 @@ function port(name, value) {
   return Number(value);
 }
 
+// PGlite's WebAssembly is read and compiled off the main thread while the server's modules load
+if (!process.env.DATABASE_URL) (await import('../src/db/pglite.ts')).prefetchPglite();
 const { start } = await import('../src/index.ts');
 const { findProjectRoot } = await import('../src/config.ts');
 

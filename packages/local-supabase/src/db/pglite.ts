@@ -54,6 +54,13 @@ function wasmModules() {
   return wasm;
 }
 
+/** Starts reading and compiling PGlite's WebAssembly (off the main thread) while the rest loads. */
+export function prefetchPglite(): void {
+  wasmModules().catch(() => {
+    wasm = null;
+  });
+}
+
 function initdbModule() {
   initdb ??= readFile(new URL('initdb.wasm', dist())).then((bytes) => WebAssembly.compile(bytes));
   return initdb;
