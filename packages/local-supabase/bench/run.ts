@@ -171,10 +171,10 @@ async function main() {
       serverMedianMs: round(median(serverStarts), 0),
       pgliteMedianMs: round(median(pgliteStarts), 0),
       ratio: round(median(serverStarts) / median(pgliteStarts)),
-      serverCpuMs: serverCpu,
-      pgliteCpuMs: pgliteCpu,
-      serverCpuMedianMs: median(serverCpu),
-      pgliteCpuMedianMs: median(pgliteCpu),
+      serverCpuMs: serverCpu.map((n) => round(n, 0)),
+      pgliteCpuMs: pgliteCpu.map((n) => round(n, 0)),
+      serverCpuMedianMs: round(median(serverCpu), 0),
+      pgliteCpuMedianMs: round(median(pgliteCpu), 0),
       cpuRatio: round(median(serverCpu) / median(pgliteCpu)),
     };
     const result = {
