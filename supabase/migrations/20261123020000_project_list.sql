@@ -144,6 +144,15 @@ language sql stable security definer set search_path = '' as $$
       and s.most_common_elems is not null and c.oid = 'public.projects'::regclass), 'Infinity'::real)
 $$;
 
+-- The caller's own quotes (a provider's; none for anyone else): what the quotes policy lets it
+-- read, without the policy's per-row checks, for the Applied-only list (the list itself drops
+-- deleted projects).
+create function private.own_quotes() returns table (id uuid, project_id uuid, quote_amount numeric)
+language sql stable security definer set search_path = '' rows 100 as $$
+  select q.id, q.project_id, q.quote_amount from public.quotes q
+  where q.service_provider_id = (select private.current_provider_id())
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 -- public.list_projects: one page of the caller's list and the total count, in one call.
 --
@@ -227,7 +236,12 @@ begin
     else
       v_where := v_where || format(' and p.category_ids && %L::uuid[]', v_provider_categories);
     end if;
-    v_from := v_from || format(' left join public.quotes q on q.project_id = p.id and q.service_provider_id = %L', v_provider);
+    if p_applied is not null and not 'unapplied' = any (p_applied) then
+      -- only quoted projects: from the provider's own quotes (a few hundred), read once
+      v_from := v_from || ' join private.own_quotes() q on q.project_id = p.id';
+    else
+      v_from := v_from || format(' left join public.quotes q on q.project_id = p.id and q.service_provider_id = %L', v_provider);
+    end if;
     v_quote := 'q.quote_amount';
     if p_applied is not null then
       if not 'applied' = any (p_applied) then v_where := v_where || ' and q.id is null'; end if;
@@ -361,10 +375,10 @@ revoke all on function private.sort_key(text), private.refresh_project_list_keys
   private.project_categories_changed(), private.service_categories_renamed(), private.reset_project_list_keys(),
   private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer),
   private.project_list_strategy(bigint, integer), private.projects_matching_text(text),
-  private.projects_in_categories(uuid[]), private.estimated_projects_in_categories(uuid[])
+  private.projects_in_categories(uuid[]), private.estimated_projects_in_categories(uuid[]), private.own_quotes()
   from public, anon, authenticated;
 grant execute on function private.sort_key(text), private.projects_matching_text(text),
-  private.projects_in_categories(uuid[]), private.estimated_projects_in_categories(uuid[]),
+  private.projects_in_categories(uuid[]), private.estimated_projects_in_categories(uuid[]), private.own_quotes(),
   private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer),
   private.project_list_strategy(bigint, integer) to authenticated, service_role;
 revoke all on function public.list_projects(text[], date, uuid[], text, text[], text, text, integer, integer) from public, anon;
