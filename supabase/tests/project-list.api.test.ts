@@ -167,6 +167,8 @@ describe('list_projects: filters', () => {
     expect(unapplied.every((r) => r.has_quoted === false)).toBe(true);
     expect(await list(api.clients.quotedProvider, { ...all, p_applied: [] })).toEqual([]);
     expect(await list(api.clients.quotedProvider, { ...all, p_applied: ['applied', 'unapplied'] })).toHaveLength(10);
+    // a BRF has nothing to apply for: the filter does not narrow its list
+    expect(await list(api.clients.brfOwner, { ...all, p_applied: ['applied'] })).toHaveLength(9);
   });
 
   it('combines filters', async () => {
@@ -240,6 +242,9 @@ describe('list_projects: sorting', () => {
       ['Målning av trapphus', 60000], ['Fönsterbyte', 70000], ['Hissbyte', 900000],
       ['Avbruten OVK', null],
     ]);
+    // a BRF has no quotes of its own: by title, open first
+    expect(titles(await list(api.clients.brfOwner, { ...all, p_sort: 'quoted_amount', p_status: ['open'] })))
+      .toEqual(['Fasadrenovering', 'Laddstolpar i garaget', 'Relining av stammar', 'Stambyte 2027', 'Ålderdomligt tak']);
     const desc = await list(api.clients.quotedProvider, { ...all, p_sort: 'quoted_amount', p_order: 'desc', p_status: ['closed', 'awarded'] });
     expect(desc.map((r) => [r.title, r.quoted_amount])).toEqual([['Hissbyte', 900000], ['Fönsterbyte', 70000], ['Målning av trapphus', 60000]]);
   });
