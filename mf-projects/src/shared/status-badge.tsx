@@ -11,7 +11,7 @@ export function StatusBadge({ status, awardedToViewer }: { status: string; award
   const { t } = useTranslation(projectsCatalogue);
   const tone = statusBadgeTone({ status, winning_service_provider_id: awardedToViewer ? 'viewer' : status === 'awarded' ? 'another' : null }, 'viewer');
   return (
-    <Badge tone={tone} data-status={status}>
+    <Badge tone={tone} data-status={status} data-tone={tone}>
       {t(`status.${status}`)}
     </Badge>
   );
