@@ -7,6 +7,7 @@ export default createConfig({
   exposes: {
     './NotificationsPage': './src/notifications/notifications-page.tsx',
     './NotificationPanel': './src/notification-panel/notification-panel.tsx',
+    './NotificationSettingsPage': './src/notification-settings/notification-settings-page.tsx',
     './ProjectMessages': './src/project-messages/project-messages.tsx'
   },
 });

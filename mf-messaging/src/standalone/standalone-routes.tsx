@@ -5,6 +5,12 @@ import type { StandaloneRoute } from '@brf/mf-config/standalone';
 export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/notifications', module: 'NotificationsPage', title: 'Notifications', page: lazy(() => import('../notifications/notifications-page.tsx')) },
   {
+    path: '/notification-settings',
+    module: 'NotificationSettingsPage',
+    title: 'Notification Settings',
+    page: lazy(() => import('../notification-settings/notification-settings-page.tsx')),
+  },
+  {
     path: '/widgets/notification-panel',
     module: 'NotificationPanel',
     title: 'Notifications (bell panel)',

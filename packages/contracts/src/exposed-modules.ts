@@ -60,6 +60,7 @@ export interface ExposedProps {
   YourQuote: ProjectRouteProps;
   // mf-messaging
   NotificationsPage: Record<string, never>;
+  NotificationSettingsPage: Record<string, never>;
   NotificationPanel: NotificationPanelProps;
   ProjectMessages: ProjectRouteProps;
   // mf-admin
@@ -92,6 +93,7 @@ export const exposedContracts: Record<ExposedModule, { version: number }> = {
   QuotesSection: { version: 1 },
   YourQuote: { version: 1 },
   NotificationsPage: { version: 1 },
+  NotificationSettingsPage: { version: 1 },
   NotificationPanel: { version: 1 },
   ProjectMessages: { version: 1 },
   AdminDashboardPage: { version: 1 },

@@ -51,8 +51,7 @@ describe('NavBar', () => {
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Anna Berg' }));
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toBeTruthy();
-    // no item for a notification-settings section that does not exist yet
-    expect(screen.queryByRole('link', { name: 'Notification Settings' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Notification Settings' }).getAttribute('href')).toBe('/notification-settings');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     unmount();
     useSessionStore.setState({ user: { ...anna, role: 'admin' }, aal: 'aal2' });

@@ -4,9 +4,10 @@ export const registerLinks = [
   { to: '/register-service-provider', label: 'nav.registerProvider' },
 ] as const;
 
-// 'Notification Settings' returns when the messaging issue builds its page; until then no item
-// points at a section that does not exist.
-export const profileLinks = [{ to: '/profile', label: 'nav.editProfile' }] as const;
+export const profileLinks = [
+  { to: '/profile', label: 'nav.editProfile' },
+  { to: '/notification-settings', label: 'nav.notificationSettings' },
+] as const;
 
 export function mainLinks(isAdmin: boolean) {
   return [

@@ -50,6 +50,7 @@ const PAGES: Record<string, ExposedModule> = {
   '/projects/:id/submit-quote': 'SubmitQuotePage',
   '/projects/:projectId/review/:revieweeId': 'ReviewPage',
   '/notifications': 'NotificationsPage',
+  '/notification-settings': 'NotificationSettingsPage',
   '/admin/dashboard': 'AdminDashboardPage',
 };
 

@@ -18,9 +18,25 @@ export async function fetchUnreadCount(userId: string): Promise<number> {
   }
 }
 
+/**
+ * Keeps the badge live: new or changed notifications arrive over realtime, and a rejoin after a
+ * dropped connection or a tab coming back to the foreground refetches. Each change is announced
+ * as notifications.changed, so mf-messaging's lists refresh too.
+ */
+async function watchNotifications(userId: string): Promise<() => void> {
+  const { getSupabase, subscribeToChanges } = await import('@brf/supabase');
+  return subscribeToChanges(getSupabase(), {
+    topic: `shell:unread:${userId}`,
+    table: 'notifications',
+    filter: `user_id=eq.${userId}`,
+    onChange: () => shellBus.emit('notifications.changed', { userId }),
+  });
+}
+
 /** Loads the count when a user appears, refetches on notifications.changed, 0 when signed out. */
-export function trackUnreadCount(fetchCount = fetchUnreadCount): () => void {
+export function trackUnreadCount(fetchCount = fetchUnreadCount, watch: (userId: string) => Promise<() => void> = watchNotifications): () => void {
   let userId: string | null = null;
+  let unwatch: (() => void) | null = null;
   const refresh = async () => {
     const id = userId;
     if (!id) return;
@@ -31,8 +47,17 @@ export function trackUnreadCount(fetchCount = fetchUnreadCount): () => void {
     const id = state.user?.id ?? null;
     if (id === userId) return;
     userId = id;
-    if (id) void refresh();
-    else useSessionStore.getState().setUnreadCount(0);
+    unwatch?.();
+    unwatch = null;
+    if (id) {
+      void refresh();
+      watch(id)
+        .then((stop) => {
+          if (userId === id) unwatch = stop;
+          else stop();
+        })
+        .catch((error) => console.error('[shell] live notifications failed', error));
+    } else useSessionStore.getState().setUnreadCount(0);
   };
   onSession(useSessionStore.getState());
   const offStore = useSessionStore.subscribe(onSession);
@@ -42,5 +67,7 @@ export function trackUnreadCount(fetchCount = fetchUnreadCount): () => void {
   return () => {
     offStore();
     offBus();
+    unwatch?.();
+    userId = null;
   };
 }

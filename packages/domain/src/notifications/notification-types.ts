@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPES = [
   'deadline_2weeks',
   'deadline_1month',
   'new_message',
+  'project_deleted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

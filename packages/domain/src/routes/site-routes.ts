@@ -47,6 +47,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/projects/:id/submit-quote', access: 'signed-in', remote: 'mf-quotes', page: 'submit-quote', title: 'submitQuote', example: '/projects/p-42/submit-quote', onlyFor: 'service_provider' },
   { path: '/projects/:projectId/review/:revieweeId', access: 'signed-in', remote: 'mf-quotes', page: 'review', title: 'review', example: '/projects/p-42/review/u-7' },
   { path: '/notifications', access: 'signed-in', remote: 'mf-messaging', page: 'notifications', title: 'notifications' },
+  { path: '/notification-settings', access: 'signed-in', remote: 'mf-messaging', page: 'notification-settings', title: 'notificationSettings' },
 
   { path: '/admin/dashboard', access: 'admin', remote: 'mf-admin', page: 'admin-dashboard', title: 'adminDashboard' },
 ];

@@ -8,3 +8,4 @@ export { sharedKeys } from './shared-keys.ts';
 export { queryOptions, infiniteQueryOptions, keepPreviousData, skipToken, type QueryKey, type InfiniteData } from '@tanstack/react-query';
 export { getSupabase, type BrfSupabaseClient } from '../client.ts';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from '../tables.ts';
+export { subscribeToChanges, type LiveChangesOptions } from '../live-changes.ts';

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { getSupabase, queryClient, subscribeToChanges } from '@brf/supabase/data';
+import { notificationsKey } from './notification-row.ts';
+
+/** New and changed notifications arrive without a reload, also after a dropped connection. */
+export function useLiveNotifications(userId: string | null, where: string): void {
+  useEffect(() => {
+    if (!userId) return;
+    return subscribeToChanges(getSupabase(), {
+      topic: `messaging:${where}:notifications:${userId}`,
+      table: 'notifications',
+      filter: `user_id=eq.${userId}`,
+      onChange: () => void queryClient().invalidateQueries({ queryKey: notificationsKey(userId) }),
+    });
+  }, [userId, where]);
+}

@@ -1,0 +1,57 @@
+import type { MouseEvent } from 'react';
+import { Check, Trash2 } from 'lucide-react';
+import { Button, cx } from '@brf/ui';
+import { useTranslation } from '@brf/i18n';
+import { isNavigableProjectId } from '@brf/domain/notifications';
+import { formatShortDate } from '@brf/domain/format';
+import { messagingCatalogue } from '../i18n.ts';
+import type { NotificationRow } from './api/notification-row.ts';
+import { useNotificationMessage } from './notification-message.tsx';
+import { projectPath } from './use-view-project.ts';
+import styles from './notifications-page.module.css';
+
+export interface NotificationItemProps {
+  notification: NotificationRow;
+  onMarkRead: (id: string) => void;
+  onDelete: (id: string) => void;
+  onViewProject: (projectId: string | null) => void;
+}
+
+/** An unread item: message, short date, unread dot, 'View Project', mark read and delete. A read item: faded, delete only. */
+export function NotificationItem({ notification, onMarkRead, onDelete, onViewProject }: NotificationItemProps) {
+  const { t, language } = useTranslation(messagingCatalogue);
+  const messageOf = useNotificationMessage();
+  const message = messageOf(notification);
+  const unread = !notification.read;
+  const projectId = notification.project_id;
+  const view = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onViewProject(projectId);
+  };
+  return (
+    <li className={cx(styles.item, !unread && styles.read)} data-notification-id={notification.id} data-read={notification.read}>
+      {unread ? <span className={styles.dot} role="img" aria-label={t('notifications.unreadDot')} /> : null}
+      <div className={styles.body}>
+        <p className={styles.message}>{message}</p>
+        <p className={styles.meta}>
+          <time dateTime={notification.created_at}>{formatShortDate(notification.created_at, language)}</time>
+          {unread && isNavigableProjectId(projectId) ? (
+            <a className={styles.viewProject} href={projectPath(projectId)} onClick={view}>
+              {t('notifications.viewProject')}
+            </a>
+          ) : null}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        {unread ? (
+          <Button variant="ghost" size="small" icon={<Check aria-hidden="true" size={16} />} aria-label={t('notifications.markReadLabel', { message })} onClick={() => onMarkRead(notification.id)}>
+            {t('notifications.markRead')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="small" icon={<Trash2 aria-hidden="true" size={16} />} aria-label={t('notifications.deleteLabel', { message })} onClick={() => onDelete(notification.id)}>
+          {t('notifications.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}

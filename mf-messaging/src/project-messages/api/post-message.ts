@@ -1,0 +1,37 @@
+import { getSupabase, queryClient, sharedKeys, unwrap, useMutation } from '@brf/supabase/data';
+import { announceMessagePosted } from '../../messaging-bus.ts';
+import { messagesKey } from './project-messages.ts';
+
+export interface NewMessage {
+  projectId: string;
+  text: string;
+  parentId?: string | null;
+}
+
+/** The database's abuse limit (supabase/README.md "Abuse limits"). */
+export const RATE_LIMITED = 'PT429';
+
+/**
+ * Only the project, the text and the parent are sent: sender, organisation and BRF label are set
+ * by the database, which also follows the project and notifies on a reply.
+ */
+export function usePostMessage() {
+  return useMutation({
+    mutationFn: async ({ projectId, text, parentId }: NewMessage) =>
+      unwrap(
+        await getSupabase()
+          .from('project_messages')
+          .insert({ project_id: projectId, message_text: text.trim(), parent_message_id: parentId ?? null })
+          .select('id')
+          .single(),
+      ),
+    onSuccess: (row, { projectId, parentId }) => {
+      announceMessagePosted({ projectId, messageId: row.id, parentId: parentId ?? null });
+      // posting follows the project: its follow button reads under the project's key
+      void queryClient().invalidateQueries({ queryKey: sharedKeys.project(projectId) });
+      return queryClient().invalidateQueries({ queryKey: messagesKey(projectId) });
+    },
+    // spec/projects.md 8: sending failures are console-only; the text stays in the field
+    onError: (error) => console.error('[mf-messaging] sending a message failed', error),
+  });
+}
