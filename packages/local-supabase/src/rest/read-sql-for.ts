@@ -1,4 +1,4 @@
-// The statement a GET would run, for the benchmark's "same SQL straight on the database" baseline.
+// The statement a GET would run, as SQL and values (for tests and tools that run it directly).
 import type { Context } from '../types.ts';
 import { PgrstError } from './errors.ts';
 import { planRead } from './plan.ts';
