@@ -19,6 +19,9 @@ import sectionStyles from '../shared/section.module.css';
 
 type Props = ExposedProps['QuotesSection'];
 
+/** Cards rendered at first (and per 'show more'); statistics, search and sort cover every quote. */
+const QUOTES_PAGE_SIZE = 20;
+
 /** The owner's (and an admin's) view of the received quotes: statistics, search, sort, cards, award. */
 export default function QuotesSection({ projectId }: Props) {
   const { t } = useTranslation(quotesCatalogue);
@@ -26,10 +29,13 @@ export default function QuotesSection({ projectId }: Props) {
   const viewer = useQuoteViewer();
   const project = useQuoteProject(projectId);
   const isOwner = Boolean(viewer.userId && project.data?.ownerUserId === viewer.userId);
-  const quotes = useReceivedQuotes(projectId, { allowed: isOwner || viewer.isAdmin, markViewed: isOwner });
+  // Asked for at once (not after the project): row security shows a BRF only its own projects'
+  // quotes, so a BRF that gets rows is the owner, and only the owner marks them viewed.
+  const quotes = useReceivedQuotes(projectId, { allowed: viewer.isBrf || viewer.isAdmin, markViewed: viewer.isBrf });
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<QuoteSort>('date');
   const [providerShown, setProviderShown] = useState<string | null>(null);
+  const [shownCount, setShownCount] = useState(QUOTES_PAGE_SIZE);
   const deferredSearch = useDeferredValue(search);
 
   const items = useMemo(() => (quotes.data ?? []).map(toListItem), [quotes.data]);
@@ -61,11 +67,18 @@ export default function QuotesSection({ projectId }: Props) {
           {shown.length === 0 ? (
             <p className={sectionStyles.empty}>{t('toolbar.noMatches')}</p>
           ) : (
-            <ul className={styles.list}>
-              {shown.map((item) => (
-                <QuoteCard key={item.quote.id} item={item} project={project.data!} isOwner={isOwner} onProvider={setProviderShown} />
-              ))}
-            </ul>
+            <>
+              <ul className={styles.list}>
+                {shown.slice(0, shownCount).map((item) => (
+                  <QuoteCard key={item.quote.id} item={item} project={project.data!} isOwner={isOwner} onProvider={setProviderShown} />
+                ))}
+              </ul>
+              {shown.length > shownCount ? (
+                <Button variant="secondary" className={styles.more} onClick={() => setShownCount((count) => count + QUOTES_PAGE_SIZE)}>
+                  {t('section.showMore', { shown: shownCount, total: shown.length })}
+                </Button>
+              ) : null}
+            </>
           )}
         </>
       )}

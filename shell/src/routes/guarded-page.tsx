@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSessionStore } from '@brf/supabase/session';
 import { useShallow } from 'zustand/react/shallow';
 import { routeProps, type ExposedModule } from '@brf/contracts';
+import { loadExposed } from '../remotes/federation.ts';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
 import { decide } from './guards.ts';
 import type { RouteEntry } from './route-table.ts';
@@ -17,6 +19,12 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
   const params = useParams();
   const { pathname, search } = useLocation();
   const decision = decide(route.guard, session, pathname + search);
+  const allowed = decision.kind === 'allow';
+  useEffect(() => {
+    // the slots' code is fetched together with the page's, not once the page has data to lay out
+    // (a failure is shown by the slot's own region when it renders)
+    if (allowed) for (const slot of Object.values(route.slots)) loadExposed(slot).catch(() => undefined);
+  }, [allowed, route]);
 
   if (decision.kind === 'wait') return <PageSkeleton />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
