@@ -6,5 +6,4 @@ export * from './quotes/index.ts';
 export * from './messages/index.ts';
 export * from './files/index.ts';
 export * from './format/index.ts';
-export * from './admin/index.ts';
 export * from './toast-durations.ts';
