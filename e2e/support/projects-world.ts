@@ -137,3 +137,25 @@ export function dateTimeInput(date: Date): string {
 
 /** A file for an input: name, MIME type and size in bytes. */
 export const fileOf = (name: string, mimeType: string, size = 2048) => ({ name, mimeType, buffer: Buffer.alloc(size, 'a') });
+
+/** A stored file of a project (object and row), an address and a viewing date, as the owner would leave them. */
+export async function furnishProject(projectId: string, brf: Brf): Promise<void> {
+  const db = serviceClient();
+  const path = `${projectId}/underlag.pdf`;
+  const stored = await db.storage.from('project-files').upload(path, Buffer.from('%PDF-1.4 underlag'), { contentType: 'application/pdf' });
+  if (stored.error) throw new Error(`storage: ${stored.error.message}`);
+  const rows = await Promise.all([
+    db.from('project_attachments').insert({ project_id: projectId, file_name: 'underlag.pdf', file_type: 'application/pdf', file_size: 17, storage_path: path, uploaded_by: brf.id }),
+    db.from('project_addresses').insert({ project_id: projectId, street: 'Solgläntans väg', street_number: '4', zip: '123 45', city: 'Stockholm' }),
+    db.from('project_viewing_dates').insert({
+      project_id: projectId,
+      viewing_date: daysFromNow(5).toISOString(),
+      duration_minutes: 60,
+      address_street: 'Solgläntans väg',
+      address_street_number: '4',
+      address_zip: '123 45',
+      address_city: 'Stockholm',
+    }),
+  ]);
+  for (const row of rows) if (row.error) throw new Error(`furnish: ${row.error.message}`);
+}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
-import { bidRange, daysRemaining, isDeadlinePassed, PROJECT_DETAIL_TEXTS, statusTextForViewer, viewingDatesSummary } from '@brf/domain/projects';
+import { bidRange, daysRemaining, isDeadlinePassed, statusTextForViewer, viewingDatesSummary } from '@brf/domain/projects';
 import { formatDateTime, formatDeadline, formatSek } from '@brf/domain/format';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { Button } from '@brf/ui';
+import { Button, StatTile } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import type { ProjectDetail } from '../api/project.ts';
 import { useQuoteAmounts } from '../api/quote-amounts.ts';
@@ -34,50 +34,41 @@ export function ProjectTiles({ project, isOwner, seesAmounts, providerId }: Proj
   const canMoveDeadline = isOwner && project.status === 'open' && !isDeadlinePassed(project.submission_deadline);
 
   return (
-    <dl className={styles.tiles}>
-      <div className={styles.tile}>
-        <dt>{message('Submission Deadline')}</dt>
-        <dd>
-          <span>{formatDeadline(project.submission_deadline, language)}</span>
-          {canMoveDeadline ? (
-            <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={14} />} aria-label={t('detail.editDeadline')} onClick={() => setEditing(true)} />
-          ) : null}
-        </dd>
-      </div>
-      <div className={styles.tile}>
-        <dt>{message('Max Bids')}</dt>
-        <dd>{project.max_bids ?? t('detail.notSpecified')}</dd>
-      </div>
-      <div className={styles.tile}>
-        <dt>{t('detail.status')}</dt>
-        <dd data-status={project.status}>{statusText === 'Granted' ? t('detail.granted') : t(`status.${project.status}`)}</dd>
-      </div>
+    <div className={styles.tiles}>
+      <StatTile
+        label={message('Submission Deadline')}
+        value={
+          <span className={styles.value}>
+            {formatDeadline(project.submission_deadline, language)}
+            {canMoveDeadline ? (
+              <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={14} />} aria-label={t('detail.editDeadline')} onClick={() => setEditing(true)} />
+            ) : null}
+          </span>
+        }
+      />
+      <StatTile label={message('Max Bids')} value={project.max_bids ?? t('detail.notSpecified')} />
+      <StatTile
+        label={t('detail.status')}
+        value={<span data-status={project.status}>{statusText === 'Granted' ? t('detail.granted') : t(`status.${project.status}`)}</span>}
+      />
       {project.status !== 'closed' ? (
-        <div className={styles.tile}>
-          <dt>{days > 0 ? t('detail.daysRemainingLabel') : t('detail.daysPastLabel')}</dt>
-          <dd>{days > 0 ? t('detail.daysRemaining', { count: days }) : t('detail.daysPast', { count: Math.max(1, -days) })}</dd>
-        </div>
+        <StatTile
+          label={days > 0 ? t('detail.daysRemainingLabel') : t('detail.daysPastLabel')}
+          value={days > 0 ? t('detail.daysRemaining', { count: days }) : t('detail.daysPast', { count: Math.max(1, -days) })}
+        />
       ) : null}
       {seesAmounts ? (
         <>
-          <div className={styles.tile}>
-            <dt>{t('detail.lowestBid')}</dt>
-            <dd>{range ? formatSek(range.lowest) : '–'}</dd>
-          </div>
-          <div className={styles.tile}>
-            <dt>{t('detail.highestBid')}</dt>
-            <dd>{range ? formatSek(range.highest) : '–'}</dd>
-          </div>
+          <StatTile label={t('detail.lowestBid')} value={range ? formatSek(range.lowest) : '–'} />
+          <StatTile label={t('detail.highestBid')} value={range ? formatSek(range.highest) : '–'} />
         </>
       ) : null}
-      <div className={styles.tile}>
-        <dt>{t('detail.viewingDates')}</dt>
-        <dd className={styles.stack}>
-          <span>{viewing.count}</span>
-          {viewing.next ? <small>{t('detail.nextViewing', { date: formatDateTime(viewing.next.viewing_date, language) })}</small> : null}
-        </dd>
-      </div>
+      <StatTile
+        label={t('detail.viewingDates')}
+        value={viewing.count}
+        hint={viewing.next ? t('detail.nextViewing', { date: formatDateTime(viewing.next.viewing_date, language) }) : undefined}
+      />
       {editing ? <DeadlineModal projectId={project.id} deadline={project.submission_deadline} onClose={() => setEditing(false)} /> : null}
-    </dl>
+    </div>
   );
 }
