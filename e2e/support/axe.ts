@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2 adds target-size, 24 px). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Waits until the page has settled: a page (or not-found) in main, no region still loading. */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Boolean(document.querySelector('#main [data-page], #main [data-remote-fallback]')) &&
+      !document.querySelector('[data-remote-loading], #main [aria-busy="true"]'),
+    undefined,
+    { timeout: 15_000 },
+  );
+  // fonts and the last state update of the page
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(resolve))));
+}
+
+/** One line per violating node: 'where: rule-id (impact) selector — summary'. */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${where}: ${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
+    ),
+  );
+}
