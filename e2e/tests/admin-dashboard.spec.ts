@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { formatNumber } from '@brf/domain/format';
 import { createBrfUser, createConfirmedUser, enrolVerifiedFactor, serviceClient, type CreatedUser } from '../support/accounts-backend.ts';
 import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
+import { axeViolations, pageSettled } from '../support/axe.ts';
 
 const ADMIN_PORT = '3005';
 
@@ -145,6 +146,9 @@ test('an admin with TOTP passes /mfa and sees the tiles equal to the database, 1
   }
   expect(row.top_service_categories.length).toBeLessThanOrEqual(5);
   await expect(snapshot.getByRole('listitem')).toHaveText(row.top_service_categories);
+
+  await pageSettled(page);
+  expect(await axeViolations(page, '/admin/dashboard en 1280')).toEqual([]);
 });
 
 test('a panel that fails to load says so and loads again on retry; the others are unaffected', async ({ page }) => {
@@ -180,6 +184,9 @@ test('switched to Swedish, the dashboard speaks Swedish at once and formats numb
   const brfs = panel(page, 'site-counts').locator('[data-tile="totalBrfs"]');
   await expect(brfs.getByRole('group', { name: 'BRF:er totalt' })).toHaveText(`BRF:er totalt${formatNumber((await serviceCounts()).totalBrfs, 'sv')}`);
   await expect(panel(page, 'recent-activity').getByRole('listitem').first()).toContainText('BRF registrerad');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await pageSettled(page);
+  expect(await axeViolations(page, '/admin/dashboard sv 375')).toEqual([]);
 });
 
 test('a BRF, a provider and an admin at aal1 never request mf-admin or its chart library', async ({ page }) => {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Suspense } from 'react';
+import { ProjectListItem } from './project-list-item.tsx';
+import type { ProjectListRow } from './api/list-projects.ts';
+
+const row = (over: Partial<ProjectListRow> = {}): ProjectListRow => ({
+  id: '6f1c2f4e-0000-4000-8000-000000000001',
+  brf_id: 'b',
+  brf_organization_name: 'BRF Solgläntan',
+  title: 'Stambyte i hus A',
+  description: 'a'.repeat(250),
+  status: 'open',
+  submission_deadline: '2027-01-05T12:00:00Z',
+  created_at: '2026-11-01T12:00:00Z',
+  max_bids: null,
+  categories: [{ id: 'c1', name: 'VVS' }],
+  quoted_amount: null,
+  has_quoted: false,
+  awarded_to_me: false,
+  total_count: 1,
+  ...over,
+});
+
+async function show(project: ProjectListRow, view: 'list' | 'cards', isProvider: boolean) {
+  render(
+    <MemoryRouter>
+      <Suspense fallback={null}>
+        <ul>
+          <ProjectListItem project={project} view={view} isProvider={isProvider} />
+        </ul>
+      </Suspense>
+    </MemoryRouter>,
+  );
+  return screen.findByRole('link', { name: project.title });
+}
+
+describe('a project in the list', () => {
+  it('links to its page, previews 200 characters in the list and 100 on cards, with its deadline and category', async () => {
+    const link = await show(row(), 'list', false);
+    expect(link.getAttribute('href')).toBe('/projects/6f1c2f4e-0000-4000-8000-000000000001');
+    expect(screen.getByText(`${'a'.repeat(200)}...`)).toBeTruthy();
+    expect(screen.getByText('Jan 05, 2027')).toBeTruthy();
+    expect(screen.getByText('VVS')).toBeTruthy();
+    expect(screen.getByText('Open').getAttribute('data-tone')).toBe('success');
+  });
+
+  it('on a card the preview is 100 characters', async () => {
+    await show(row(), 'cards', false);
+    expect(screen.getByText(`${'a'.repeat(100)}...`)).toBeTruthy();
+  });
+
+  it("shows a provider's own quote in SEK without decimals with a check mark, greyed", async () => {
+    const link = await show(row({ has_quoted: true, quoted_amount: 1250000.4 }), 'list', true);
+    const item = link.closest('li')!;
+    expect(item.getAttribute('data-quoted')).toBe('true');
+    expect(item.textContent).toContain('Your Quote');
+    expect(item.textContent).toContain('1\u00a0250\u00a0000\u00a0kr');
+    expect(screen.getByRole('img', { name: 'Quoted' })).toBeTruthy();
+  });
+
+  it('the badge is red when closed or awarded to another provider, green when awarded to the viewer', async () => {
+    await show(row({ status: 'closed', title: 'A' }), 'list', true);
+    await show(row({ status: 'awarded', title: 'B', id: 'x2' }), 'list', true);
+    await show(row({ status: 'awarded', title: 'C', id: 'x3', awarded_to_me: true }), 'list', true);
+    const tones = screen.getAllByText(/^(Closed|Awarded)$/).map((badge) => badge.getAttribute('data-tone'));
+    expect(tones).toEqual(['danger', 'danger', 'success']);
+  });
+
+  it('a BRF sees no quote line', async () => {
+    const link = await show(row({ has_quoted: true, quoted_amount: 5 }), 'list', false);
+    expect(link.closest('li')!.textContent).not.toContain('Your Quote');
+  });
+});
