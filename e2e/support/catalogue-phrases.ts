@@ -38,14 +38,11 @@ export function englishOnlyPhrases(): string[] {
   return [...phrases];
 }
 
-/**
- * The English phrases a page shows: its text and its accessible names (aria-label, alt,
- * placeholder, title), outside regions of remotes that have no catalogue yet.
- */
+/** The English phrases a page shows: its text and its accessible names (aria-label, alt, placeholder, title). */
 export async function englishShown(page: Page, phrases: string[]): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('[data-remote]:not([data-remote="mf-accounts"]), script, style').forEach((el) => el.remove());
+    clone.querySelectorAll('script, style').forEach((el) => el.remove());
     const attributes = [...clone.querySelectorAll('[aria-label],[alt],[placeholder],[title]')].flatMap((el) =>
       ['aria-label', 'alt', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''),
     );

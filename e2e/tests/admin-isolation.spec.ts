@@ -13,7 +13,8 @@ test('an anonymous visit to /, /projects and /admin/dashboard makes zero request
   const adminRequests = requestsTo(page, 3005);
   for (const path of ['/', '/projects', '/admin/dashboard']) {
     await page.goto(path);
-    await expect(page.locator('[data-page="home"]')).toBeVisible();
+    // signed-in pages ask an anonymous visitor to sign in first
+    await expect(page.locator(path === '/' ? '[data-page="home"]' : '[data-page="login"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
   expect(adminRequests).toEqual([]);
@@ -27,7 +28,7 @@ test('a signed-in non-admin and an admin at aal1 fetch nothing from mf-admin eit
   await expect(page).toHaveURL('/');
   await setSession(page, { role: 'admin' }, 'aal1');
   await navigateInApp(page, '/admin/dashboard');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/mfa?reason=admin-aal2');
   await page.waitForLoadState('networkidle');
   expect(adminRequests).toEqual([]);
 });

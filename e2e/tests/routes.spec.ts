@@ -58,10 +58,10 @@ test.describe('every route renders the page of the remote that owns it', () => {
 
 test.describe('guards', () => {
   for (const route of [...guardedRoutes, adminRoute]) {
-    test(`an anonymous visitor to ${route.path} is sent to /`, async ({ page }) => {
+    test(`an anonymous visitor to ${route.path} is asked to sign in at /login, to come back after it`, async ({ page }) => {
       await page.goto(route.path);
-      await expect(page).toHaveURL('/');
-      await expect(page.locator(pageOf('mf-accounts', 'home'))).toBeVisible();
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(route.path)}`);
+      await expect(page.locator(pageOf('mf-accounts', 'login'))).toBeVisible();
     });
   }
 
@@ -76,7 +76,7 @@ test.describe('guards', () => {
     await page.goto('/');
     await setSession(page, { role: 'admin' }, 'aal1');
     await navigateInApp(page, '/admin/dashboard');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/mfa?reason=admin-aal2');
     await setSession(page, { role: null }, 'aal2');
     await navigateInApp(page, '/admin/dashboard');
     await expect(page).toHaveURL('/');

@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What the focused element shows: an outline or a ring (box-shadow), so focus is visible. */
+async function focusIsVisible(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'nothing focused';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const ring = style.boxShadow !== 'none';
+    // a checkbox or radio shows focus on its label (the option around it)
+    const label = el.closest('label');
+    const labelRing = label ? getComputedStyle(label).outlineStyle !== 'none' || getComputedStyle(label).boxShadow !== 'none' : false;
+    return outline || ring || labelRing ? null : `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}" has no visible focus`;
+  });
+}
+
+/**
+ * Presses Tab (only Tab) until the target has focus, checking on every stop that the focus is
+ * visible; fails when the target is not reached.
+ */
+export async function tabTo(page: Page, target: Locator, maxStops = 60): Promise<void> {
+  const handle = await target.elementHandle();
+  for (let stop = 0; stop < maxStops; stop++) {
+    await page.keyboard.press('Tab');
+    const problem = await focusIsVisible(page);
+    expect(problem).toBeNull();
+    if (await handle!.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
