@@ -52,7 +52,7 @@ export function QuoteCard({ item, project, isOwner, onProvider }: QuoteCardProps
                 <Award aria-hidden="true" size={14} /> {message(PROJECT_DETAIL_TEXTS.projectAwarded)}
               </Badge>
             ) : null}
-            {quote.is_viewed ? null : <Badge tone="info">{t('card.new')}</Badge>}
+            {quote.newToViewer ? <Badge tone="info">{t('card.new')}</Badge> : null}
             <QuoteStatusBadge status={quote.status} />
             {isOwner ? (
               <Button

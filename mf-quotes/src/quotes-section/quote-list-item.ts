@@ -1,8 +1,8 @@
-import type { QuoteRow } from '../shared/api/quote-row.ts';
+import type { ReceivedQuote } from '../shared/api/received-quotes.ts';
 
 /** A quote as the domain's statistics, search and sort read it, keeping the row. */
 export interface QuoteListEntry {
-  quote: QuoteRow;
+  quote: ReceivedQuote;
   id: string;
   quote_amount: number;
   created_at: string;
@@ -11,7 +11,7 @@ export interface QuoteListEntry {
   rating: number | null;
 }
 
-export function toListItem(quote: QuoteRow): QuoteListEntry {
+export function toListItem(quote: ReceivedQuote): QuoteListEntry {
   const provider = quote.service_provider_profiles;
   return {
     quote,

@@ -1,19 +1,23 @@
 import { getSupabase, queryOptions, sharedKeys, skipToken, unwrap, useQuery } from '@brf/supabase/data';
 import { selectQuotes, type QuoteRow } from './quote-row.ts';
 
+/** A received quote, and whether it was unviewed when this load read it. */
+export type ReceivedQuote = QuoteRow & { newToViewer: boolean };
+
 export const receivedQuotesKey = (projectId: string) => [...sharedKeys.quotes(projectId), 'received'] as const;
 
 /**
  * Every quote of the project (the owner; admins at aal2). spec 4: loading them as the owner marks
  * them viewed; the database keeps the first moment and tells each provider once.
  */
-export async function fetchReceivedQuotes(projectId: string, markViewed: boolean): Promise<QuoteRow[]> {
+export async function fetchReceivedQuotes(projectId: string, markViewed: boolean): Promise<ReceivedQuote[]> {
   const rows = unwrap(await selectQuotes().eq('project_id', projectId).order('created_at', { ascending: false }));
   const unviewed = rows.filter((row) => !row.is_viewed).map((row) => row.id);
-  if (!markViewed || unviewed.length === 0) return rows;
+  if (!markViewed || unviewed.length === 0) return rows.map((row) => ({ ...row, newToViewer: !row.is_viewed }));
   const marked = unwrap(await getSupabase().from('quotes').update({ is_viewed: true }).in('id', unviewed).select('id, is_viewed, viewed_at'));
   const byId = new Map(marked.map((row) => [row.id, row]));
-  return rows.map((row) => ({ ...row, ...byId.get(row.id) }));
+  // 'New' stays on the quotes this load marked, so the owner still sees what arrived since last time
+  return rows.map((row) => ({ ...row, ...byId.get(row.id), newToViewer: !row.is_viewed }));
 }
 
 export function receivedQuotesQuery(projectId: string, options: { allowed: boolean; markViewed: boolean }) {
