@@ -4,7 +4,8 @@ import { ADDRESS_LABELS, projectAddressSchema } from '@brf/domain/projects';
 import { Button, Field, Modal } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useSchemaForm } from '../../shared/use-schema-form.ts';
-import { useSaveProjectAddress, type ProjectAddressRow } from '../api/project-addresses.ts';
+import type { ProjectAddressRow } from '../api/project-addresses.ts';
+import { useSaveProjectAddress } from '../api/save-project-address.ts';
 import styles from '../project-detail-page.module.css';
 
 /** Add or edit an address (spec 5 "Address form": city and street required, number and ZIP optional). */

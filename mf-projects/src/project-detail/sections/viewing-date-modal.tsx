@@ -14,7 +14,8 @@ import { toDateTimeInputValue } from '@brf/domain/format';
 import { Button, Field, Modal } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useSchemaForm } from '../../shared/use-schema-form.ts';
-import { useSaveViewingDate, type ViewingDateRow } from '../api/viewing-dates.ts';
+import type { ViewingDateRow } from '../api/viewing-dates.ts';
+import { useSaveViewingDate } from '../api/save-viewing-date.ts';
 import styles from '../project-detail-page.module.css';
 
 // spec 5 gives two readings of the address parts (required by their label messages, or limits

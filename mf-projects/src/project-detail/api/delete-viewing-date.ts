@@ -1,0 +1,24 @@
+import { PROJECT_TOASTS } from '@brf/domain/projects';
+import { getSupabase, queryClient, unwrap, useMutation } from '@brf/supabase/data';
+import { showToast } from '../../shared/projects-bus.ts';
+import { viewingDatesKey, type ViewingDateRow } from './viewing-dates.ts';
+
+export async function deleteViewingDate(viewingDate: ViewingDateRow): Promise<void> {
+  const rows = unwrap(await getSupabase().from('project_viewing_dates').delete().eq('id', viewingDate.id).select('id'));
+  if (rows.length === 0) throw new Error('The viewing date was not deleted.');
+}
+
+export function useDeleteViewingDate(onDone: () => void) {
+  return useMutation({
+    mutationFn: deleteViewingDate,
+    onSuccess: () => {
+      showToast('success', PROJECT_TOASTS.viewingDateDeleted);
+      onDone();
+    },
+    onError: (error) => {
+      console.error('[mf-projects] viewing date delete failed', error);
+      showToast('error', PROJECT_TOASTS.viewingDateDeleteFailed);
+    },
+    onSettled: (_, __, viewingDate) => queryClient().invalidateQueries({ queryKey: viewingDatesKey(viewingDate.project_id) }),
+  });
+}
