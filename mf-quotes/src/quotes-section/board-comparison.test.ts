@@ -6,7 +6,7 @@ import type { ReceivedQuote } from '../shared/api/received-quotes.ts';
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 const project = { id: 'p', title: 'Stambyte <hus A>', status: 'closed', submissionDeadline: '2026-11-01T00:00:00Z', ownerUserId: 'u', brfId: 'b', winningProviderId: null, winningQuoteId: null };
 
-function quote(id: string, amount: number, name: string | null, description: string | null, rating: number | null): ReceivedQuote {
+function quote(id: string, amount: number, name: string, description: string | null, rating: number | null): ReceivedQuote {
   return {
     id,
     project_id: 'p',
@@ -20,12 +20,12 @@ function quote(id: string, amount: number, name: string | null, description: str
     is_starred: false,
     newToViewer: false,
     quote_attachments: [],
-    service_provider_profiles: name === null ? null : { id: `sp-${id}`, organization_name: name, organization_number: '556677-8899', average_rating: rating },
+    service_provider_profiles: { id: `sp-${id}`, organization_name: name, organization_number: id === 'a' ? '556677-8899' : '559900-1122', average_rating: rating },
   };
 }
 
 describe('the printable comparison for the board', () => {
-  const items = [quote('a', 1200000, 'Alfa & Söner <AB>', 'Pris "fast"\nrad två', 4), quote('b', 980000, null, null, null)].map(toListItem);
+  const items = [quote('a', 1200000, 'Alfa & Söner <AB>', 'Pris "fast"\nrad två', 4), quote('b', 980000, 'Beta Rör AB', null, null)].map(toListItem);
   const html = printableComparisonHtml(project, items, t, 'sv', new Date('2026-11-01T10:00:00Z'));
 
   it('escapes every text it prints', () => {
@@ -34,9 +34,10 @@ describe('the printable comparison for the board', () => {
     expect(html).toContain('Stambyte &lt;hus A&gt;');
     expect(html).not.toContain('<AB>');
   });
-  it('lists the quotes by amount, lowest first, with an unknown provider named and the rating to one decimal', () => {
+  it('lists the quotes by amount, lowest first, with the rating to one decimal or a dash', () => {
     const rows = html.split('<tr>').slice(2);
-    expect(rows[0]).toContain('compare.unknownProvider');
+    expect(rows[0]).toContain('Beta Rör AB');
+    expect(rows[0]).toContain('>–<');
     expect(rows[1]).toContain('556677-8899');
     expect(rows[1]).toContain('>4.0<');
     expect(html).toContain('<html lang="sv">');
