@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styles from './home-page.module.css';
 import { useTranslation } from '@brf/i18n';
-import { accountsCatalogue } from '../i18n.ts';
+import { homeCatalogue } from './i18n.ts';
 
 export const SUPPORT_EMAIL = 'support@brf-marknaden.se';
 
 export function HomeFooter() {
-  const { t } = useTranslation(accountsCatalogue);
+  const { t } = useTranslation(homeCatalogue);
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('footer.label')}>

@@ -4,7 +4,7 @@ import { AccountPage } from '../shared/account-page.tsx';
 import { HomeFooter } from './home-footer.tsx';
 import styles from './home-page.module.css';
 import { useTranslation } from '@brf/i18n';
-import { accountsCatalogue } from '../i18n.ts';
+import { homeCatalogue } from './i18n.ts';
 
 const FEATURES = [
   { icon: ClipboardList, key: 'projects' },
@@ -15,7 +15,7 @@ const FEATURES = [
 
 /** / and /unverified. */
 export default function HomePage() {
-  const { t } = useTranslation(accountsCatalogue);
+  const { t } = useTranslation(homeCatalogue);
   return (
     <AccountPage page="home" width="full">
       <header className={styles.hero}>
