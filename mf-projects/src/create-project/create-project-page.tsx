@@ -99,8 +99,9 @@ export default function CreateProjectPage() {
           />
         </div>
         <CheckboxGrid
+          className={styles.categories}
           legend={message(PROJECT_LABELS.service_categories)}
-          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name, lang: 'sv' }))}
           selected={selected}
           disabled={busy}
           error={fieldMessage('service_categories')}

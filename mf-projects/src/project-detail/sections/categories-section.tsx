@@ -52,8 +52,9 @@ export function CategoriesSection({ projectId, categories, isOwner }: Categories
       ) : (
         <div className={styles.editForm}>
           <CheckboxGrid
+            className={styles.categories}
             legend={message(PROJECT_LABELS.service_categories)}
-            options={(all.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+            options={(all.data ?? []).map((category) => ({ value: category.id, label: category.name, lang: 'sv' }))}
             selected={draft}
             onChange={setDraft}
           />
