@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Check } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
@@ -16,7 +17,7 @@ export interface ProjectListItemProps {
 }
 
 /** One project of the list: a row (200-character preview) or a card (100). */
-export function ProjectListItem({ project, view, isProvider }: ProjectListItemProps) {
+export const ProjectListItem = memo(function ProjectListItem({ project, view, isProvider }: ProjectListItemProps) {
   const { t, language } = useTranslation(projectsCatalogue);
   const categories = (project.categories as Array<{ id: string; name: string }> | null) ?? [];
   const quoted = isProvider && project.has_quoted;
@@ -57,4 +58,4 @@ export function ProjectListItem({ project, view, isProvider }: ProjectListItemPr
       </dl>
     </li>
   );
-}
+});
