@@ -284,4 +284,42 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(board(a).getByText('Skickat medan anslutningen låg nere.')).toBeVisible({ timeout: 20_000 });
     await betaClient.auth.signOut();
   });
+
+  test('a tab coming back to the foreground catches up even while its websocket is still down', async () => {
+    await openProject(a, projectId);
+    const betaClient = await clientOf(beta);
+    await a.evaluate(() => {
+      const control = window as unknown as SocketControl;
+      control.__offline = true;
+      for (const socket of control.__sockets) if (socket.readyState === WebSocket.OPEN) socket.close(4000, 'test: tab in the background');
+    });
+    const posted = await betaClient.from('project_messages').insert({ project_id: projectId, message_text: 'Skickat medan fliken låg i bakgrunden.' }).select('id').single();
+    expect(posted.error).toBeNull();
+    await expect(board(a).getByText('Skickat medan fliken låg i bakgrunden.')).toHaveCount(0);
+    await a.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(board(a).getByText('Skickat medan fliken låg i bakgrunden.')).toBeVisible();
+    await a.evaluate(() => ((window as unknown as SocketControl).__offline = false));
+    await betaClient.auth.signOut();
+  });
+
+  test("the database's message rate limit shows as a clear message and keeps the text", async () => {
+    const ownerClient = await clientOf(owner);
+    let refused = false;
+    for (let i = 0; i < 25 && !refused; i += 1) {
+      const { error } = await ownerClient.from('project_messages').insert({ project_id: projectId, message_text: `Påminnelse ${i + 1}` });
+      if (error) {
+        expect(error.code).toBe('PT429');
+        refused = true;
+      }
+    }
+    expect(refused).toBe(true);
+    await openProject(ownerPage, projectId);
+    await board(ownerPage).getByRole('textbox', { name: 'Message' }).fill('Ett meddelande för mycket.');
+    await board(ownerPage).getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      board(ownerPage).getByText('You are sending messages too quickly: at most 20 messages a minute. Please wait a moment and try again.', { exact: true }),
+    ).toBeVisible();
+    await expect(board(ownerPage).getByRole('textbox', { name: 'Message' })).toHaveValue('Ett meddelande för mycket.');
+    await ownerClient.auth.signOut();
+  });
 });
