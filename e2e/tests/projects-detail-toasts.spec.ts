@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
+import { serviceClient } from '../support/accounts-backend.ts';
 import { activeCategories, createBrf, createProvider, dateTimeInput, daysFromNow, fileOf, furnishProject, insertProject, insertQuote, projectsPage, toast } from '../support/projects-world.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -147,4 +148,36 @@ test('a provider follows and unfollows, cannot unfollow while quoting, and sees 
   await expect(detail.getByRole('group', { name: 'Lowest bid' })).toContainText('420\u00a0000\u00a0kr');
   await expect(detail.getByRole('group', { name: 'Highest bid' })).toContainText('515\u00a0001\u00a0kr');
   await expect(detail.getByRole('button', { name: /^(Follow|Unfollow)$/ })).toHaveCount(0);
+});
+
+test("a created project's file whose metadata cannot be stored is removed again; the list's error state retries", async ({ page }) => {
+  const categories = await activeCategories();
+  const brf = await createBrf();
+  await signInThroughLogin(page, brf.email, brf.password);
+
+  // the list: a failed read shows the error and a retry that loads it
+  let failList = true;
+  await page.route('**/rest/v1/rpc/list_projects', (route) => (failList ? refuse(route) : route.fallback()));
+  await page.goto('/projects');
+  const list = projectsPage(page, 'project-list');
+  await expect(list.getByText('The projects could not be loaded.', { exact: true })).toBeVisible({ timeout: 20_000 });
+  failList = false;
+  await list.getByRole('button', { name: 'Try again' }).click();
+  await expect(list.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+
+  await page.goto('/projects/create');
+  const create = projectsPage(page, 'create-project');
+  await create.getByRole('textbox', { name: 'Title', exact: true }).fill('Laddstolpar i garaget');
+  await create.getByRole('textbox', { name: 'Description', exact: true }).fill('Tio laddplatser med lastbalansering i garaget.');
+  await create.getByLabel('Submission Deadline').fill(dateTimeInput(daysFromNow(15)));
+  await create.getByRole('checkbox', { name: categories[0]!.name, exact: true }).check();
+  await create.getByLabel('Attachments').setInputFiles([fileOf('offertunderlag.pdf', 'application/pdf')]);
+  await page.route('**/rest/v1/project_attachments*', (route) => (route.request().method() === 'POST' ? refuse(route) : route.fallback()));
+  await create.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(toast(page, 'error', 'Failed to upload files: Simulated outage')).toBeVisible();
+  const projectId = page.url().split('/').pop()!;
+  const { data: objects } = await serviceClient().storage.from('project-files').list(projectId);
+  expect(objects ?? []).toEqual([]);
+  await expect(projectsPage(page, 'project-detail').getByText('offertunderlag.pdf')).toHaveCount(0);
 });
