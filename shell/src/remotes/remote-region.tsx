@@ -6,7 +6,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
 import styles from './remote-region.module.css';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType<any> } | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType<any>; module: string } | { status: 'failed' };
 
 /**
  * One remote's part of the page. Its code is fetched only when this renders; a failed load or a
@@ -16,12 +16,13 @@ export function RemoteRegion({ target, props }: { target: RemoteRef; props?: Rec
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const moduleId = `${target.remote}/${target.module}`;
 
   useEffect(() => {
     let current = true;
-    setState((previous) => (previous.status === 'ready' && attempt === 0 ? previous : { status: 'loading' }));
+    setState((previous) => (previous.status === 'ready' && previous.module === moduleId && attempt === 0 ? previous : { status: 'loading' }));
     loadExposed(target, attempt > 0).then(
-      (Page) => current && setState({ status: 'ready', Page }),
+      (Page) => current && setState({ status: 'ready', Page, module: moduleId }),
       (error: unknown) => {
         console.error(`[shell] could not load ${target.remote}/${target.module}`, error);
         if (current) setState({ status: 'failed' });
@@ -30,14 +31,15 @@ export function RemoteRegion({ target, props }: { target: RemoteRef; props?: Rec
     return () => {
       current = false;
     };
-  }, [target.remote, target.module, attempt]);
+  }, [target.remote, target.module, moduleId, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
   const fallback = <RemoteFallback remote={target.remote} module={target.module} onRetry={retry} />;
 
   if (state.status === 'failed') return fallback;
   const loading = <div className={styles.loading} aria-busy="true" data-remote-loading={target.remote} />;
-  if (state.status === 'loading') return loading;
+  // a page loaded for another route is never mounted here: it would run again at this address
+  if (state.status === 'loading' || state.module !== moduleId) return loading;
   const { Page } = state;
   // a remote's page suspends until its catalogue for the active language has arrived
   return (
