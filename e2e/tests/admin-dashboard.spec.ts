@@ -4,6 +4,7 @@ import { formatNumber } from '@brf/domain/format';
 import { createBrfUser, createConfirmedUser, enrolVerifiedFactor, serviceClient, type CreatedUser } from '../support/accounts-backend.ts';
 import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
+import { overflowingElements } from '../support/layout.ts';
 
 const ADMIN_PORT = '3005';
 
@@ -186,6 +187,7 @@ test('switched to Swedish, the dashboard speaks Swedish at once and formats numb
   await expect(panel(page, 'recent-activity').getByRole('listitem').first()).toContainText('BRF registrerad');
   await page.setViewportSize({ width: 375, height: 800 });
   await pageSettled(page);
+  expect(await overflowingElements(page)).toEqual([]);
   expect(await axeViolations(page, '/admin/dashboard sv 375')).toEqual([]);
 });
 
