@@ -8,6 +8,7 @@ import { sharedModules } from './shared-modules.mjs';
 import { htmlTemplate } from './html-template.mjs';
 import { appPorts, remoteNames } from './apps.mjs';
 import { exposesWithContracts } from './exposed-contracts.mjs';
+import { RUNTIME_UTILITY_GLOBALS } from './runtime-utility-globals.mjs';
 
 export { sharedModules } from './shared-modules.mjs';
 export { appPorts, remoteNames } from './apps.mjs';
@@ -17,10 +18,12 @@ export { appPorts, remoteNames } from './apps.mjs';
  * monitoring and the session store together; as one file they gzip ~5 KiB smaller than as a
  * dozen (one compression window instead of many). supabase-js and the client stay apart: only
  * a signed-in visit needs them. Only JavaScript is grouped, so CSS order is untouched. Catalogues
- * (`locales/*.json`) stay apart: only the active language's file is fetched.
+ * (`locales/*.json`) stay apart: only the active language's file is fetched. @brf/ui and
+ * lucide-react are not in the group: it would pull every primitive and icon any lazy chunk uses
+ * (the signed-in menus, say) into the first visit.
  */
 const BOOT_LIBRARIES =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|zustand|lucide-react|@lingui[\\/]core)[\\/]|packages[\\/](ui|event-bus|monitoring|i18n)[\\/](?!src[\\/]locales[\\/])|packages[\\/]mf-config[\\/]\.generated[\\/]|packages[\\/]supabase[\\/]src[\\/](session|session-store|session-user|selectors|runtime-config)\.ts$|packages[\\/]domain[\\/]src[\\/]navigation\.ts$)/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|zustand|@lingui[\\/]core)[\\/]|packages[\\/](event-bus|monitoring|i18n)[\\/](?!src[\\/]locales[\\/])|packages[\\/]mf-config[\\/]\.generated[\\/]|packages[\\/]supabase[\\/]src[\\/](session|session-store|session-user|selectors|runtime-config)\.ts$|packages[\\/]domain[\\/]src[\\/]navigation\.ts$)/;
 
 const hostSplitChunks = {
   chunks: 'async',
@@ -140,7 +143,10 @@ export function createConfig(options) {
           remotes: {},
           shared: sharedModules(require),
           shareStrategy: 'loaded-first',
-          runtimePlugins: app.runtimePlugins ?? [],
+          runtimePlugins: [
+            ...(dev || !isHost ? [] : [path.join(import.meta.dirname, 'provide-runtime-utilities.cjs')]),
+            ...(app.runtimePlugins ?? []),
+          ],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
@@ -151,6 +157,8 @@ export function createConfig(options) {
             ...(dev ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
           },
         }),
+        // the host provides these to production remotes (provide-runtime-utilities.cjs)
+        dev || isHost ? null : new rspack.ExternalsPlugin('global', RUNTIME_UTILITY_GLOBALS),
         dev ? new ReactRefreshRspackPlugin() : null,
       ].filter(Boolean),
       optimization: dev ? {} : { minimize: true, ...(isHost ? { splitChunks: hostSplitChunks } : {}) },

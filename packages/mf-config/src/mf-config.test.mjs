@@ -79,6 +79,26 @@ describe('createConfig', () => {
     expect(mfOf(remote({}, { mode: 'production' })).experiments).toMatchObject({ externalRuntime: true });
     expect(mfOf(remote({}, { mode: 'development' })).experiments.externalRuntime).toBeUndefined();
   });
+
+  it("a production remote reads the MF SDK and error codes from the host's copies, which the host hands over", async () => {
+    const externalsOf = (config) => config.plugins.filter((p) => p?.constructor.name === 'ExternalsPlugin').map((p) => p._args?.[1] ?? p.externals ?? p);
+    expect(JSON.stringify(externalsOf(remote({}, { mode: 'production' })))).toContain('_BRF_FEDERATION_SDK');
+    expect(externalsOf(remote({}, { mode: 'development' }))).toEqual([]);
+    const host = createConfig({ dir: path.resolve(import.meta.dirname, '../../../shell'), app: 'shell', title: 'Shell' })({}, { mode: 'production' });
+    const hostMf = host.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')._options;
+    const provider = hostMf.runtimePlugins.find((plugin) => String(plugin).endsWith('provide-runtime-utilities.cjs'));
+    expect(provider).toBeDefined();
+
+    const require = createRequire(import.meta.url);
+    const plugin = require(provider)();
+    const args = { options: {} };
+    expect(plugin.beforeInit(args)).toBe(args);
+    expect(globalThis._BRF_FEDERATION_SDK).toBe(require('@module-federation/sdk'));
+    expect(globalThis._BRF_FEDERATION_ERROR_CODES).toBe(require('@module-federation/error-codes'));
+    // what a remote's bundled runtime takes from them exists in the host's copies
+    expect(typeof globalThis._BRF_FEDERATION_SDK.decodeName).toBe('function');
+    expect(globalThis._BRF_FEDERATION_ERROR_CODES.RUNTIME_009).toBeTypeOf('string');
+  });
 });
 
 describe('catalogue loader', () => {
