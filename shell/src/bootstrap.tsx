@@ -10,7 +10,7 @@ import { exposeTestHooks } from './app/test-hooks.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { registerRemotesFromConfig } from './remotes/federation.ts';
 import { announceSessionOnBus } from './session/auth-session.ts';
-import { trackUnreadCount } from './session/unread-count.ts';
+import { loadSignedInPartsWhenNeeded } from './nav/signed-in-chunks.ts';
 import { shellBus } from './session/shell-bus.ts';
 import { showToastsFromBus } from './toasts/toast-store.ts';
 import { shellCatalogue } from './i18n.ts';
@@ -28,7 +28,7 @@ try {
   showToastsFromBus(shellBus);
   announceSessionOnBus();
   startAuthSession(() => import('@brf/supabase').then(({ getSupabase }) => getSupabase()));
-  trackUnreadCount();
+  loadSignedInPartsWhenNeeded();
   createRoot(root).render(
     <StrictMode>
       <App />

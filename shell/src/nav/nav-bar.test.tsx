@@ -39,7 +39,7 @@ describe('NavBar', () => {
     useSessionStore.setState({ user: anna, aal: 'aal1', unreadCount: 150 });
     renderBar();
     expect(screen.getByRole('link', { name: 'BRF Marketplace' }).getAttribute('href')).toBe('/projects');
-    const bell = screen.getByRole('button', { name: 'Notifications, 150 unread' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 150 unread' });
     expect(bell.textContent).toBe('99+');
     await userEvent.click(bell);
     expect(await screen.findByText('Panel from mf-messaging')).toBeTruthy();
@@ -49,7 +49,7 @@ describe('NavBar', () => {
     useSessionStore.setState({ user: anna, aal: 'aal1' });
     const { unmount } = renderBar();
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Anna Berg' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Anna Berg' }));
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Notification Settings' }).getAttribute('href')).toBe('/notification-settings');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAdmin, selectIsLoggedIn, useSessionStore } from '@brf/supabase/session';
 import { Skeleton } from '@brf/ui';
@@ -8,13 +8,18 @@ import { shellCatalogue } from '../i18n.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { mainLinks } from './nav-links.ts';
 import { MobileMenu } from './mobile-menu.tsx';
-import { NotificationBell } from './notification-bell.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
 import { RegisterMenu } from './register-menu.tsx';
+import { SignedInActions } from './signed-in-chunks.ts';
 import { signOut } from './sign-out.ts';
 import styles from './nav-bar.module.css';
 
 type OpenMenu = 'register' | 'profile' | 'bell' | 'mobile' | null;
+
+const settlingActions = (
+  <span className={styles.desktopOnly} aria-hidden="true" data-session-settling>
+    <Skeleton width="9rem" height="2.5rem" radius="md" />
+  </span>
+);
 
 /** spec accounts.md section 2: the sticky navigation bar on every page. */
 export function NavBar() {
@@ -64,16 +69,11 @@ export function NavBar() {
         <div className={styles.actions}>
           <LanguageSwitch className={`${styles.languageSwitch} ${styles.desktopOnly}`} />
           {settling ? (
-            <span className={styles.desktopOnly} aria-hidden="true" data-session-settling>
-              <Skeleton width="9rem" height="2.5rem" radius="md" />
-            </span>
+            settlingActions
           ) : loggedIn ? (
-            <>
-              <NotificationBell {...control('bell')} />
-              <div className={styles.desktopOnly}>
-                <ProfileMenu {...control('profile')} onSignOut={onSignOut} />
-              </div>
-            </>
+            <Suspense fallback={settlingActions}>
+              <SignedInActions bell={control('bell')} profile={control('profile')} onSignOut={onSignOut} />
+            </Suspense>
           ) : (
             <div className={styles.desktopOnly}>
               <Link to="/login" className={styles.link}>

@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { useSessionStore } from '@brf/supabase/session';
+
+let actions: Promise<typeof import('./signed-in-actions.tsx')> | undefined;
+const loadActions = () => (actions ??= import('./signed-in-actions.tsx'));
+
+export const SignedInActions = lazy(loadActions);
+
+/**
+ * What only a signed-in user needs (the bell, the profile menu, the unread count) is fetched when
+ * a user appears, or at boot when a stored session is being restored, so it arrives together with
+ * the session instead of after it.
+ */
+export function loadSignedInPartsWhenNeeded(): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void loadActions();
+    void import('../session/unread-count.ts').then(({ trackUnreadCount }) => trackUnreadCount());
+  };
+  const check = (state: ReturnType<typeof useSessionStore.getState>) => {
+    if (state.user || state.loading) start();
+  };
+  check(useSessionStore.getState());
+  if (!started) {
+    const stop = useSessionStore.subscribe((state) => {
+      check(state);
+      if (started) stop();
+    });
+  }
+}
