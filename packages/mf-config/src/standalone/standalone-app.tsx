@@ -1,11 +1,12 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { initSupabase, localSupabaseDefaults, startAuthSession } from '@brf/supabase/session';
 import { startI18n } from '@brf/i18n';
 import styles from './standalone-app.module.css';
 import { StandalonePage, type StandaloneRoute } from './standalone-page.tsx';
 import { StandaloneSignIn } from './standalone-sign-in.tsx';
+import { StandaloneErrorBoundary } from './standalone-error-boundary.tsx';
 
 export type { StandaloneRoute };
 
@@ -30,17 +31,26 @@ export function StandaloneApp({ name, routes }: { name: string; routes: Standalo
           <StandaloneSignIn />
         </nav>
         <main className={styles.main}>
-          <Suspense fallback={<p>Loading…</p>}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={<StandalonePage route={route} />} />
-              ))}
-              <Route path="*" element={<p>Pick a page above.</p>} />
-            </Routes>
-          </Suspense>
+          <StandaloneRoutes routes={routes} />
         </main>
       </div>
     </BrowserRouter>
+  );
+}
+
+function StandaloneRoutes({ routes }: { routes: StandaloneRoute[] }) {
+  const { pathname } = useLocation();
+  return (
+    <StandaloneErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<StandalonePage route={route} />} />
+          ))}
+          <Route path="*" element={<p>Pick a page above.</p>} />
+        </Routes>
+      </Suspense>
+    </StandaloneErrorBoundary>
   );
 }
 
