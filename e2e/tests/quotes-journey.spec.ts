@@ -144,7 +144,15 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     // again, on the standalone page (description required there)
     await a.goto(`/projects/${projectId}/submit-quote`);
     await expect(a.getByRole('heading', { name: 'Submit Your Quote' })).toBeVisible();
+    // the amount's generic messages (spec 5), by their exact text
+    await a.getByLabel('Quote Amount (SEK)').fill('');
+    await a.getByLabel('Quote Amount (SEK)').blur();
+    await expect(a.getByText('Quote Amount is required', { exact: true })).toBeVisible();
+    await a.getByLabel('Quote Amount (SEK)').fill('9 000 000 000,01');
+    await expect(a.getByText('Quote Amount must be no more than 9000000000', { exact: true })).toBeVisible();
+    await expect(a.getByRole('button', { name: 'Submit Quote' })).toBeDisabled();
     await a.getByLabel('Quote Amount (SEK)').fill('1 200 000');
+    await expect(a.getByText(/^Quote Amount (is|must)/)).toHaveCount(0);
     await a.getByLabel('Description').fill('kort');
     await a.getByLabel('Description').blur();
     await expect(a.getByText('Description must be at least 10 characters')).toBeVisible();
