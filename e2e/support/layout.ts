@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Elements that stick out of the viewport sideways (wider than it, or past its right or left
@@ -37,4 +37,48 @@ export async function overflowingElements(page: Page): Promise<string[]> {
 export function fortyCharacterEmail(): string {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(-8);
   return `margareta.lindqvist.${tag}@brfhemet.se`; // 20 + 8 + 12 = 40
+}
+
+/**
+ * Words of the located texts that go on to a new line anywhere but after one of their soft
+ * hyphens (Swedish hyphenation), as 'word split mid-word before "x"' lines; a text styled to
+ * break anywhere is reported too.
+ */
+export async function wordsSplitMidWord(texts: Locator): Promise<string[]> {
+  return texts.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const problems: string[] = [];
+      const style = getComputedStyle(element);
+      if (style.overflowWrap === 'anywhere' || style.wordBreak === 'break-all') problems.push(`${element.textContent}: breaks anywhere`);
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const text = node;
+        // the line a character is drawn on: its glyph's box (a range at a line end may also report
+        // an empty box at the end of the previous line)
+        const lineOf = (index: number) => {
+          const r = document.createRange();
+          r.setStart(text, index);
+          r.setEnd(text, index + 1);
+          const boxes = [...r.getClientRects()].filter((box) => box.width > 0);
+          return boxes.length ? Math.round(boxes[boxes.length - 1]!.top) : null;
+        };
+        for (const match of text.data.matchAll(/[^\s]+/g)) {
+          const word = match[0];
+          // every place where the word goes on to a new line must follow one of its soft hyphens
+          let previous: { line: number; index: number } | null = null;
+          for (let i = 0; i < word.length; i++) {
+            if (word[i] === '\u00ad') continue;
+            const line = lineOf(match.index + i);
+            if (line === null) continue;
+            if (previous && line > previous.line && !/[\u00ad\-\u2013]/.test(word.slice(previous.index, i))) {
+              const lines = [...word].map((c, j) => `${c === '\u00ad' ? '~' : c}${lineOf(match.index + j) ?? '-'}`).join(' ');
+              problems.push(`${word.replaceAll('\u00ad', '')} split mid-word before "${word[i]}" (${lines})`);
+            }
+            previous = { line, index: i };
+          }
+        }
+      }
+      return problems;
+    }),
+  );
 }

@@ -118,11 +118,11 @@ export async function insertQuote(projectId: string, provider: Provider, amount:
   return data.id;
 }
 
-/** The list's rows in order, by title. */
+/** The list's rows in order, by title (as read: without the soft hyphens long Swedish words get). */
 export async function listedTitles(page: Page): Promise<string[]> {
   const list = projectsPage(page, 'project-list').locator('ul[data-view] > li h2');
   await expect(list.first()).toBeVisible();
-  return list.allInnerTexts();
+  return (await list.allInnerTexts()).map((title) => title.replaceAll('\u00ad', ''));
 }
 
 /** A toast of a type with exactly this text. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STRONG_PASSWORD, serviceClient, type CreatedUser } from '../support/accounts-backend.ts';
 import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
-import { fortyCharacterEmail, overflowingElements } from '../support/layout.ts';
+import { fortyCharacterEmail, overflowingElements, wordsSplitMidWord } from '../support/layout.ts';
 import { createAdminUser, signInAs } from '../support/roles.ts';
 import { pageSettled } from '../support/axe.ts';
 import { SITE_ROUTES, routeUrl } from '../support/routes.ts';
@@ -52,39 +52,7 @@ test('Swedish category names break only where Swedish hyphenation allows, at 128
     await page.setViewportSize({ width, height: 900 });
     // the Swedish hyphenation has arrived once the longest name carries its soft hyphens
     await expect(grid.locator('[lang="sv"]', { hasText: /Fastighets\u00adförvaltning|Fas\u00ad/ })).toHaveCount(1);
-    const splitWords = await grid.locator('[lang="sv"]').evaluateAll((labels) =>
-      labels.flatMap((label) => {
-        const text = label.firstChild as Text;
-        const style = getComputedStyle(label);
-        const problems: string[] = [];
-        if (style.overflowWrap === 'anywhere' || style.wordBreak === 'break-all') problems.push(`${text.data}: breaks anywhere`);
-        // the line a character is drawn on: its glyph's box (a range at a line end may also report
-        // an empty box at the end of the previous line)
-        const lineOf = (index: number) => {
-          const r = document.createRange();
-          r.setStart(text, index);
-          r.setEnd(text, index + 1);
-          const boxes = [...r.getClientRects()].filter((box) => box.width > 0);
-          return boxes.length ? Math.round(boxes[boxes.length - 1]!.top) : null;
-        };
-        for (const match of text.data.matchAll(/[^\s]+/g)) {
-          const word = match[0];
-          // every place where the word goes on to a new line must follow one of its soft hyphens
-          let previous: { line: number; index: number } | null = null;
-          for (let i = 0; i < word.length; i++) {
-            if (word[i] === '\u00ad') continue;
-            const line = lineOf(match.index + i);
-            if (line === null) continue;
-            if (previous && line > previous.line && !word.slice(previous.index + 1, i).includes('\u00ad')) {
-              const lines = [...word].map((c, j) => `${c === '\u00ad' ? '~' : c}${lineOf(match.index + j) ?? '-'}`).join(' ');
-              problems.push(`${word.replaceAll('\u00ad', '')} split mid-word before "${word[i]}" (${lines})`);
-            }
-            previous = { line, index: i };
-          }
-        }
-        return problems;
-      }),
-    );
+    const splitWords = await wordsSplitMidWord(grid.locator('[lang="sv"]'));
     expect(splitWords, `at ${width} px`).toEqual([]);
     expect(await overflowingElements(page), `at ${width} px`).toEqual([]);
   }

@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { STRONG_PASSWORD, serviceClient } from '../support/accounts-backend.ts';
 import { pageSettled } from '../support/axe.ts';
-import { fortyCharacterEmail, overflowingElements } from '../support/layout.ts';
+import { fortyCharacterEmail, overflowingElements, wordsSplitMidWord } from '../support/layout.ts';
+import { activeCategories, categoryNamed, createBrf, createProvider, furnishProject, insertProject, insertQuote } from '../support/projects-world.ts';
 import { SITE_ROUTES, routeUrl } from '../support/routes.ts';
-import { submitLogin } from '../support/roles.ts';
+import { createAdminUser, signInAs, submitLogin } from '../support/roles.ts';
 
 /**
  * At 375 px no element is wider than the screen on any route, with the longest realistic texts:
  * a 40-character e-mail, a long double-barrelled name, a long BRF name (the longest category
- * names are checked on the category grid in defects.spec.ts), in both languages.
+ * names are checked on the category grid in defects.spec.ts), in both languages; and the project
+ * pages as their owner, a provider and an admin see them, with a long title and the longest
+ * Swedish category names.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -46,6 +49,25 @@ async function brfWithLongTexts() {
   return { email, password: STRONG_PASSWORD };
 }
 
+/** A project with a long Swedish title and the longest category names, furnished and quoted on. */
+async function projectWithLongTexts() {
+  const categories = await activeCategories();
+  const long = ['Fastighetsförvaltning', 'Trädgård och utemiljö', 'Energi och solceller', 'Bygg och renovering', 'Ventilation'].map(
+    (name) => categoryNamed(categories, name).id,
+  );
+  const brf = await createBrf();
+  const provider = await createProvider(long, 'Kungsholmens Fastighetsförvaltning och Byggentreprenad AB');
+  const projectId = await insertProject(brf, {
+    title: 'Stambyte och badrumsrenovering med relining av samtliga avloppsledningar i hus A–D',
+    deadlineDays: 20,
+    categoryIds: long,
+    maxBids: 5,
+  });
+  await furnishProject(projectId, brf);
+  await insertQuote(projectId, provider, 1_234_567.5);
+  return { brf, provider, projectId };
+}
+
 for (const locale of ['en-US', 'sv-SE']) {
   test.describe(locale, () => {
     test.use({ locale, viewport: { width: 375, height: 800 } });
@@ -80,6 +102,37 @@ for (const locale of ['en-US', 'sv-SE']) {
         await page.waitForFunction(() => !document.querySelector('[data-remote-loading]'));
         found.push(...(await overflowingElements(page)).map((line) => `#${menu} open: ${line}`));
         await page.keyboard.press('Escape');
+      }
+      expect(found).toEqual([]);
+    });
+    test('the project pages fit 375 px for the owner, a provider and an admin, with a long title and long Swedish category names', async ({ browser }) => {
+      const { brf, provider, projectId } = await projectWithLongTexts();
+      const admin = await createAdminUser();
+      const pagesOf = {
+        brf: ['/projects', '/projects/create', `/projects/${projectId}`],
+        service_provider: ['/projects', `/projects/${projectId}`, `/projects/${projectId}/submit-quote`],
+        admin: ['/projects', `/projects/${projectId}`],
+      } as const;
+      const found: string[] = [];
+      for (const [role, user] of [['brf', brf], ['service_provider', provider], ['admin', admin]] as const) {
+        const context = await browser.newContext({ locale, viewport: { width: 375, height: 800 } });
+        const page = await context.newPage();
+        await signInAs(page, role, user);
+        for (const path of pagesOf[role]) {
+          await page.goto(path);
+          await pageSettled(page);
+          const where = `${role} ${path.replace(projectId, ':id')}`;
+          // the Swedish hyphenation has arrived once the title (or the category grid) carries its soft hyphens
+          const hyphenated = path.endsWith('/create')
+            ? page.locator('#main span[lang="sv"]').filter({ hasText: /^Fas.*\u00ad/ })
+            : page.locator('#main h1, #main h2').filter({ hasText: /^Stam\u00ad?byte.*\u00ad/ });
+          if (!path.endsWith('/submit-quote')) await expect(hyphenated.first()).toBeVisible();
+          found.push(...(await overflowingElements(page)).map((line) => `${where}: ${line}`));
+          // the project's title (list and detail) and the Swedish category names of the grid
+          const texts = page.locator('#main ul[data-view] > li h2, #main [data-page="project-detail"] header h1, #main fieldset label span[lang="sv"]');
+          found.push(...(await wordsSplitMidWord(texts)).map((line) => `${where}: ${line}`));
+        }
+        await context.close();
       }
       expect(found).toEqual([]);
     });

@@ -157,10 +157,14 @@ test("a created project's file whose metadata cannot be stored is removed again;
 
   // the list: a failed read shows the error and a retry that loads it
   let failList = true;
+  const consoleErrors: string[] = [];
+  page.on('console', (entry) => void (entry.type() === 'error' && consoleErrors.push(entry.text())));
   await page.route('**/rest/v1/rpc/list_projects', (route) => (failList ? refuse(route) : route.fallback()));
   await page.goto('/projects');
   const list = projectsPage(page, 'project-list');
   await expect(list.getByText('The projects could not be loaded.', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // spec 8: the list's error, in the console only
+  expect(consoleErrors).toContainEqual(expect.stringContaining('Error fetching projects for BRF: Simulated outage'));
   failList = false;
   await list.getByRole('button', { name: 'Try again' }).click();
   await expect(list.getByRole('heading', { name: 'No projects found' })).toBeVisible();

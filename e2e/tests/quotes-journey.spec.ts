@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { textbox } from '../support/accounts-pages.ts';
-import { serviceClient } from '../support/accounts-backend.ts';
+import { anonClient, serviceClient } from '../support/accounts-backend.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
 import { activeCategories, createBrf, createProvider, daysFromNow, fileOf, insertProject, toast, type Brf, type Provider } from '../support/projects-world.ts';
 
@@ -93,13 +93,40 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await own.getByRole('button', { name: 'Download ritning.png' }).click();
     expect((await download).suggestedFilename()).toBe('ritning.png');
 
+    // the database refuses anyone else removing A's files: B through supabase-js deletes nothing
+    const service = serviceClient();
+    const { data: quoteOfA } = await service.from('quotes').select('id').eq('project_id', projectId).eq('service_provider_id', providerA.profileId).single();
+    const filesOfA = async () => ({
+      rows: ((await service.from('quote_attachments').select('file_name').eq('quote_id', quoteOfA!.id)).data ?? []).map((row) => row.file_name).sort(),
+      objects: ((await service.storage.from('quote-attachments').list(quoteOfA!.id)).data ?? []).map((object) => object.name).sort(),
+    });
+    expect(await filesOfA()).toEqual({ rows: ['offert.pdf', 'ritning.png'], objects: ['offert.pdf', 'ritning.png'] });
+    const asB = anonClient();
+    expect((await asB.auth.signInWithPassword({ email: providerB.email, password: providerB.password })).error).toBeNull();
+    const rowDelete = await asB.from('quote_attachments').delete().eq('quote_id', quoteOfA!.id).select('id');
+    expect(rowDelete.data ?? []).toEqual([]);
+    const objectDelete = await asB.storage.from('quote-attachments').remove([`${quoteOfA!.id}/offert.pdf`]);
+    expect(objectDelete.data ?? []).toEqual([]);
+    expect(await filesOfA()).toEqual({ rows: ['offert.pdf', 'ritning.png'], objects: ['offert.pdf', 'ritning.png'] });
+
+    // A edits: a new amount, and one of the two files removed (its row and its object)
     await own.getByRole('button', { name: 'Edit' }).click();
     const edit = a.getByRole('dialog', { name: 'Edit Your Quote' });
     await expect(edit.getByLabel('Quote Amount (SEK)')).toHaveValue('1 250 000');
     await edit.getByLabel('Quote Amount (SEK)').fill('1 190 000,50');
+    await edit.getByRole('button', { name: 'Remove offert.pdf' }).click();
+    await expect(edit.getByText('Removed when you save')).toBeVisible();
+    await edit.getByRole('button', { name: 'Undo removing offert.pdf' }).click();
+    await expect(edit.getByText('Removed when you save')).toHaveCount(0);
+    await edit.getByRole('button', { name: 'Remove offert.pdf' }).click();
+    await expectAxeClean(a, 'edit quote modal with a file to remove');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(a, 'success', 'Quote updated successfully!')).toBeVisible();
     await expect(own.getByTestId('own-quote-amount')).toHaveText(sek('1 190 000,50 kr'));
+    await expect(own.getByText('ritning.png')).toBeVisible();
+    await expect(own.getByText('offert.pdf')).toHaveCount(0);
+    expect(await filesOfA()).toEqual({ rows: ['ritning.png'], objects: ['ritning.png'] });
+    await expect(toast(a, 'error', 'Failed to delete file. Please try again.')).toHaveCount(0);
 
     await openProject(owner, projectId);
     await expect(quoteCard(owner, 'Alfa Bygg AB').getByTestId('quote-amount')).toHaveText(sek('1 190 000,50 kr'));
@@ -117,7 +144,15 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     // again, on the standalone page (description required there)
     await a.goto(`/projects/${projectId}/submit-quote`);
     await expect(a.getByRole('heading', { name: 'Submit Your Quote' })).toBeVisible();
+    // the amount's generic messages (spec 5), by their exact text
+    await a.getByLabel('Quote Amount (SEK)').fill('');
+    await a.getByLabel('Quote Amount (SEK)').blur();
+    await expect(a.getByText('Quote Amount is required', { exact: true })).toBeVisible();
+    await a.getByLabel('Quote Amount (SEK)').fill('9 000 000 000,01');
+    await expect(a.getByText('Quote Amount must be no more than 9000000000', { exact: true })).toBeVisible();
+    await expect(a.getByRole('button', { name: 'Submit Quote' })).toBeDisabled();
     await a.getByLabel('Quote Amount (SEK)').fill('1 200 000');
+    await expect(a.getByText(/^Quote Amount (is|must)/)).toHaveCount(0);
     await a.getByLabel('Description').fill('kort');
     await a.getByLabel('Description').blur();
     await expect(a.getByText('Description must be at least 10 characters')).toBeVisible();
@@ -296,5 +331,6 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expect(printable.getByRole('heading', { name: `Quotes for ${title}` })).toBeVisible();
     await expect(printable.getByRole('row')).toHaveCount(3);
     await expect(printable.getByRole('row').nth(2)).toContainText('Alfa Bygg AB');
+    await expect(printable.getByRole('row').nth(2).getByRole('cell').nth(4)).toHaveText('4.0');
   });
 });

@@ -115,10 +115,20 @@ describe('list_projects: who sees what', () => {
     expect(row.description).toBe('Ä'.repeat(201));
   });
 
-  it('lists nothing for the anonymous and for a user without an organisation', async () => {
+  it('an admin at aal2 sees every project of every BRF (not deleted ones), without quote columns', async () => {
+    const rows = await list(api.clients.adminAal2, all);
+    const everyOne = [...(await list(api.clients.brfOwner, all)), ...(await list(api.clients.otherBrf, all))];
+    expect(titles(rows).sort()).toEqual(titles(everyOne).sort());
+    expect(titles(rows)).not.toContain('Raderat projekt');
+    expect(rows.every((r) => r.total_count === everyOne.length && r.quoted_amount === null && r.has_quoted === null)).toBe(true);
+    // the list's filters apply to it too
+    expect(titles(await list(api.clients.adminAal2, { ...all, p_q: 'ekbacken' })).sort()).toEqual(['Ekbacken värmestammar', 'Takbyte Ekbacken']);
+  });
+
+  it('lists nothing for the anonymous, for an admin below aal2 and for a user without an organisation', async () => {
     const anon = await api.clients.anon.rpc('list_projects', {});
     expect(anon.error?.code).toBe('42501');
-    expect(await list(api.clients.adminAal2, all)).toEqual([]);
+    expect(await list(api.clients.adminAal1, all)).toEqual([]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { CheckboxGrid, InlineAlert } from '@brf/ui';
 import { ORGANIZATION_LABELS } from '@brf/domain/accounts';
 import { CategoryIcon } from './category-icon.tsx';
-import { useSwedishHyphens } from './swedish-hyphens.ts';
 import { useServiceCategories } from './api/service-categories.ts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -18,17 +17,16 @@ export function ServiceCategoryGrid({
   error?: string;
 }) {
   const { categories, failed } = useServiceCategories();
-  const names = useSwedishHyphens(categories.map((category) => category.name));
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
   if (failed) return <InlineAlert tone="error">{t('categories.failed')}</InlineAlert>;
   return (
     <CheckboxGrid
       legend={message(ORGANIZATION_LABELS.service_categories)}
-      options={categories.map((category, i) => ({
+      options={categories.map((category) => ({
         value: category.id,
         // category names are Swedish in both languages (the marketplace's own data)
-        label: names[i] ?? category.name,
+        label: category.name,
         lang: 'sv',
         description: category.description,
         icon: <CategoryIcon iconName={category.icon_name} />,

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { descriptionPreview, type ProjectView } from '@brf/domain/projects';
 import { formatDeadline, formatSek } from '@brf/domain/format';
-import { Badge, cx } from '@brf/ui';
+import { Badge, cx, SwedishText } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { StatusBadge } from '../shared/status-badge.tsx';
 import type { ProjectListRow } from './api/list-projects.ts';
@@ -26,7 +26,7 @@ export const ProjectListItem = memo(function ProjectListItem({ project, view, is
       <div className={styles.head}>
         <h2 className={styles.title}>
           <Link to={`/projects/${project.id}`} className={styles.link}>
-            {project.title}
+            <SwedishText>{project.title}</SwedishText>
           </Link>
         </h2>
         <StatusBadge status={project.status} awardedToViewer={project.awarded_to_me} />

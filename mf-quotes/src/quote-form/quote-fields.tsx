@@ -2,7 +2,8 @@ import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { ATTACHMENT_ACCEPT, selectAttachmentFiles } from '@brf/domain/files';
 import { QUOTE_DESCRIPTION_MAX_LENGTH, QUOTE_LABELS } from '@brf/domain/quotes';
-import { Field, FilePicker } from '@brf/ui';
+import { Trash2, Undo2 } from 'lucide-react';
+import { Button, Field, FilePicker } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import type { QuoteAttachment } from '../shared/api/quote-row.ts';
 import type { QuoteFormState } from './use-quote-form.ts';
@@ -49,9 +50,27 @@ export function QuoteFields({ form, descriptionRequired, existingFiles = [], dis
         <div className={styles.existing}>
           <p className={styles.existingTitle}>{t('form.existingFiles')}</p>
           <ul className={styles.existingList}>
-            {existingFiles.map((file) => (
-              <li key={file.id}>{file.file_name}</li>
-            ))}
+            {existingFiles.map((file) => {
+              const removed = form.removedFileIds.includes(file.id);
+              return (
+                <li key={file.id} className={styles.existingFile} data-removed={removed || undefined}>
+                  <span className={styles.existingName}>
+                    {removed ? <del>{file.file_name}</del> : file.file_name}
+                    {removed ? <span className={styles.removedNote}> · {t('form.removedOnSave')}</span> : null}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    disabled={disabled}
+                    icon={removed ? <Undo2 aria-hidden="true" size={14} /> : <Trash2 aria-hidden="true" size={14} />}
+                    aria-label={removed ? t('form.keepFileLabel', { name: file.file_name }) : t('form.removeFileLabel', { name: file.file_name })}
+                    onClick={() => form.toggleRemovedFile(file.id)}
+                  >
+                    {removed ? t('form.keepFile') : t('form.removeFile')}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}
@@ -68,7 +87,8 @@ export function QuoteFields({ form, descriptionRequired, existingFiles = [], dis
           progressLabel: t('form.uploading', { name: file.name }),
         }))}
         onFiles={(chosen) => {
-          const selection = selectAttachmentFiles([...existingFiles.map((file) => ({ name: file.file_name, size: file.file_size ?? 0, type: file.file_type ?? '' })), ...form.files], chosen, 'name');
+          const kept = existingFiles.filter((file) => !form.removedFileIds.includes(file.id));
+          const selection = selectAttachmentFiles([...kept.map((file) => ({ name: file.file_name, size: file.file_size ?? 0, type: file.file_type ?? '' })), ...form.files], chosen, 'name');
           for (const { file, reason } of selection.rejected) console.warn(`[mf-quotes] attachment skipped (${reason}): ${file.name}`);
           if (selection.accepted.length > 0) form.setFiles([...form.files, ...selection.accepted]);
         }}

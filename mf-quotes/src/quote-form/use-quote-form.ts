@@ -10,8 +10,9 @@ type FieldName = 'quote_amount' | 'description';
 
 /**
  * The quote form's state over a domain schema (the modal's or the page's): amount as typed in
- * Swedish format, description, new files and their upload progress. A field's message shows once
- * it was touched, or after a submit attempt (spec 5).
+ * Swedish format, description, new files and their upload progress, and the files already
+ * attached that saving removes. A field's message shows once it was touched, or after a submit
+ * attempt (spec 5).
  */
 export function useQuoteForm<Output>(schema: QuoteSchema<Output>, initial?: { amount: number; description: string | null }) {
   const message = useDomainMessage();
@@ -21,6 +22,8 @@ export function useQuoteForm<Output>(schema: QuoteSchema<Output>, initial?: { am
   });
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [files, setFiles] = useState<File[]>([]);
+  // files the quote already has, to be removed when the form is saved
+  const [removedFileIds, setRemovedFileIds] = useState<readonly string[]>([]);
   const [progress, setProgress] = useState<Array<number | undefined>>([]);
   const result = schema.safeParse(values);
 
@@ -48,6 +51,9 @@ export function useQuoteForm<Output>(schema: QuoteSchema<Output>, initial?: { am
       setFiles(next);
       setProgress([]);
     },
+    removedFileIds,
+    toggleRemovedFile: (id: string) =>
+      setRemovedFileIds((current) => (current.includes(id) ? current.filter((removed) => removed !== id) : [...current, id])),
     progress,
     onFileProgress: (index: number, fraction: number) =>
       setProgress((current) => {

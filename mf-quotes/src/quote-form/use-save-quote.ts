@@ -29,8 +29,12 @@ export function useSaveQuote(target: SaveQuoteTarget, form: QuoteFormState, onSa
     const common = { projectId: target.projectId, amount: values.quote_amount, description: values.description, files: form.files, onFileProgress: form.onFileProgress };
     if (target.quoteId) {
       try {
-        const { filesError } = await update.mutateAsync({ ...common, quoteId: target.quoteId });
+        const { filesError, removeError } = await update.mutateAsync({ ...common, quoteId: target.quoteId, removedFileIds: form.removedFileIds });
         showToast('success', PROJECT_TOASTS.quoteUpdated);
+        if (removeError) {
+          console.error('[mf-quotes] a file could not be removed from the quote', removeError);
+          showToast('error', PROJECT_TOASTS.fileDeleteFailed);
+        }
         reportFiles(filesError);
         announceQuoteChanged({ projectId: target.projectId, quoteId: target.quoteId, change: 'edited' });
         onSaved();

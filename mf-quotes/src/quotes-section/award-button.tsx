@@ -26,7 +26,7 @@ export function AwardButton({ project, item, provider }: { project: QuoteProject
   const amount = formatExactQuoteAmount(item.quote_amount);
   return (
     <div className={styles.awardRow}>
-      <Tooltip text={allowed ? null : message(PROJECT_DETAIL_TEXTS.awardTooltip)}>
+      <Tooltip align="end" text={allowed ? null : message(PROJECT_DETAIL_TEXTS.awardTooltip)}>
         <Button icon={<Award aria-hidden="true" size={16} />} disabled={!allowed} onClick={() => setConfirming(true)} aria-label={t('award.buttonLabel', { provider })}>
           {t('award.button')}
         </Button>

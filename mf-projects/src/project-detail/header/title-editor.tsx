@@ -3,7 +3,7 @@ import { Check, Pencil, X } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { PROJECT_LABELS, PROJECT_TOASTS } from '@brf/domain/projects';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { Button, VisuallyHidden } from '@brf/ui';
+import { Button, SwedishText, VisuallyHidden } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import styles from './project-header.module.css';
@@ -18,7 +18,9 @@ export function TitleEditor({ projectId, title, editable }: { projectId: string;
   if (draft === null) {
     return (
       <div className={styles.titleRow}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title}>
+          <SwedishText>{title}</SwedishText>
+        </h1>
         {editable ? (
           <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={16} />} aria-label={t('detail.editTitle')} onClick={() => setDraft(title)} />
         ) : null}

@@ -62,7 +62,7 @@ export function CategoriesSection({ projectId, categories, isOwner }: Categories
             <Button variant="secondary" onClick={() => setDraft(null)} disabled={save.isPending}>
               {t('detail.cancel')}
             </Button>
-            {empty ? <Tooltip text={message(PROJECT_DETAIL_TEXTS.categoryTooltip)}>{saveButton}</Tooltip> : saveButton}
+            {empty ? <Tooltip align="end" text={message(PROJECT_DETAIL_TEXTS.categoryTooltip)}>{saveButton}</Tooltip> : saveButton}
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { listProjectsArgs, PROJECT_LIST_PAGE_SIZE, type ProjectFilters } from '@brf/domain/projects';
 import { categoryArgument } from '../filters/category-selection.ts';
+import { readingList } from './list-load-error.ts';
 import { getSupabase, keepPreviousData, unwrap, useInfiniteQuery, type Database } from '@brf/supabase/data';
 
 /** One row of public.list_projects (supabase/README.md "Contract for the apps"). */
@@ -25,14 +26,16 @@ export const projectListKey = ({ userId, filters, isProvider }: ListProjectsInpu
 /** One page: filtering, sorting, paging and counting run in the database (one call). */
 export async function fetchProjectListPage(input: ListProjectsInput, page: number): Promise<ProjectListPage> {
   const args = listProjectsArgs(input.filters, { isProvider: input.isProvider, page });
-  const rows = unwrap(
-    await getSupabase().rpc('list_projects', {
-      ...args,
-      p_status: args.p_status ?? undefined,
-      p_category_ids: categoryArgument(input.filters.categories) ?? undefined,
-      p_q: args.p_q ?? undefined,
-      p_applied: args.p_applied ?? undefined,
-    }),
+  const rows = await readingList('projects', input.isProvider, async () =>
+    unwrap(
+      await getSupabase().rpc('list_projects', {
+        ...args,
+        p_status: args.p_status ?? undefined,
+        p_category_ids: categoryArgument(input.filters.categories) ?? undefined,
+        p_q: args.p_q ?? undefined,
+        p_applied: args.p_applied ?? undefined,
+      }),
+    ),
   );
   // a page past the end has no row to carry the count; the pages before it had it
   return { rows, total: rows[0] ? Number(rows[0].total_count) : page === 0 ? 0 : -1 };

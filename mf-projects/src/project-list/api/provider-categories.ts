@@ -1,3 +1,4 @@
+import { readingList } from './list-load-error.ts';
 import { getSupabase, queryOptions, skipToken, unwrap, useQuery } from '@brf/supabase/data';
 
 export const providerCategoriesKey = (userId: string | null) => ['service-provider-categories', userId] as const;
@@ -8,9 +9,10 @@ export function providerCategoriesQuery(userId: string | null, enabled: boolean)
     queryKey: providerCategoriesKey(userId),
     queryFn:
       userId && enabled
-        ? async () =>
-            unwrap(await getSupabase().from('service_provider_profiles').select('service_categories').eq('user_id', userId).single())
-              .service_categories
+        ? () =>
+            readingList('providerProfile', true, async () =>
+              unwrap(await getSupabase().from('service_provider_profiles').select('service_categories').eq('user_id', userId).single()),
+            ).then((profile) => profile.service_categories)
         : skipToken,
   });
 }

@@ -1,4 +1,5 @@
-import { getSupabase, unwrap, useMutation } from '@brf/supabase/data';
+import { QUOTE_ATTACHMENTS_BUCKET } from '@brf/domain/files';
+import { getSupabase, removeWithRecord, unwrap, useMutation } from '@brf/supabase/data';
 import { refreshQuoteViews } from './refresh-quote-views.ts';
 import { uploadQuoteFiles } from './upload-quote-files.ts';
 
@@ -9,11 +10,17 @@ export interface UpdateQuoteInput {
   description: string | null;
   /** new files to add */
   files: readonly File[];
+  /** ids of the quote's files to remove */
+  removedFileIds?: readonly string[];
   onFileProgress?: (index: number, fraction: number) => void;
 }
 
-/** The provider changes amount and description (row security: only while the project takes quotes), then adds files. */
-export async function updateQuote(input: UpdateQuoteInput): Promise<{ filesError: unknown }> {
+/**
+ * The provider changes amount and description (row security: only while the project takes
+ * quotes), then removes the files it took off (each row with its object, or neither), then adds
+ * the new ones. A file that could not be removed or added leaves the saved quote as it is.
+ */
+export async function updateQuote(input: UpdateQuoteInput): Promise<{ filesError: unknown; removeError: unknown }> {
   unwrap(
     await getSupabase()
       .from('quotes')
@@ -22,13 +29,19 @@ export async function updateQuote(input: UpdateQuoteInput): Promise<{ filesError
       .select('id')
       .single(),
   );
+  let removeError: unknown = null;
+  for (const id of input.removedFileIds ?? []) {
+    await removeWithRecord({ bucket: QUOTE_ATTACHMENTS_BUCKET, table: 'quote_attachments', id }).catch((error: unknown) => {
+      removeError = error;
+    });
+  }
   let filesError: unknown = null;
   if (input.files.length > 0) {
     await uploadQuoteFiles({ quoteId: input.quoteId, files: input.files, onProgress: input.onFileProgress }).catch((error: unknown) => {
       filesError = error;
     });
   }
-  return { filesError };
+  return { filesError, removeError };
 }
 
 /** Invalidates every view of the project's quotes, the project and the lists. */

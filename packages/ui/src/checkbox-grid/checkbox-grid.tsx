@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './checkbox-grid.module.css';
 import { cx } from '../cx.ts';
+import { useSwedishHyphens } from '../hyphenation/swedish-hyphens.tsx';
 
 export interface CheckboxGridOption {
   value: string;
@@ -26,6 +27,8 @@ export interface CheckboxGridProps {
 export function CheckboxGrid({ legend, options, selected, onChange, error, disabled, className }: CheckboxGridProps) {
   const errorId = useId();
   const chosen = new Set(selected);
+  // Swedish labels (category names) break only where Swedish hyphenation allows
+  const hyphenated = useSwedishHyphens(options.map((option) => (option.lang === 'sv' ? option.label : '')));
   function toggle(value: string) {
     onChange(options.filter((option) => (option.value === value ? !chosen.has(value) : chosen.has(option.value))).map((o) => o.value));
   }
@@ -38,7 +41,7 @@ export function CheckboxGrid({ legend, options, selected, onChange, error, disab
     >
       <legend className={styles.legend}>{legend}</legend>
       <ul className={styles.grid}>
-        {options.map((option) => (
+        {options.map((option, i) => (
           <li key={option.value}>
             <label className={styles.option} title={option.description ?? undefined}>
               <input
@@ -49,7 +52,7 @@ export function CheckboxGrid({ legend, options, selected, onChange, error, disab
               />
               {option.icon ? <span aria-hidden="true" className={styles.icon}>{option.icon}</span> : null}
               <span lang={option.lang} className={styles.name}>
-                {option.label}
+                {hyphenated[i] || option.label}
               </span>
             </label>
           </li>

@@ -1,0 +1,51 @@
+/// <reference path="./hyphen.d.ts" />
+import { useEffect, useMemo, useState } from 'react';
+
+/**
+ * Words at least this long get soft hyphens. Shorter ones fit even the narrowest place a Swedish
+ * name is laid out (a cell of the 2-column category grid at 375 px holds about 9 letters).
+ */
+const LONG_WORD = 8;
+
+type Hyphenate = (text: string, options?: { minWordLength?: number }) => string;
+let loading: Promise<Hyphenate> | null = null;
+let loaded: Hyphenate | null = null;
+
+function loadHyphenator(): Promise<Hyphenate> {
+  // Swedish patterns (~18 KiB gzip) are fetched only where a long Swedish word is laid out
+  loading ??= import('hyphen/sv').then((module) => (loaded = module.hyphenateSync as Hyphenate));
+  return loading;
+}
+
+const needsHyphens = (text: string) => text.split(/\s+/).some((word) => word.length >= LONG_WORD);
+
+/**
+ * Swedish texts with soft hyphens at the places Swedish hyphenation allows
+ * ('Fastighets\u00adförvaltning'), so a long compound breaks with a hyphen even in browsers
+ * without a Swedish dictionary for CSS `hyphens: auto`, and never mid-word otherwise. Once the
+ * patterns are loaded this is synchronous: a list of titles renders once, not twice.
+ */
+export function useSwedishHyphens(texts: readonly string[]): readonly string[] {
+  const key = texts.join('\n');
+  const needed = texts.some(needsHyphens);
+  const [, setLoaded] = useState(loaded !== null);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let current = true;
+    loadHyphenator().then(
+      () => current && setLoaded(true),
+      (error: unknown) => console.error('[@brf/ui] Swedish hyphenation could not load', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed]);
+  const hyphenate = needed ? loaded : null;
+  // texts is read through key
+  return useMemo(() => (hyphenate ? texts.map((text) => hyphenate(text, { minWordLength: LONG_WORD })) : texts), [key, hyphenate]);
+}
+
+/** One Swedish text (a project title, a category name) with its soft hyphens. */
+export function SwedishText({ children }: { children: string }) {
+  return <>{useSwedishHyphens([children])[0] ?? children}</>;
+}
