@@ -23,11 +23,13 @@ export function formatQuoteAmount(amount: number): string {
   return formatSek(amount, { decimals: 0 });
 }
 
-const amountInput = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 0, maximumFractionDigits: QUOTE_AMOUNT_DECIMALS });
+const wholeKronor = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
+const withOre = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: QUOTE_AMOUNT_DECIMALS, maximumFractionDigits: QUOTE_AMOUNT_DECIMALS });
 
-/** An amount as the form shows it for editing, in Swedish format with plain spaces ('1 250 000,5'). */
+/** An amount as the form shows it for editing, in Swedish format with plain spaces ('1 250 000', '1 250 000,50'). */
 export function quoteAmountInputValue(amount: number): string {
-  return amountInput.format(amount).replace(/[\u00a0\u202f]/g, ' ').replace('\u2212', '-');
+  const format = Number.isInteger(amount) ? wholeKronor : withOre;
+  return format.format(amount).replace(/[\u00a0\u202f]/g, ' ').replace('\u2212', '-');
 }
 
 /** The exact amount, two decimals only when it has öre ('1 250 000 kr', '1 250 000,50 kr'). */

@@ -54,7 +54,8 @@ describe('quote amount in Swedish format', async () => {
   const { quoteAmountInputValue, formatExactQuoteAmount } = await import('./quote-amount.ts');
   const { quoteModalSchema } = await import('./quote-form.ts');
   it('is shown for editing with spaces and a decimal comma, and read back exactly', () => {
-    expect(quoteAmountInputValue(1250000.5)).toBe('1 250 000,5');
+    expect(quoteAmountInputValue(1250000.5)).toBe('1 250 000,50');
+    expect(quoteAmountInputValue(1250000)).toBe('1 250 000');
     const parsed = quoteModalSchema.safeParse({ quote_amount: quoteAmountInputValue(1250000.5), description: '' });
     expect(parsed.success && parsed.data.quote_amount).toBe(1250000.5);
   });
