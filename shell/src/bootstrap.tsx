@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initMonitoring } from '@brf/monitoring';
-import { initSupabase, startAuthSession, useSessionStore } from '@brf/supabase/session';
+import { hasStoredSession, initSupabase, startAuthSession, useSessionStore } from '@brf/supabase/session';
 import { startI18n } from '@brf/i18n';
 import { uiCatalogue } from '@brf/ui';
 import { App } from './app/app.tsx';
@@ -16,6 +16,10 @@ import { showToastsFromBus } from './toasts/toast-store.ts';
 import { shellCatalogue } from './i18n.ts';
 
 const root = document.getElementById('root')!;
+const loadSupabase = () => import('@brf/supabase');
+
+// a stored session needs supabase-js: its download starts now, not after the runtime config
+if (Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key))) void loadSupabase().catch(() => undefined);
 
 try {
   // the first paint's texts arrive together with the runtime config, in the visitor's language
@@ -27,7 +31,9 @@ try {
   if (config.testHooks) exposeTestHooks();
   showToastsFromBus(shellBus);
   announceSessionOnBus();
-  startAuthSession(() => import('@brf/supabase').then(({ getSupabase }) => getSupabase()));
+  startAuthSession(() => loadSupabase().then(({ getSupabase }) => getSupabase()));
+  // a returning signed-in visitor: the page's code and data start alongside the session lookup
+  if (hasStoredSession()) void import('./routes/route-preload.ts').then(({ preloadRoute }) => preloadRoute(location.pathname));
   trackUnreadCount();
   createRoot(root).render(
     <StrictMode>

@@ -1,0 +1,40 @@
+import { matchPath } from 'react-router-dom';
+import { routeProps, type ExposedModule } from '@brf/contracts';
+import { currentLanguage, loadCatalogue, registeredCatalogues } from '@brf/i18n';
+import { prefetchExposed } from '../remotes/federation.ts';
+import { routeTable, type RouteEntry } from './route-table.ts';
+
+/** The route entry for a pathname, as <Routes> would pick it (static segments before params). */
+export function routeFor(pathname: string): { route: RouteEntry; params: Record<string, string | undefined> } | null {
+  const matches = routeTable.flatMap((route) => {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    return match ? [{ route, params: match.params }] : [];
+  });
+  // '/projects/create' before '/projects/:id': fewer dynamic segments wins
+  const dynamicSegments = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
+  matches.sort((a, b) => dynamicSegments(a.route.path) - dynamicSegments(b.route.path));
+  return matches[0] ?? null;
+}
+
+/**
+ * At boot, for a visitor with a stored session: the current route's page and slot modules, their
+ * catalogues and their first data requests start now, alongside the session lookup, instead of
+ * one after another once the guard has allowed the page. Nothing renders before the guard decides;
+ * admin pages are never fetched here (mf-admin is fetched only for an admin at aal2), and the
+ * data requests carry the user's own token, so row security decides what they return.
+ */
+export function preloadRoute(pathname: string): void {
+  const found = routeFor(pathname);
+  if (!found || found.route.guard === 'admin') return;
+  const { route, params } = found;
+  // the data layer from the shell's build, now: the remotes share the copy already loaded instead of
+  // fetching their own one step after their remoteEntry
+  void import('@brf/supabase/data').catch(() => undefined);
+  const props = routeProps(route.page.module as ExposedModule, params);
+  // each module's catalogues (declared when its code ran) in the language shown, as soon as it is in
+  const catalogues = () =>
+    Promise.all(registeredCatalogues().map((catalogue) => loadCatalogue(catalogue, currentLanguage()).catch(() => undefined)));
+  for (const ref of [route.page, ...Object.values(route.slots)]) {
+    prefetchExposed(ref, props).then(catalogues, () => undefined);
+  }
+}
