@@ -18,8 +18,12 @@ import { shellCatalogue } from './i18n.ts';
 const root = document.getElementById('root')!;
 const loadSupabase = () => import('@brf/supabase');
 
-// a stored session needs supabase-js: its download starts now, not after the runtime config
-if (Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key))) void loadSupabase().catch(() => undefined);
+// a stored session needs supabase-js and (for its page) the data layer: both start downloading now,
+// with the runtime config; the remotes then share the data layer already loaded
+if (Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key))) {
+  void loadSupabase().catch(() => undefined);
+  void import('@brf/supabase/data').catch(() => undefined);
+}
 
 try {
   // the first paint's texts arrive together with the runtime config, in the visitor's language

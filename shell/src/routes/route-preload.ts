@@ -27,14 +27,16 @@ export function preloadRoute(pathname: string): void {
   const found = routeFor(pathname);
   if (!found || found.route.guard === 'admin') return;
   const { route, params } = found;
-  // the data layer from the shell's build, now: the remotes share the copy already loaded instead of
-  // fetching their own one step after their remoteEntry
-  void import('@brf/supabase/data').catch(() => undefined);
   const props = routeProps(route.page.module as ExposedModule, params);
   // each module's catalogues (declared when its code ran) in the language shown, as soon as it is in
   const catalogues = () =>
     Promise.all(registeredCatalogues().map((catalogue) => loadCatalogue(catalogue, currentLanguage()).catch(() => undefined)));
-  for (const ref of [route.page, ...Object.values(route.slots)]) {
-    prefetchExposed(ref, props).then(catalogues, () => undefined);
-  }
+  // the page first (it holds the heading and the largest text); its slots once its code is in, so
+  // their code does not compete with the page's for the main thread
+  const slots = () => {
+    for (const slot of Object.values(route.slots)) prefetchExposed(slot, props).then(catalogues, () => undefined);
+  };
+  prefetchExposed(route.page, props)
+    .then(catalogues)
+    .then(slots, slots);
 }
