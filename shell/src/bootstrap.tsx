@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initMonitoring } from '@brf/monitoring';
-import { hasStoredSession, initSupabase, startAuthSession, useSessionStore } from '@brf/supabase/session';
+import { initSupabase, startAuthSession, useSessionStore } from '@brf/supabase/session';
 import { startI18n } from '@brf/i18n';
 import { uiCatalogue } from '@brf/ui';
 import { App } from './app/app.tsx';
@@ -16,14 +16,9 @@ import { showToastsFromBus } from './toasts/toast-store.ts';
 import { shellCatalogue } from './i18n.ts';
 
 const root = document.getElementById('root')!;
-const loadSupabase = () => import('@brf/supabase');
-
-// a stored session needs supabase-js and (for its page) the data layer: both start downloading now,
-// with the runtime config; the remotes then share the data layer already loaded
-if (Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key))) {
-  void loadSupabase().catch(() => undefined);
-  void import('@brf/supabase/data').catch(() => undefined);
-}
+// a returning signed-in visitor (a stored session): the route preload and supabase-js start
+// downloading now, with the runtime config
+const preload = /sb-.+-auth-token/.test(Object.keys(localStorage).join()) ? import('./routes/route-preload.ts') : null;
 
 try {
   // the first paint's texts arrive together with the runtime config, in the visitor's language
@@ -35,9 +30,9 @@ try {
   if (config.testHooks) exposeTestHooks();
   showToastsFromBus(shellBus);
   announceSessionOnBus();
-  startAuthSession(() => loadSupabase().then(({ getSupabase }) => getSupabase()));
-  // a returning signed-in visitor: the page's code and data start alongside the session lookup
-  if (hasStoredSession()) void import('./routes/route-preload.ts').then(({ preloadRoute }) => preloadRoute(location.pathname));
+  startAuthSession(() => import('@brf/supabase').then(({ getSupabase }) => getSupabase()));
+  // the page's code and data start alongside the session lookup
+  preload?.then(({ preloadRoute }) => preloadRoute(location.pathname), () => undefined);
   trackUnreadCount();
   createRoot(root).render(
     <StrictMode>

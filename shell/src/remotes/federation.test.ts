@@ -49,7 +49,7 @@ describe('route prefetch', () => {
     const prefetch = vi.fn();
     const Page = () => null;
     loadRemote.mockClear().mockResolvedValueOnce({ default: Page, prefetch });
-    const { prefetchExposed } = await import('./federation.ts');
+    const { prefetchExposed } = await import('../routes/route-preload.ts');
     await prefetchExposed({ remote: 'mf-projects', module: 'ProjectDetailPage' }, { projectId: 'p-1' });
     expect(prefetch).toHaveBeenCalledWith({ projectId: 'p-1' });
     await expect(loadExposed({ remote: 'mf-projects', module: 'ProjectDetailPage' })).resolves.toBe(Page);

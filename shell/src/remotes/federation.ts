@@ -33,7 +33,7 @@ export function exposedId({ remote, module }: RemoteRef): string {
  * The exposed module, checked; a failed load is forgotten so a retry fetches again. A retry also
  * re-registers the remote so the runtime drops whatever it cached about the failed attempt.
  */
-function loadExposedModule(ref: RemoteRef, retrying = false): Promise<ExposedModuleShape> {
+export function loadExposedModule(ref: RemoteRef, retrying = false): Promise<ExposedModuleShape> {
   const id = exposedId(ref);
   const cached = loaded.get(id);
   if (cached && !retrying) return cached;
@@ -58,14 +58,4 @@ function loadExposedModule(ref: RemoteRef, retrying = false): Promise<ExposedMod
 /** The exposed component (the same load as a prefetch started for it). */
 export function loadExposed(ref: RemoteRef, retrying = false): Promise<ComponentType<any>> {
   return loadExposedModule(ref, retrying).then((module) => module.default as ComponentType<any>);
-}
-
-/**
- * Loads the module and starts its data requests into the shared query cache, if it offers a
- * prefetch; nothing is rendered (the route's guard still decides what is shown).
- */
-export function prefetchExposed(ref: RemoteRef, props: Record<string, unknown>): Promise<void> {
-  return loadExposedModule(ref).then((module) => {
-    if (typeof module.prefetch === 'function') module.prefetch(props);
-  });
 }

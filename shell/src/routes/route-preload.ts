@@ -1,8 +1,11 @@
 import { matchPath } from 'react-router-dom';
 import { routeProps, type ExposedModule } from '@brf/contracts';
 import { currentLanguage, loadCatalogue, registeredCatalogues } from '@brf/i18n';
-import { prefetchExposed } from '../remotes/federation.ts';
-import { routeTable, type RouteEntry } from './route-table.ts';
+import { loadExposedModule } from '../remotes/federation.ts';
+import type { RemoteRef, RouteEntry } from './route-table.ts';
+// loaded with this module (started before the runtime config arrives): supabase-js for the session
+import '@brf/supabase';
+import { routeTable } from './route-table.ts';
 
 /** The route entry for a pathname, as <Routes> would pick it (static segments before params). */
 export function routeFor(pathname: string): { route: RouteEntry; params: Record<string, string | undefined> } | null {
@@ -14,6 +17,16 @@ export function routeFor(pathname: string): { route: RouteEntry; params: Record<
   const dynamicSegments = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
   matches.sort((a, b) => dynamicSegments(a.route.path) - dynamicSegments(b.route.path));
   return matches[0] ?? null;
+}
+
+/**
+ * Loads the module and starts its data requests into the shared query cache, if it offers a
+ * prefetch; nothing is rendered (the route's guard still decides what is shown).
+ */
+export function prefetchExposed(ref: RemoteRef, props: Record<string, unknown>): Promise<void> {
+  return loadExposedModule(ref).then((module) => {
+    if (typeof module.prefetch === 'function') module.prefetch(props);
+  });
 }
 
 /**
