@@ -16,6 +16,9 @@ import { showToastsFromBus } from './toasts/toast-store.ts';
 import { shellCatalogue } from './i18n.ts';
 
 const root = document.getElementById('root')!;
+// a returning signed-in visitor (a stored session): the route preload and supabase-js start
+// downloading now, with the runtime config
+const preload = /sb-.+-auth-token/.test(Object.keys(localStorage).join()) ? import('./routes/route-preload.ts') : null;
 
 try {
   // the first paint's texts arrive together with the runtime config, in the visitor's language
@@ -28,6 +31,8 @@ try {
   showToastsFromBus(shellBus);
   announceSessionOnBus();
   startAuthSession(() => import('@brf/supabase').then(({ getSupabase }) => getSupabase()));
+  // the page's code and data start alongside the session lookup
+  preload?.then(({ preloadRoute }) => preloadRoute(location.pathname), () => undefined);
   loadSignedInPartsWhenNeeded();
   createRoot(root).render(
     <StrictMode>

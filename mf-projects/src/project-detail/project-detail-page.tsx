@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { projectsCatalogue } from '../i18n.ts';
 import { StatusBadge } from '../shared/status-badge.tsx';
 import { useViewer } from '../shared/use-viewer.ts';
-import { useProject } from './api/project.ts';
+import { prefetchProject, useProject } from './api/project.ts';
 import { DeleteProjectButton } from './header/delete-project-button.tsx';
 import { FollowButton } from './header/follow-button.tsx';
 import { TitleEditor } from './header/title-editor.tsx';
@@ -21,6 +21,11 @@ import headerStyles from './header/project-header.module.css';
 import styles from './project-detail-page.module.css';
 
 type Props = ExposedProps['ProjectDetailPage'];
+
+/** Called by the shell as soon as this module is loaded for /projects/:id (before the page renders). */
+export function prefetch({ projectId }: Readonly<Record<string, unknown>>): void {
+  if (typeof projectId === 'string') prefetchProject(projectId).catch(() => undefined);
+}
 
 /**
  * /projects/:id, laid out here. The shell hands each slot in as an element that keeps its own

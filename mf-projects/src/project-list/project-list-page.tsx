@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
@@ -7,13 +8,18 @@ import { Button, EmptyState, InlineAlert, PageHeading, cx } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { useViewer } from '../shared/use-viewer.ts';
 import { useServiceCategories } from '../shared/api/service-categories.ts';
-import { useProjectList } from './api/list-projects.ts';
+import { prefetchProjectList, useProjectList } from './api/list-projects.ts';
 import { useProviderCategories } from './api/provider-categories.ts';
 import { ProjectFiltersBar } from './filters/project-filters-bar.tsx';
 import { ProjectListItem } from './project-list-item.tsx';
 import { ProjectListSkeleton } from './project-list-skeleton.tsx';
 import { useFiltersInUrl } from './use-filters-in-url.ts';
 import styles from './project-list-page.module.css';
+
+/** Called by the shell as soon as this module is loaded for /projects (before the page renders). */
+export function prefetch(): void {
+  prefetchProjectList(location.search).catch(() => undefined);
+}
 
 /** /projects (spec 2): a BRF's own projects, or the projects sharing a category with a provider. */
 export default function ProjectListPage() {
@@ -24,9 +30,14 @@ export default function ProjectListPage() {
   const list = useProjectList({ userId: viewer.userId, filters, isProvider: viewer.isProvider });
   const allCategories = useServiceCategories();
   const providerCategories = useProviderCategories(viewer.userId, viewer.isProvider);
-  const categories = viewer.isProvider
-    ? (allCategories.data ?? []).filter((category) => providerCategories.data?.includes(category.id))
-    : (allCategories.data ?? []);
+  // the same array until the categories change, so the (memoised) filter bar skips a page's arrival
+  const categories = useMemo(
+    () =>
+      viewer.isProvider
+        ? (allCategories.data ?? []).filter((category) => providerCategories.data?.includes(category.id))
+        : (allCategories.data ?? []),
+    [viewer.isProvider, allCategories.data, providerCategories.data],
+  );
 
   const pages = list.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);

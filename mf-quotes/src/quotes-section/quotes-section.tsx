@@ -6,8 +6,9 @@ import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { quoteStatistics, searchQuotes, sortQuotes, type QuoteSort } from '@brf/domain/quotes';
 import { Button, InlineAlert, Skeleton } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import { useQuoteProject } from '../shared/api/quote-project.ts';
-import { useReceivedQuotes } from '../shared/api/received-quotes.ts';
+import { prefetchUser, queryClient } from '@brf/supabase/data';
+import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.ts';
+import { receivedQuotesQuery, useReceivedQuotes } from '../shared/api/received-quotes.ts';
 import { useQuoteViewer } from '../shared/use-viewer.ts';
 import { ProviderInfoModal } from '../provider-info/provider-info-modal.tsx';
 import { QuoteCard } from './quote-card.tsx';
@@ -21,6 +22,24 @@ type Props = ExposedProps['QuotesSection'];
 
 /** Cards rendered at first (and per 'show more'); statistics, search and sort cover every quote. */
 const QUOTES_PAGE_SIZE = 20;
+
+/**
+ * Called by the shell as soon as this module is loaded for /projects/:id: a BRF's quotes (row
+ * security returns them only to the owner) and the project facts this section needs.
+ */
+export function prefetch({ projectId }: Readonly<Record<string, unknown>>): void {
+  if (typeof projectId !== 'string') return;
+  void prefetchUser()
+    .then((user) => {
+      if (user?.organizationType !== 'brf') return;
+      const client = queryClient();
+      return Promise.all([
+        client.prefetchQuery(quoteProjectQuery(projectId)),
+        client.prefetchQuery(receivedQuotesQuery(projectId, { allowed: true, markViewed: true })),
+      ]);
+    })
+    .catch(() => undefined);
+}
 
 /** The owner's (and an admin's) view of the received quotes: statistics, search, sort, cards, award. */
 export default function QuotesSection({ projectId }: Props) {

@@ -99,6 +99,13 @@ export const exposedContracts: Record<ExposedModule, { version: number }> = {
   AdminDashboardPage: { version: 1 },
 };
 
+/**
+ * Optional export of an exposed page or slot module: starts the data the module shows first
+ * (into the page's shared query cache) as soon as its code is there, before the page renders.
+ * It shows nothing and must not throw; the route's props (e.g. projectId) are its argument.
+ */
+export type RoutePrefetch = (props: Readonly<Record<string, unknown>>) => void;
+
 /** What an exposed module says about itself (the build adds it to every exposed module). */
 export interface ExposedContract {
   module: string;

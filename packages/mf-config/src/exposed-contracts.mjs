@@ -5,7 +5,8 @@ import path from 'node:path';
  * Every exposed module carries the contract version it was built against: each expose is
  * wrapped in a tiny generated module that re-exports the page and adds
  * `contract = { module, version }` read from this app's own copy of @brf/contracts. The shell
- * refuses a module built against a newer contract than it offers (its region's fallback).
+ * refuses a module built against a newer contract than it offers (its region's fallback). The
+ * page's other exports (its route `prefetch`) pass through.
  * Generated under the app's node_modules/.cache, so @brf/contracts resolves as the app sees it.
  */
 export function exposesWithContracts(appDir, exposes) {
@@ -17,6 +18,7 @@ export function exposesWithContracts(appDir, exposes) {
       const target = path.resolve(appDir, file);
       const name = JSON.stringify(module);
       const source =
+        `export * from ${JSON.stringify(target)};\n` +
         `export { default } from ${JSON.stringify(target)};\n` +
         `import { exposedContracts } from '@brf/contracts/exposed';\n` +
         `export const contract = { module: ${name}, version: exposedContracts[${name}]?.version ?? 0 };\n`;

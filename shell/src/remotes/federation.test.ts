@@ -43,3 +43,16 @@ describe('runtime composition', () => {
     await expect(loadExposed({ remote: 'mf-quotes', module: 'QuotesSection' })).rejects.toThrow('mf-quotes did not provide QuotesSection');
   });
 });
+
+describe('route prefetch', () => {
+  it('loads the module once and hands the route props to its prefetch; the page gets the same load', async () => {
+    const prefetch = vi.fn();
+    const Page = () => null;
+    loadRemote.mockClear().mockResolvedValueOnce({ default: Page, prefetch });
+    const { prefetchExposed } = await import('../routes/route-preload.ts');
+    await prefetchExposed({ remote: 'mf-projects', module: 'ProjectDetailPage' }, { projectId: 'p-1' });
+    expect(prefetch).toHaveBeenCalledWith({ projectId: 'p-1' });
+    await expect(loadExposed({ remote: 'mf-projects', module: 'ProjectDetailPage' })).resolves.toBe(Page);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});

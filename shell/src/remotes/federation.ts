@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { assertContract, type ExposedContract } from '@brf/contracts/exposed';
+import { assertContract, type ExposedContract, type RoutePrefetch } from '@brf/contracts/exposed';
 import { remoteNames } from '@brf/mf-config/apps';
 import { remoteApps, type RemoteApp, type RuntimeConfig } from '../config/runtime-config.ts';
 import type { RemoteRef } from '../routes/route-table.ts';
@@ -16,34 +16,46 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
   registerRemotes(remoteApps.map((app) => ({ name: containerNames[app], entry: entries[app]! })));
 }
 
-const loaded = new Map<string, Promise<ComponentType<any>>>();
+/** What an exposed module provides: its component, its contract, optionally its data prefetch. */
+interface ExposedModuleShape {
+  default?: ComponentType<any>;
+  contract?: ExposedContract;
+  prefetch?: RoutePrefetch;
+}
+
+const loaded = new Map<string, Promise<ExposedModuleShape>>();
 
 export function exposedId({ remote, module }: RemoteRef): string {
   return `${containerNames[remote]}/${module}`;
 }
 
 /**
- * The exposed component; a failed load is forgotten so a retry fetches again. A retry also
+ * The exposed module, checked; a failed load is forgotten so a retry fetches again. A retry also
  * re-registers the remote so the runtime drops whatever it cached about the failed attempt.
  */
-export function loadExposed(ref: RemoteRef, retrying = false): Promise<ComponentType<any>> {
+export function loadExposedModule(ref: RemoteRef, retrying = false): Promise<ExposedModuleShape> {
   const id = exposedId(ref);
   const cached = loaded.get(id);
   if (cached && !retrying) return cached;
   if (retrying && entries[ref.remote]) {
     registerRemotes([{ name: containerNames[ref.remote], entry: entries[ref.remote]! }], { force: true });
   }
-  const loading = loadRemote<{ default?: ComponentType<any>; contract?: ExposedContract }>(id).then((module) => {
+  const loading = loadRemote<ExposedModuleShape>(id).then((module) => {
     if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
       throw new Error(`${ref.remote} did not provide ${ref.module}`);
     }
     // a module built against a newer contract than this page offers is refused (loudly)
     assertContract(ref.remote, module.contract, ref.module);
-    return module.default as ComponentType<any>;
+    return module;
   });
   loaded.set(id, loading);
   loading.catch(() => {
     if (loaded.get(id) === loading) loaded.delete(id);
   });
   return loading;
+}
+
+/** The exposed component (the same load as a prefetch started for it). */
+export function loadExposed(ref: RemoteRef, retrying = false): Promise<ComponentType<any>> {
+  return loadExposedModule(ref, retrying).then((module) => module.default as ComponentType<any>);
 }

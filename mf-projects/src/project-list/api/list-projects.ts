@@ -1,7 +1,16 @@
-import { listProjectsArgs, PROJECT_LIST_PAGE_SIZE, type ProjectFilters } from '@brf/domain/projects';
+import { listProjectsArgs, parseProjectFilters, PROJECT_LIST_PAGE_SIZE, type ProjectFilters } from '@brf/domain/projects';
 import { categoryArgument } from '../filters/category-selection.ts';
 import { readingList } from './list-load-error.ts';
-import { getSupabase, keepPreviousData, unwrap, useInfiniteQuery, type Database } from '@brf/supabase/data';
+import {
+  getSupabase,
+  infiniteQueryOptions,
+  keepPreviousData,
+  prefetchUser,
+  queryClient,
+  unwrap,
+  useInfiniteQuery,
+  type Database,
+} from '@brf/supabase/data';
 
 /** One row of public.list_projects (supabase/README.md "Contract for the apps"). */
 export type ProjectListRow = Database['public']['Functions']['list_projects']['Returns'][number];
@@ -41,17 +50,31 @@ export async function fetchProjectListPage(input: ListProjectsInput, page: numbe
   return { rows, total: rows[0] ? Number(rows[0].total_count) : page === 0 ? 0 : -1 };
 }
 
-export function useProjectList(input: ListProjectsInput) {
-  return useInfiniteQuery({
+export function projectListQuery(input: ListProjectsInput) {
+  return infiniteQueryOptions({
     queryKey: projectListKey(input),
     queryFn: ({ pageParam }) => fetchProjectListPage(input, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
+    getNextPageParam: (last: ProjectListPage, pages: ProjectListPage[]) => {
       const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
       return last.rows.length === PROJECT_LIST_PAGE_SIZE && loaded < pages[0]!.total ? pages.length : undefined;
     },
+  });
+}
+
+export function useProjectList(input: ListProjectsInput) {
+  return useInfiniteQuery({
+    ...projectListQuery(input),
     // the previous list stays (dimmed) while a filter change loads, so nothing jumps
     placeholderData: keepPreviousData,
     enabled: Boolean(input.userId),
   });
+}
+
+/** The route's prefetch: the first page for the filters in the address, under the page's own key. */
+export async function prefetchProjectList(search: string): Promise<void> {
+  const user = await prefetchUser();
+  if (!user) return;
+  const filters = parseProjectFilters(new URLSearchParams(search).toString());
+  await queryClient().prefetchInfiniteQuery(projectListQuery({ userId: user.id, filters, isProvider: user.organizationType === 'service_provider' }));
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { List, LayoutGrid } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -32,7 +32,7 @@ export interface ProjectFiltersBarProps {
 }
 
 /** spec 2 "Filters": search, status, applied (providers), deadline, categories, sort, Clear, view. */
-export function ProjectFiltersBar({ filters, update, clear, isProvider, categories }: ProjectFiltersBarProps) {
+export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, update, clear, isProvider, categories }: ProjectFiltersBarProps) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const categoryIds = categories.map((category) => category.id);
@@ -127,4 +127,4 @@ export function ProjectFiltersBar({ filters, update, clear, isProvider, categori
       </div>
     </div>
   );
-}
+});

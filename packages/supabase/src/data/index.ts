@@ -6,6 +6,7 @@ export { uploadWithProgress, uploadWithRecord, type UploadProgress, type UploadW
 export { removeWithRecord, type RemoveWithRecordOptions } from './remove-with-record.ts';
 export { DataError, toDataError, unwrap, type Succeeded } from './data-error.ts';
 export { sharedKeys } from './shared-keys.ts';
+export { prefetchUser } from './prefetch-user.ts';
 export { queryOptions, infiniteQueryOptions, keepPreviousData, skipToken, type QueryKey, type InfiniteData } from '@tanstack/react-query';
 export { getSupabase, type BrfSupabaseClient } from '../client.ts';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from '../tables.ts';

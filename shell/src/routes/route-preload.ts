@@ -1,0 +1,55 @@
+import { matchPath } from 'react-router-dom';
+import { routeProps, type ExposedModule } from '@brf/contracts';
+import { currentLanguage, loadCatalogue, registeredCatalogues } from '@brf/i18n';
+import { loadExposedModule } from '../remotes/federation.ts';
+import type { RemoteRef, RouteEntry } from './route-table.ts';
+// loaded with this module (started before the runtime config arrives): supabase-js for the session
+import '@brf/supabase';
+import { routeTable } from './route-table.ts';
+
+/** The route entry for a pathname, as <Routes> would pick it (static segments before params). */
+export function routeFor(pathname: string): { route: RouteEntry; params: Record<string, string | undefined> } | null {
+  const matches = routeTable.flatMap((route) => {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    return match ? [{ route, params: match.params }] : [];
+  });
+  // '/projects/create' before '/projects/:id': fewer dynamic segments wins
+  const dynamicSegments = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
+  matches.sort((a, b) => dynamicSegments(a.route.path) - dynamicSegments(b.route.path));
+  return matches[0] ?? null;
+}
+
+/**
+ * Loads the module and starts its data requests into the shared query cache, if it offers a
+ * prefetch; nothing is rendered (the route's guard still decides what is shown).
+ */
+export function prefetchExposed(ref: RemoteRef, props: Record<string, unknown>): Promise<void> {
+  return loadExposedModule(ref).then((module) => {
+    if (typeof module.prefetch === 'function') module.prefetch(props);
+  });
+}
+
+/**
+ * At boot, for a visitor with a stored session: the current route's page and slot modules, their
+ * catalogues and their first data requests start now, alongside the session lookup, instead of
+ * one after another once the guard has allowed the page. Nothing renders before the guard decides;
+ * admin pages are never fetched here (mf-admin is fetched only for an admin at aal2), and the
+ * data requests carry the user's own token, so row security decides what they return.
+ */
+export function preloadRoute(pathname: string): void {
+  const found = routeFor(pathname);
+  if (!found || found.route.guard === 'admin') return;
+  const { route, params } = found;
+  const props = routeProps(route.page.module as ExposedModule, params);
+  // each module's catalogues (declared when its code ran) in the language shown, as soon as it is in
+  const catalogues = () =>
+    Promise.all(registeredCatalogues().map((catalogue) => loadCatalogue(catalogue, currentLanguage()).catch(() => undefined)));
+  // the page first (it holds the heading and the largest text); its slots once its code is in, so
+  // their code does not compete with the page's for the main thread
+  const slots = () => {
+    for (const slot of Object.values(route.slots)) prefetchExposed(slot, props).then(catalogues, () => undefined);
+  };
+  prefetchExposed(route.page, props)
+    .then(catalogues)
+    .then(slots, slots);
+}
