@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { performance } from 'node:perf_hooks';
 
 const IDLE_MS = 5_000;
 
@@ -25,19 +26,32 @@ function exposedGc(): Gc | null {
 export function collectWhenIdle(server: Server, idleMs = IDLE_MS): () => void {
   const gc = exposedGc();
   if (!gc) return () => {};
+  // a request only notes its time; the one timer looks again when it fires, so the request
+  // path sets no timer of its own
+  let lastRequest = performance.now();
   let timer: NodeJS.Timeout | null = null;
-  const arm = () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-    }, idleMs);
-    timer.unref();
+  const check = () => {
+    const idle = performance.now() - lastRequest;
+    if (idle < idleMs) {
+      timer = setTimeout(check, idleMs - idle);
+      timer.unref();
+      return;
+    }
+    timer = null;
+    gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
   };
-  server.on('request', arm);
-  arm();
+  const onRequest = () => {
+    lastRequest = performance.now();
+    if (!timer) {
+      timer = setTimeout(check, idleMs);
+      timer.unref();
+    }
+  };
+  server.on('request', onRequest);
+  timer = setTimeout(check, idleMs);
+  timer.unref();
   return () => {
-    server.off('request', arm);
+    server.off('request', onRequest);
     if (timer) clearTimeout(timer);
   };
 }

@@ -10,6 +10,7 @@ import { pgliteTemplate } from './bootstrap/template.ts';
 import { prepareDatabase } from './bootstrap/index.ts';
 import { mentionedExtensions } from './bootstrap/extensions.ts';
 import { resetPostgres } from './bootstrap/reset.ts';
+import { loadJose } from './jwt.ts';
 import { makeKeys } from './keys.ts';
 import { createOutbox, startOutboxServer, type OutboxServer } from './outbox/index.ts';
 import { createApiServer, preloadSurfaces, stopApiServer } from './server.ts';
@@ -102,8 +103,8 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
 
     cleanups.unshift(collectWhenIdle(server));
 
-    // what a warm start leaves out to answer sooner (auth, storage, monitoring and their libraries)
-    const preload = setTimeout(() => void preloadSurfaces().catch((err) => log('warn', 'could not load a surface', err)), 1000);
+    // what a warm start leaves out to answer sooner (auth, storage, monitoring, websockets and their libraries)
+    const preload = setTimeout(() => void Promise.all([preloadSurfaces(), hub.preload(), loadJose()]).catch((err) => log('warn', 'could not load a surface', err)), 1000);
     preload.unref();
     cleanups.unshift(() => clearTimeout(preload));
 

@@ -1,10 +1,15 @@
 // HS256 JWTs as GoTrue and the Supabase CLI issue them.
-import { SignJWT, jwtVerify, errors } from 'jose';
 import type { JwtClaims } from './types.ts';
 
 const encoder = new TextEncoder();
 
+// jose (46 modules) loads when a token is first signed or checked by HMAC: a warm start answers
+// requests with the project's own API keys (known good, see rememberApiKey) without it.
+let jose: Promise<typeof import('jose')> | null = null;
+export const loadJose = () => (jose ??= import('jose'));
+
 export async function signJwt(claims: JwtClaims, secret: string, expiresInSeconds?: number): Promise<string> {
+  const { SignJWT } = await loadJose();
   const now = Math.floor(Date.now() / 1000);
   const body: JwtClaims = { ...claims };
   if (body.iat === undefined) body.iat = now;
@@ -19,6 +24,16 @@ export async function signJwt(claims: JwtClaims, secret: string, expiresInSecond
 const VERIFIED_MAX = 1000;
 const verified = new Map<string, { secret: string; claims: JwtClaims }>();
 
+/**
+ * An API key this server signed with `secret` (or the CLI's published key for the default
+ * secret): valid by construction, so its claims are known without checking the HMAC again.
+ * The expiry is still checked on every use, as for any verified token.
+ */
+export function rememberApiKey(token: string, secret: string): void {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as JwtClaims;
+  verified.set(token, { secret, claims });
+}
+
 /** Throws JwtError on a bad signature, an expired token or anything malformed. */
 export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
   const known = verified.get(token);
@@ -30,6 +45,7 @@ export async function verifyJwt(token: string, secret: string): Promise<JwtClaim
     }
     return { ...known.claims };
   }
+  const { jwtVerify, errors } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     if (typeof payload.role !== 'string') throw new JwtError('invalid JWT: missing role claim', 'bad_jwt');

@@ -1,7 +1,7 @@
 // API keys: the Supabase CLI's well-known local demo keys, or keys minted for another secret.
 import { createHmac } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { DEFAULT_JWT_SECRET } from './config.ts';
+import { loadJose, rememberApiKey } from './jwt.ts';
 import type { Keys } from './types.ts';
 
 // Published by the Supabase CLI for every local project (iss supabase-demo, exp 2032-11-12).
@@ -17,11 +17,15 @@ const DEMO_EXP = 1983812996;
 
 export async function makeKeys(jwtSecret: string = DEFAULT_JWT_SECRET): Promise<Keys> {
   if (jwtSecret === DEFAULT_JWT_SECRET) {
+    rememberApiKey(DEMO_ANON_KEY, jwtSecret);
+    rememberApiKey(DEMO_SERVICE_ROLE_KEY, jwtSecret);
     return { jwtSecret, anon: DEMO_ANON_KEY, serviceRole: DEMO_SERVICE_ROLE_KEY, publishable: DEMO_PUBLISHABLE_KEY, secret: DEMO_SECRET_KEY };
   }
   // iat is omitted like the CLI's keys, so the same secret always yields the same keys.
   const anon = await signKey('anon', jwtSecret);
   const serviceRole = await signKey('service_role', jwtSecret);
+  rememberApiKey(anon, jwtSecret);
+  rememberApiKey(serviceRole, jwtSecret);
   return {
     jwtSecret,
     anon,
@@ -35,7 +39,8 @@ function derive(secret: string, label: string): string {
   return createHmac('sha256', secret).update(label).digest('base64url').slice(0, 31);
 }
 
-function signKey(role: string, secret: string): Promise<string> {
+async function signKey(role: string, secret: string): Promise<string> {
+  const { SignJWT } = await loadJose();
   return new SignJWT({ iss: 'supabase-demo', role, exp: DEMO_EXP })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(secret));

@@ -12,6 +12,7 @@ export const EXPOSED_HEADERS = [
   'Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'Range-Unit', 'Content-Type',
   'Content-Length', 'ETag', 'X-Total-Count', 'Link',
 ];
+const EXPOSED = EXPOSED_HEADERS.join(', ');
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** A surface whose module (and its libraries) loads on its first request or soon after start. */
@@ -66,7 +67,7 @@ function corsHeaders(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
   res.setHeader('Access-Control-Allow-Origin', origin && origin !== 'null' ? origin : '*');
   if (origin) res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED);
 }
 
 export async function handleRequest(req: IncomingMessage, res: ServerResponse, ctx: Context): Promise<void> {

@@ -119,6 +119,8 @@ export interface Outbox {
 
 /** Realtime change fan-out; the realtime module implements it, others may call notifyChanged(). */
 export interface RealtimeHub {
+  /** loads the websocket library ahead of the first client */
+  preload(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { Agent, request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveCaller, callerFromToken } from '../src/caller.ts';
 import { signJwt } from '../src/jwt.ts';
@@ -145,6 +145,30 @@ describe('HTTP server', () => {
       const res = await fetch(url);
       await res.arrayBuffer();
       expect(res.headers.get('keep-alive')).toBe('timeout=65');
+    }
+  });
+
+  it('keeps a connection open after a HEAD for a client that keeps it (fetch itself closes after every HEAD)', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string) => new Promise<{ port: number | undefined; status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+      const r = request(`${t.url}/rest/v1/todos?select=*`, { method, agent, headers: { apikey: t.keys.anon, prefer: 'count=exact' } }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        // the agent takes the socket back on the next tick after the response ends
+        res.on('end', () => setImmediate(() => resolve({ port: res.socket?.localPort, status: res.statusCode!, connection: res.headers.connection, body })));
+      });
+      r.on('error', reject);
+      r.end();
+    });
+    try {
+      const head = await send('HEAD');
+      const again = await send('HEAD');
+      const get = await send('GET');
+      expect(head).toMatchObject({ status: 200, connection: 'keep-alive', body: '' });
+      expect(again.port).toBe(head.port);
+      expect(get.port).toBe(head.port);
+    } finally {
+      agent.destroy();
     }
   });
 });

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jwtVerify } from 'jose';
+import { DEFAULT_JWT_SECRET } from '../src/config.ts';
 import { JwtError, signJwt, verifyJwt } from '../src/jwt.ts';
+import { makeKeys } from '../src/keys.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -26,5 +29,22 @@ describe('jwt: verified tokens are remembered, never past their expiry', () => {
     const first = await verifyJwt(token, SECRET);
     first.role = 'service_role';
     expect((await verifyJwt(token, SECRET)).role).toBe('anon');
+  });
+
+  it('knows the API keys without checking them again, with the claims an HMAC check gives', async () => {
+    for (const secret of [DEFAULT_JWT_SECRET, SECRET]) {
+      const keys = await makeKeys(secret);
+      for (const key of [keys.anon, keys.serviceRole]) {
+        const { payload } = await jwtVerify(key, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+        expect(await verifyJwt(key, secret)).toEqual(payload);
+        await expect(verifyJwt(key, `${secret}-other`)).rejects.toBeInstanceOf(JwtError);
+      }
+    }
+  });
+
+  it('lets a remembered API key expire like any token', async () => {
+    const keys = await makeKeys(SECRET);
+    vi.spyOn(Date, 'now').mockReturnValue(1983812996 * 1000 + 1000);
+    await expect(verifyJwt(keys.anon, SECRET)).rejects.toMatchObject({ reason: 'expired' });
   });
 });

@@ -3,7 +3,7 @@
 // role and claims may see it.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
+import type { WebSocketServer } from 'ws';
 import { callerFromToken } from '../caller.ts';
 import type { Context, RealtimeHub } from '../types.ts';
 import { Connection } from './connection.ts';
@@ -21,7 +21,10 @@ function refuse(socket: Duplex, status: string, message: string): void {
 
 export function attachRealtime(server: Server, ctx: Context): RealtimeHub {
   const hub = new Hub(ctx);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  // ws (14 modules) loads with the first websocket, or with the other surfaces soon after start,
+  // so a warm start answers REST without it
+  let wss: Promise<WebSocketServer> | null = null;
+  const websockets = () => (wss ??= import('ws').then(({ WebSocketServer }) => new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })));
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => undefined);
@@ -48,22 +51,27 @@ export function attachRealtime(server: Server, ctx: Context): RealtimeHub {
       return;
     }
     callerFromToken(apikey, ctx).then(
-      (caller) => {
+      (caller) => websockets().then((wsServer) => {
         if (!socket.writable) return;
-        wss.handleUpgrade(req, socket, head, (ws) => {
+        wsServer.handleUpgrade(req, socket, head, (ws) => {
           hub.add(new Connection(ws, vsnParam as Vsn, caller, hub));
         });
-      },
+      }, (err) => {
+        ctx.log('error', 'realtime: could not load the websocket server', err);
+        refuse(socket, '500 Internal Server Error', 'Internal server error');
+      }),
       () => refuse(socket, '403 Forbidden', 'Invalid API key'),
     );
   };
   server.on('upgrade', onUpgrade);
 
   return {
+    preload: () => websockets().then(() => undefined),
     async close() {
       server.off('upgrade', onUpgrade);
       await hub.close();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      const open = await wss;
+      if (open) await new Promise<void>((resolve) => open.close(() => resolve()));
     },
   };
 }
