@@ -27,7 +27,7 @@ export function AwardButton({ project, item, provider }: { project: QuoteProject
   return (
     <div className={styles.awardRow}>
       <Tooltip align="end" text={allowed ? null : message(PROJECT_DETAIL_TEXTS.awardTooltip)}>
-        <Button icon={<Award aria-hidden="true" size={16} />} disabled={!allowed} onClick={() => setConfirming(true)} aria-label={t('award.buttonLabel', { provider })}>
+        <Button opensDialog="award" icon={<Award aria-hidden="true" size={16} />} disabled={!allowed} onClick={() => setConfirming(true)} aria-label={t('award.buttonLabel', { provider })}>
           {t('award.button')}
         </Button>
       </Tooltip>

@@ -5,7 +5,7 @@ import { useDomainMessage } from '@brf/domain/i18n';
 import { formatDateTime } from '@brf/domain/format';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { formatExactQuoteAmount, NO_RATINGS, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
-import { Badge, Button, Card, StarRating } from '@brf/ui';
+import { Badge, Button, Card, StarRating, dialogTrigger } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
 import { useStarQuote } from '../shared/api/star-quote.ts';
@@ -41,7 +41,7 @@ export function QuoteCard({ item, project, isOwner, onProvider }: QuoteCardProps
       <Card as="article" highlighted={isWinner} className={styles.card} data-quote-id={quote.id} data-winner={isWinner || undefined} aria-label={t('card.label', { provider })}>
         <div className={styles.cardHead}>
           <div className={styles.cardProvider}>
-            <button type="button" className={styles.providerLink} onClick={() => onProvider(quote.service_provider_id)}>
+            <button type="button" {...dialogTrigger('provider-info')} className={styles.providerLink} onClick={() => onProvider(quote.service_provider_id)}>
               {provider}
             </button>
             <StarRating value={item.rating} emptyText={message(NO_RATINGS)} size={14} />

@@ -2,7 +2,7 @@ import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { formatDateTime, formatSek } from '@brf/domain/format';
 import { NO_RATINGS, UNKNOWN_SERVICE_PROVIDER, type QuoteStatistics } from '@brf/domain/quotes';
-import { StarRating } from '@brf/ui';
+import { StarRating, dialogTrigger } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import type { QuoteListEntry } from './quote-list-item.ts';
 import styles from './quotes-section.module.css';
@@ -19,7 +19,7 @@ export function QuoteStatisticsPanel({ stats, onProvider }: QuoteStatisticsPanel
   const bidder = (entry: QuoteListEntry | null) =>
     entry ? (
       <span className={styles.bidder}>
-        <button type="button" className={styles.providerLink} onClick={() => onProvider(entry.quote.service_provider_id)}>
+        <button type="button" {...dialogTrigger('provider-info')} className={styles.providerLink} onClick={() => onProvider(entry.quote.service_provider_id)}>
           {entry.provider_name ?? message(UNKNOWN_SERVICE_PROVIDER)}
         </button>
         <span className={styles.bidderAmount}>{formatSek(entry.quote_amount)}</span>

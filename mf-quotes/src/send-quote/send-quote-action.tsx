@@ -33,7 +33,7 @@ export default function SendQuoteAction({ projectId }: Props) {
   return (
     <span data-remote="mf-quotes" data-page="send-quote-action" data-project-id={projectId}>
       <Tooltip text={takesQuotes ? null : t('send.closed')}>
-        <Button onClick={() => setOpen(true)} disabled={!takesQuotes}>
+        <Button opensDialog="send-quote" onClick={() => setOpen(true)} disabled={!takesQuotes}>
           {message(PROJECT_DETAIL_TEXTS.sendQuote)}
         </Button>
       </Tooltip>

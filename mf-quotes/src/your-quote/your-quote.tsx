@@ -93,6 +93,7 @@ export default function YourQuote({ projectId }: Props) {
               variant="secondary"
               size="small"
               icon={<Pencil aria-hidden="true" size={14} />}
+              opensDialog={takesQuotes ? 'edit-quote' : undefined}
               onClick={() => (takesQuotes ? setEditing(true) : showToast('error', PROJECT_TOASTS.quoteEditLocked))}
             >
               {t('yourQuote.edit')}
@@ -101,6 +102,7 @@ export default function YourQuote({ projectId }: Props) {
               variant="danger"
               size="small"
               icon={<Trash2 aria-hidden="true" size={14} />}
+              opensDialog={takesQuotes ? 'delete-quote' : undefined}
               onClick={() => (takesQuotes ? setDeleting(true) : showToast('error', PROJECT_TOASTS.quoteDeleteLocked))}
             >
               {t('yourQuote.delete')}

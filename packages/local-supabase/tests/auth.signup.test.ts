@@ -32,6 +32,20 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
     expect(mail.text).toContain('Du kan också ange koden:');
   });
 
+  it("mails an e-mail change in the user's language too, to both addresses", async () => {
+    const admin = t.serviceClient();
+    const created = await admin.auth.admin.createUser({ email: 'stina@example.com', password: 'stina-password', email_confirm: true, user_metadata: { language: 'sv' } });
+    expect(created.error).toBeNull();
+    const sb = fresh();
+    expect((await sb.auth.signInWithPassword({ email: 'stina@example.com', password: 'stina-password' })).error).toBeNull();
+    expect((await sb.auth.updateUser({ email: 'stina.ny@example.com' })).error).toBeNull();
+    for (const address of ['stina.ny@example.com', 'stina@example.com']) {
+      const [mail] = await mailsTo(address);
+      expect(mail.subject).toBe('Bekräfta ny e-postadress');
+      expect(mail.text).toContain('Följ länken för att bekräfta din nya e-postadress:');
+    }
+  });
+
   it('signs up with metadata, mails a confirmation link, and the link redirects with a session in the hash', async () => {
     const sb = fresh();
     const { data, error } = await sb.auth.signUp({

@@ -7,6 +7,7 @@ export { Spinner, SpinnerGlyph, type SpinnerProps } from './spinner/spinner.tsx'
 export { Field, type FieldProps, type FieldControlProps } from './field/field.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './field/checkbox-field.tsx';
 export { Modal, type ModalProps } from './modal/modal.tsx';
+export { dialogTrigger } from './dialog-trigger/dialog-trigger.ts';
 export { Popover, type PopoverProps } from './popover/popover.tsx';
 export { CollapsibleSection, type CollapsibleSectionProps } from './collapsible-section/collapsible-section.tsx';
 export { MultiSelect, type MultiSelectProps, type MultiSelectOption } from './multi-select/multi-select.tsx';

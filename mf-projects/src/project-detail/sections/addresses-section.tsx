@@ -27,7 +27,7 @@ export function AddressesSection({ projectId, isOwner }: { projectId: string; is
       defaultOpen
       actions={
         isOwner ? (
-          <Button variant="ghost" size="small" icon={<Plus aria-hidden="true" size={16} />} onClick={() => setEditing('new')}>
+          <Button variant="ghost" size="small" icon={<Plus aria-hidden="true" size={16} />} opensDialog="add-address" onClick={() => setEditing('new')}>
             {t('detail.addAddress')}
           </Button>
         ) : null
@@ -46,8 +46,8 @@ export function AddressesSection({ projectId, isOwner }: { projectId: string; is
               </span>
               {isOwner ? (
                 <>
-                  <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={16} />} aria-label={t('detail.editAddressNamed', { address: addressLine(address) })} onClick={() => setEditing(address)} />
-                  <Button variant="ghost" size="small" icon={<Trash2 aria-hidden="true" size={16} />} aria-label={t('detail.deleteAddressNamed', { address: addressLine(address) })} onClick={() => setToDelete(address)} />
+                  <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={16} />} opensDialog="edit-address" aria-label={t('detail.editAddressNamed', { address: addressLine(address) })} onClick={() => setEditing(address)} />
+                  <Button variant="ghost" size="small" icon={<Trash2 aria-hidden="true" size={16} />} opensDialog="delete-address" aria-label={t('detail.deleteAddressNamed', { address: addressLine(address) })} onClick={() => setToDelete(address)} />
                 </>
               ) : null}
             </li>

@@ -64,6 +64,7 @@ export function AttachmentsSection({ projectId, isOwner, userId }: { projectId: 
                     variant="ghost"
                     size="small"
                     icon={<Trash2 aria-hidden="true" size={16} />}
+                    opensDialog="delete-attachment"
                     aria-label={t('detail.deleteFileNamed', { name: attachment.file_name })}
                     onClick={() => setToDelete(attachment)}
                   />

@@ -29,7 +29,7 @@ export function ViewingDatesSection({ projectId, isOwner }: { projectId: string;
       defaultOpen
       actions={
         isOwner ? (
-          <Button variant="ghost" size="small" icon={<Plus aria-hidden="true" size={16} />} onClick={() => setEditing('new')}>
+          <Button variant="ghost" size="small" icon={<Plus aria-hidden="true" size={16} />} opensDialog="add-viewing-date" onClick={() => setEditing('new')}>
             {t('detail.addDate')}
           </Button>
         ) : null
@@ -62,8 +62,8 @@ export function ViewingDatesSection({ projectId, isOwner }: { projectId: string;
               </span>
               {isOwner ? (
                 <>
-                  <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={16} />} aria-label={t('detail.editViewingDateNamed', { date: describe(row) })} onClick={() => setEditing(row)} />
-                  <Button variant="ghost" size="small" icon={<Trash2 aria-hidden="true" size={16} />} aria-label={t('detail.deleteViewingDateNamed', { date: describe(row) })} onClick={() => setToDelete(row)} />
+                  <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={16} />} opensDialog="edit-viewing-date" aria-label={t('detail.editViewingDateNamed', { date: describe(row) })} onClick={() => setEditing(row)} />
+                  <Button variant="ghost" size="small" icon={<Trash2 aria-hidden="true" size={16} />} opensDialog="delete-viewing-date" aria-label={t('detail.deleteViewingDateNamed', { date: describe(row) })} onClick={() => setToDelete(row)} />
                 </>
               ) : null}
             </li>

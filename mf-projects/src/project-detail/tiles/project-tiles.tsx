@@ -41,7 +41,7 @@ export function ProjectTiles({ project, isOwner, seesAmounts, providerId }: Proj
           <span className={styles.value}>
             {formatDeadline(project.submission_deadline, language)}
             {canMoveDeadline ? (
-              <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={14} />} aria-label={t('detail.editDeadline')} onClick={() => setEditing(true)} />
+              <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={14} />} opensDialog="edit-deadline" aria-label={t('detail.editDeadline')} onClick={() => setEditing(true)} />
             ) : null}
           </span>
         }

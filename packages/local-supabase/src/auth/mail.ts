@@ -53,8 +53,8 @@ const LEADS: Record<LinkType, string> = {
   email_change: 'Follow this link to confirm the update of your email:',
 };
 
-// The product's own templates (hosted: one per type in the dashboard, branching on
-// {{ .Data.language }}): Swedish when the user's metadata says language 'sv'.
+// The product's own texts, Swedish when the user's metadata says language 'sv'; the hosted
+// project's templates (supabase/templates) say the same, which supabase/tests/mail-templates checks.
 const SV_SUBJECTS: Record<LinkType, string> = {
   signup: 'Bekräfta din registrering',
   invite: 'Du har blivit inbjuden',
@@ -136,11 +136,12 @@ export async function issueEmailChange(sql: Sql, user: UserRow, newEmail: string
   );
   await recordOneTimeToken(sql, user.id, 'email_change_token_new', hashNew, newEmail);
   const linkNew = verifyLink(opts.publicUrl, hashNew, 'email_change', opts.redirectTo);
-  const out: IssuedLink[] = [{ mail: composeMail('email_change', newEmail, linkNew, hashNew, otpNew), otp: otpNew, hash: hashNew, link: linkNew }];
+  const language = user.raw_user_meta_data?.language;
+  const out: IssuedLink[] = [{ mail: composeMail('email_change', newEmail, linkNew, hashNew, otpNew, language), otp: otpNew, hash: hashNew, link: linkNew }];
   if (current) {
     await recordOneTimeToken(sql, user.id, 'email_change_token_current', hashCurrent, current);
     const linkCurrent = verifyLink(opts.publicUrl, hashCurrent, 'email_change', opts.redirectTo);
-    out.push({ mail: composeMail('email_change', current, linkCurrent, hashCurrent, otpCurrent), otp: otpCurrent, hash: hashCurrent, link: linkCurrent });
+    out.push({ mail: composeMail('email_change', current, linkCurrent, hashCurrent, otpCurrent, language), otp: otpCurrent, hash: hashCurrent, link: linkCurrent });
   }
   return out;
 }

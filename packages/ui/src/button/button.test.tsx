@@ -31,6 +31,19 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
   });
 
+  it('says it opens a dialog, and which one, when it does', () => {
+    render(
+      <>
+        <Button opensDialog="delete-project">Delete Project</Button>
+        <Button>Save</Button>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Delete Project' });
+    expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(opener.dataset.opensDialog).toBe('delete-project');
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('aria-haspopup')).toBe(false);
+  });
+
   it('can be disabled', () => {
     render(<Button disabled variant="danger">Delete</Button>);
     expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);

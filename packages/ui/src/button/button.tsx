@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './button.module.css';
 import { cx } from '../cx.ts';
 import { SpinnerGlyph } from '../spinner/spinner.tsx';
+import { dialogTrigger } from '../dialog-trigger/dialog-trigger.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -13,6 +14,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busyLabel?: ReactNode;
   icon?: ReactNode;
   fullWidth?: boolean;
+  /** The name of the dialog this button opens (e.g. 'delete-project'): the button says so. */
+  opensDialog?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -23,6 +26,7 @@ export function Button({
   busyLabel,
   icon,
   fullWidth = false,
+  opensDialog,
   disabled,
   type = 'button',
   className,
@@ -32,6 +36,7 @@ export function Button({
   return (
     <button
       {...rest}
+      {...(opensDialog ? dialogTrigger(opensDialog) : null)}
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
