@@ -1,5 +1,6 @@
 // The API server: one node:http server, CORS for browsers, routing to the surfaces by prefix.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from './create-http-server.ts';
 import { HttpError, outlastClientKeepAlive, sendJson } from './http.ts';
 import type { ApiRequest, Context, RealtimeHub, Surface } from './types.ts';
 import { rest } from './rest/index.ts';

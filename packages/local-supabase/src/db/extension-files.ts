@@ -2,8 +2,11 @@
 // starts (pgcrypto alone costs ~150 ms of CPU and its memory on every start); written as files,
 // Postgres loads a library the first time one of its functions is called, as it does on disk.
 import { readFile } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { Extension } from '@electric-sql/pglite';
+
+const gunzipAsync = promisify(gunzip);
 
 interface TarEntry {
   path: string;
@@ -43,7 +46,8 @@ export function asLazyFiles(ext: Extension): Extension {
       const result = await ext.setup(pg, emscriptenOpts, clientOnly);
       const { bundlePath, ...rest } = result;
       if (!bundlePath || Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0))) return result;
-      const files = untar(gunzipSync(await readFile(bundlePath)));
+      // unzipped on libuv's pool: PGlite's WebAssembly and file bundle load meanwhile
+      const files = untar(await gunzipAsync(await readFile(bundlePath)));
       const opts = emscriptenOpts as EmscriptenOpts;
       return {
         emscriptenOpts: {

@@ -1,5 +1,6 @@
 // The outbox's own HTTP server (like the CLI's Inbucket on 54324): a page and a JSON API.
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
+import { createServer } from '../create-http-server.ts';
 import type { AddressInfo } from 'node:net';
 import { outlastClientKeepAlive, sendJson } from '../http.ts';
 import type { Outbox } from '../types.ts';
