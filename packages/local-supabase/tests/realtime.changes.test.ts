@@ -111,6 +111,29 @@ describe('postgres_changes', () => {
     expect(got.seen.some((c) => (c.new as Row).id === secret.id)).toBe(false);
   });
 
+  it('checks every subscriber of one change under its own claims, and one failing check hides the row from no one else', async () => {
+    const seen = { alice: collector(), bob: collector(), carol: collector(), broken: collector() };
+    // a signed token whose sub is no uuid: auth.uid() raises inside the policy for this caller only
+    const brokenToken = await signJwt({ role: 'authenticated', aud: 'authenticated', sub: 'not-a-uuid' }, t.keys.jwtSecret, 3600);
+    const tokens = { alice: users.alice.token, bob: users.bob.token, carol: users.carol.token, broken: brokenToken };
+    for (const [name, token] of Object.entries(tokens) as [keyof typeof seen, string][]) {
+      const c = await clientFor(token);
+      await subscribed(
+        c.channel(`many-${name}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=eq.r-many' }, (p) =>
+          seen[name].push(p as Change),
+        ),
+      );
+    }
+    const secret = await post('alice', 'r-many', 'alice only', true);
+    const open = await post('alice', 'r-many', 'for everyone signed in');
+    for (const name of ['alice', 'bob', 'carol'] as const) await seen[name].until((c) => (c.new as Row).id === open.id);
+    await seen.alice.until((c) => (c.new as Row).id === secret.id);
+    expect(seen.alice.seen.map((c) => (c.new as Row).id)).toEqual([secret.id, open.id]);
+    expect(seen.bob.seen.map((c) => (c.new as Row).id)).toEqual([open.id]);
+    expect(seen.carol.seen.map((c) => (c.new as Row).id)).toEqual([open.id]);
+    expect(seen.broken.seen.some((c) => (c.new as Row).id === secret.id)).toBe(false);
+  });
+
   it('honours an eq filter', async () => {
     const got = collector();
     await subscribed(

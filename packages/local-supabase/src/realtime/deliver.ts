@@ -1,6 +1,7 @@
 // Turns a captured change into postgres_changes frames: which channels' bindings match, whether
 // each subscriber's role and claims may SELECT the row (INSERT/UPDATE; DELETE is not checked, as
 // on hosted), and the payload realtime-js expects.
+import { requestSettings, type Statement } from '../db/claims.ts';
 import type { Database, JwtClaims } from '../types.ts';
 import type { CapturedChange } from './capture.ts';
 import { matches } from './filters.ts';
@@ -21,23 +22,45 @@ function pick(row: Record<string, unknown> | null, columns: string[]): Record<st
   return out;
 }
 
-/** Whether `claims` may SELECT the row with this primary key right now. */
-async function canSee(db: Database, claims: JwtClaims, info: TableInfo, record: Record<string, unknown>): Promise<boolean> {
-  if (claims.role === 'service_role') return true;
+/** `select exists(...)` for the row with this primary key, under whatever role and claims are set. */
+function visibilityCheck(info: TableInfo, record: Record<string, unknown>): Statement {
   const pk = info.primaryKey.map(ident).join(', ');
   const rel = `${ident(info.schema)}.${ident(info.table)}`;
+  return {
+    text: `select exists(select 1 from ${rel} x where (${info.primaryKey.map((c) => `x.${ident(c)}`).join(', ')}) =
+             (select ${pk} from jsonb_populate_record(null::${rel}, $1::jsonb))) as visible`,
+    params: [JSON.stringify(pick(record, info.primaryKey))],
+  };
+}
+
+const isTrue = (value: unknown) => value === true || value === 't';
+
+/** Whether `claims` may SELECT the row right now (false when the check itself fails). */
+async function canSee(db: Database, claims: JwtClaims, check: Statement): Promise<boolean> {
   try {
-    return await db.asRole(claims, async (tx) => {
-      const { rows } = await tx.query(
-        `select 1 from ${rel} x where (${info.primaryKey.map((c) => `x.${ident(c)}`).join(', ')}) =
-           (select ${pk} from jsonb_populate_record(null::${rel}, $1::jsonb))`,
-        [JSON.stringify(pick(record, info.primaryKey))],
-      );
-      return rows.length > 0;
-    });
+    const [result] = await db.batchAsRole(claims, [check], { readOnly: true });
+    return isTrue(result.rows[0]?.visible);
   } catch {
     // no SELECT privilege on the table, or a policy that errors: the row is not visible
     return false;
+  }
+}
+
+/**
+ * Whether each of these callers may SELECT the row: one round trip for all of them (a read-only
+ * transaction in which each check runs after its own caller's role and claims are set), so the
+ * last of 50 subscribers is not kept waiting behind 49 transactions. One failing check fails the
+ * batch; then each caller is checked alone, so one caller's error never hides the row from another.
+ */
+async function visibleTo(db: Database, callers: JwtClaims[], info: TableInfo, record: Record<string, unknown>): Promise<boolean[]> {
+  const check = visibilityCheck(info, record);
+  if (callers.length === 1) return [await canSee(db, callers[0], check)];
+  const statements = callers.flatMap((claims, i) => (i === 0 ? [check] : [requestSettings(claims, { readOnly: true }), check]));
+  try {
+    const results = await db.batchAsRole(callers[0], statements, { readOnly: true });
+    return callers.map((_, i) => isTrue(results[i === 0 ? 0 : 2 * i].rows[0]?.visible));
+  } catch {
+    return Promise.all(callers.map((claims) => canSee(db, claims, check)));
   }
 }
 
@@ -60,8 +83,7 @@ export async function deliverChange(
     oldRecord = pkOnly ? pick(change.old_record, info.primaryKey) : (change.old_record ?? {});
   }
   const noPk = info.primaryKey.length === 0;
-  const visibility = new Map<string, Promise<boolean>>();
-  let sent = 0;
+  const pending: { target: Target; claims: JwtClaims; ids: number[]; data: Record<string, unknown> }[] = [];
   for (const target of channels) {
     const claims = target.channel.caller.claims;
     const bindings = target.channel.bindings.filter((b) => bindingMatches(b, change.schema, change.table, type));
@@ -80,29 +102,36 @@ export async function deliverChange(
     const filterRow = type === 'DELETE' ? old : record;
     const ids = bindings.filter((b) => matches(b.conditions, filterRow)).map((b) => b.id);
     if (ids.length === 0) continue;
-
-    let errors: string[] | null = null;
-    if (noPk) {
-      errors = ['Error 400: Bad Request, no primary key'];
-    } else if (type !== 'DELETE') {
-      const key = JSON.stringify(claims);
-      let visible = visibility.get(key);
-      if (!visible) {
-        visible = canSee(db, claims, info, full ?? {});
-        visibility.set(key, visible);
-      }
-      if (!(await visible)) continue;
-    }
     const data: Record<string, unknown> = {
       schema: change.schema,
       table: change.table,
       commit_timestamp: change.commit_timestamp,
       type,
       columns: visibleColumns,
-      errors,
+      errors: noPk ? ['Error 400: Bad Request, no primary key'] : null,
     };
     if (record !== undefined) data.record = noPk ? {} : record;
     if (old !== undefined) data.old_record = noPk ? {} : old;
+    pending.push({ target, claims, ids, data });
+  }
+
+  // INSERT and UPDATE reach only subscribers whose role and claims may SELECT the row now
+  const visible = new Map<string, boolean>();
+  if (!noPk && type !== 'DELETE') {
+    const toCheck = new Map<string, JwtClaims>();
+    for (const { claims } of pending) {
+      const key = JSON.stringify(claims);
+      if (claims.role === 'service_role') visible.set(key, true);
+      else toCheck.set(key, claims);
+    }
+    if (toCheck.size > 0) {
+      const answers = await visibleTo(db, [...toCheck.values()], info, full ?? {});
+      [...toCheck.keys()].forEach((key, i) => visible.set(key, answers[i]));
+    }
+  }
+  let sent = 0;
+  for (const { target, claims, ids, data } of pending) {
+    if (!noPk && type !== 'DELETE' && !visible.get(JSON.stringify(claims))) continue;
     target.send({ ids, data });
     sent++;
   }
