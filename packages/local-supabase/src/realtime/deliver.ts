@@ -83,7 +83,7 @@ export async function deliverChange(
     oldRecord = pkOnly ? pick(change.old_record, info.primaryKey) : (change.old_record ?? {});
   }
   const noPk = info.primaryKey.length === 0;
-  const pending: { target: Target; claims: JwtClaims; ids: number[]; data: Record<string, unknown> }[] = [];
+  const pending: { target: Target; claims: JwtClaims; key: string; ids: number[]; data: Record<string, unknown> }[] = [];
   for (const target of channels) {
     const claims = target.channel.caller.claims;
     const bindings = target.channel.bindings.filter((b) => bindingMatches(b, change.schema, change.table, type));
@@ -112,15 +112,14 @@ export async function deliverChange(
     };
     if (record !== undefined) data.record = noPk ? {} : record;
     if (old !== undefined) data.old_record = noPk ? {} : old;
-    pending.push({ target, claims, ids, data });
+    pending.push({ target, claims, key: JSON.stringify(claims), ids, data });
   }
 
   // INSERT and UPDATE reach only subscribers whose role and claims may SELECT the row now
   const visible = new Map<string, boolean>();
   if (!noPk && type !== 'DELETE') {
     const toCheck = new Map<string, JwtClaims>();
-    for (const { claims } of pending) {
-      const key = JSON.stringify(claims);
+    for (const { claims, key } of pending) {
       if (claims.role === 'service_role') visible.set(key, true);
       else toCheck.set(key, claims);
     }
@@ -130,8 +129,8 @@ export async function deliverChange(
     }
   }
   let sent = 0;
-  for (const { target, claims, ids, data } of pending) {
-    if (!noPk && type !== 'DELETE' && !visible.get(JSON.stringify(claims))) continue;
+  for (const { target, key, ids, data } of pending) {
+    if (!noPk && type !== 'DELETE' && !visible.get(key)) continue;
     target.send({ ids, data });
     sent++;
   }
