@@ -23,8 +23,8 @@ import styles from './project-detail-page.module.css';
 type Props = ExposedProps['ProjectDetailPage'];
 
 /** Called by the shell as soon as this module is loaded for /projects/:id (before the page renders). */
-export function prefetch({ projectId }: Readonly<Record<string, unknown>>): void {
-  if (typeof projectId === 'string') prefetchProject(projectId).catch(() => undefined);
+export function prefetch({ projectId }: Readonly<Record<string, unknown>>): Promise<void> | void {
+  if (typeof projectId === 'string') return prefetchProject(projectId).catch(() => undefined);
 }
 
 /**

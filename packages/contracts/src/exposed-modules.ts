@@ -103,8 +103,10 @@ export const exposedContracts: Record<ExposedModule, { version: number }> = {
  * Optional export of an exposed page or slot module: starts the data the module shows first
  * (into the page's shared query cache) as soon as its code is there, before the page renders.
  * It shows nothing and must not throw; the route's props (e.g. projectId) are its argument.
+ * It may return a promise that settles (never rejects) once that data is in: the shell then
+ * renders the module once, with its data, instead of its skeleton first (waiting briefly at most).
  */
-export type RoutePrefetch = (props: Readonly<Record<string, unknown>>) => void;
+export type RoutePrefetch = (props: Readonly<Record<string, unknown>>) => void | Promise<unknown>;
 
 /** What an exposed module says about itself (the build adds it to every exposed module). */
 export interface ExposedContract {

@@ -58,3 +58,13 @@ export function loadCatalogue(catalogue: Catalogue, language: Language): Promise
   }
   return promise;
 }
+
+/**
+ * Every declared namespace's file for a language, together. A failed file is left to the
+ * `useTranslation` that needs it (it suspends again and its region shows the error).
+ */
+export function loadDeclaredCatalogues(language: Language): Promise<void> {
+  return Promise.all(registeredCatalogues().map((catalogue) => loadCatalogue(catalogue, language).catch(() => undefined))).then(
+    () => undefined,
+  );
+}

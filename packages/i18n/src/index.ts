@@ -7,7 +7,14 @@ export {
   initialLanguage,
   type Language,
 } from './language.ts';
-export { defineCatalogue, loadCatalogue, isCatalogueLoaded, registeredCatalogues, type Catalogue } from './catalogue.ts';
+export {
+  defineCatalogue,
+  loadCatalogue,
+  loadDeclaredCatalogues,
+  isCatalogueLoaded,
+  registeredCatalogues,
+  type Catalogue,
+} from './catalogue.ts';
 export { setLanguage, startI18n, currentLanguage } from './set-language.ts';
 export { useTranslation, useLanguage, translate, type Translate, type MessageValues } from './use-translation.ts';
 export { RichText } from './rich-text.tsx';

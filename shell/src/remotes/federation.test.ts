@@ -49,10 +49,52 @@ describe('route prefetch', () => {
     const prefetch = vi.fn();
     const Page = () => null;
     loadRemote.mockClear().mockResolvedValueOnce({ default: Page, prefetch });
-    const { prefetchExposed } = await import('../routes/route-preload.ts');
+    const { prefetchExposed } = await import('./federation.ts');
     await prefetchExposed({ remote: 'mf-projects', module: 'ProjectDetailPage' }, { projectId: 'p-1' });
     expect(prefetch).toHaveBeenCalledWith({ projectId: 'p-1' });
     await expect(loadExposed({ remote: 'mf-projects', module: 'ProjectDetailPage' })).resolves.toBe(Page);
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders the module once its prefetch's first data is in, so it does not show its skeleton first", async () => {
+    let arrive!: () => void;
+    const prefetch = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    loadRemote.mockClear().mockResolvedValueOnce({ default: () => null, prefetch });
+    const { prefetchExposed } = await import('./federation.ts');
+    await prefetchExposed({ remote: 'mf-quotes', module: 'YourQuote' }, { projectId: 'p-2' });
+    let shown = false;
+    const region = loadExposed({ remote: 'mf-quotes', module: 'YourQuote' }).then(() => (shown = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown).toBe(false);
+    arrive();
+    await region;
+    expect(shown).toBe(true);
+  });
+
+  it('waits for slow first data only briefly, then renders (the module shows its own skeleton)', async () => {
+    loadRemote.mockClear().mockResolvedValueOnce({ default: () => null, prefetch: () => new Promise(() => undefined) });
+    const { prefetchExposed, FIRST_DATA_WAIT_MS } = await import('./federation.ts');
+    await prefetchExposed({ remote: 'mf-messaging', module: 'ProjectMessages' }, { projectId: 'p-3' });
+    const started = Date.now();
+    await loadExposed({ remote: 'mf-messaging', module: 'ProjectMessages' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_DATA_WAIT_MS - 5);
+  });
+
+  it("renders the module once the catalogue its code declared has arrived, so its first render does not suspend", async () => {
+    const { defineCatalogue, isCatalogueLoaded } = await import('@brf/i18n');
+    let arrive!: (messages: { default: Record<string, string> }) => void;
+    const catalogue = { en: () => new Promise<{ default: Record<string, string> }>((resolve) => (arrive = resolve)), sv: () => Promise.resolve({ default: {} }) };
+    // the module's code declares its namespace when it runs (here: when the remote is loaded)
+    loadRemote.mockClear().mockImplementationOnce(async () => {
+      defineCatalogue('late-remote', catalogue);
+      return { default: () => null };
+    });
+    let shown = false;
+    const region = loadExposed({ remote: 'mf-accounts', module: 'ProfilePage' }).then(() => (shown = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown).toBe(false);
+    arrive({ default: { title: 'Late' } });
+    await region;
+    expect(isCatalogueLoaded(defineCatalogue('late-remote', catalogue), 'en')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { assertContract, type ExposedContract, type RoutePrefetch } from '@brf/contracts/exposed';
 import { remoteNames } from '@brf/mf-config/apps';
+import { currentLanguage, loadDeclaredCatalogues } from '@brf/i18n';
 import { remoteApps, type RemoteApp, type RuntimeConfig } from '../config/runtime-config.ts';
 import type { RemoteRef } from '../routes/route-table.ts';
 
@@ -24,6 +25,14 @@ interface ExposedModuleShape {
 }
 
 const loaded = new Map<string, Promise<ExposedModuleShape>>();
+/** A prefetch's first data on its way, by exposed module, until the module's region renders. */
+const firstData = new Map<string, Promise<unknown>>();
+
+/**
+ * How long a region waits for its module's first data (started by its prefetch) before it renders
+ * anyway, showing its own skeleton until the data is in.
+ */
+export const FIRST_DATA_WAIT_MS = 250;
 
 export function exposedId({ remote, module }: RemoteRef): string {
   return `${containerNames[remote]}/${module}`;
@@ -55,7 +64,33 @@ export function loadExposedModule(ref: RemoteRef, retrying = false): Promise<Exp
   return loading;
 }
 
-/** The exposed component (the same load as a prefetch started for it). */
+/**
+ * The exposed component (the same load as a prefetch started for it), once the catalogues its
+ * code declared have arrived in the language shown. Its first render then never suspends: React
+ * holds back the reveal of a Suspense boundary until 300 ms after the last fallback it showed
+ * (FALLBACK_THROTTLE_MS), which put about 250 ms of idle time before the project list's rows.
+ */
 export function loadExposed(ref: RemoteRef, retrying = false): Promise<ComponentType<any>> {
-  return loadExposedModule(ref, retrying).then((module) => module.default as ComponentType<any>);
+  return loadExposedModule(ref, retrying).then(async (module) => {
+    const data = firstData.get(exposedId(ref));
+    firstData.delete(exposedId(ref));
+    // with its data already in, the module renders once instead of skeleton first, then again
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const dataOrTimeout = data && Promise.race([data, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_DATA_WAIT_MS)))]);
+    await Promise.all([loadDeclaredCatalogues(currentLanguage()), dataOrTimeout]);
+    clearTimeout(timer);
+    return module.default as ComponentType<any>;
+  });
+}
+
+/**
+ * Loads the module and starts its data requests into the shared query cache, if it offers a
+ * prefetch; nothing is rendered (the route's guard still decides what is shown).
+ */
+export function prefetchExposed(ref: RemoteRef, props: Record<string, unknown>): Promise<void> {
+  return loadExposedModule(ref).then((module) => {
+    if (typeof module.prefetch !== 'function') return;
+    const started = module.prefetch(props);
+    if (started && typeof started.then === 'function') firstData.set(exposedId(ref), started.then(undefined, () => undefined));
+  });
 }

@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { routeProps, type ExposedModule } from '@brf/contracts';
-import { currentLanguage, loadCatalogue, registeredCatalogues } from '@brf/i18n';
-import { loadExposedModule } from '../remotes/federation.ts';
-import type { RemoteRef, RouteEntry } from './route-table.ts';
+import { currentLanguage, loadDeclaredCatalogues } from '@brf/i18n';
+import { prefetchExposed } from '../remotes/federation.ts';
+import type { RouteEntry } from './route-table.ts';
 // loaded with this module (started before the runtime config arrives): supabase-js for the session
 import '@brf/supabase';
 import { routeTable } from './route-table.ts';
@@ -20,16 +20,6 @@ export function routeFor(pathname: string): { route: RouteEntry; params: Record<
 }
 
 /**
- * Loads the module and starts its data requests into the shared query cache, if it offers a
- * prefetch; nothing is rendered (the route's guard still decides what is shown).
- */
-export function prefetchExposed(ref: RemoteRef, props: Record<string, unknown>): Promise<void> {
-  return loadExposedModule(ref).then((module) => {
-    if (typeof module.prefetch === 'function') module.prefetch(props);
-  });
-}
-
-/**
  * At boot, for a visitor with a stored session: the current route's page and slot modules, their
  * catalogues and their first data requests start now, alongside the session lookup, instead of
  * one after another once the guard has allowed the page. Nothing renders before the guard decides;
@@ -42,8 +32,7 @@ export function preloadRoute(pathname: string): void {
   const { route, params } = found;
   const props = routeProps(route.page.module as ExposedModule, params);
   // each module's catalogues (declared when its code ran) in the language shown, as soon as it is in
-  const catalogues = () =>
-    Promise.all(registeredCatalogues().map((catalogue) => loadCatalogue(catalogue, currentLanguage()).catch(() => undefined)));
+  const catalogues = () => loadDeclaredCatalogues(currentLanguage());
   // the page first (it holds the heading and the largest text); its slots once its code is in, so
   // their code does not compete with the page's for the main thread
   const slots = () => {
