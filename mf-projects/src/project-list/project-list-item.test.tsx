@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Suspense } from 'react';
-import { ProjectListItem } from './project-list-item.tsx';
+import { useTranslation } from '@brf/i18n';
+import { projectsCatalogue } from '../i18n.ts';
+import { ProjectListItem, type ProjectListItemProps } from './project-list-item.tsx';
 import type { ProjectListRow } from './api/list-projects.ts';
 
 const row = (over: Partial<ProjectListRow> = {}): ProjectListRow => ({
@@ -23,12 +25,18 @@ const row = (over: Partial<ProjectListRow> = {}): ProjectListRow => ({
   ...over,
 });
 
+/** The row as the list renders it: the list hands down its namespace's lookup and language. */
+function Row(props: Omit<ProjectListItemProps, 't' | 'language'>) {
+  const { t, language } = useTranslation(projectsCatalogue);
+  return <ProjectListItem {...props} t={t} language={language} />;
+}
+
 async function show(project: ProjectListRow, view: 'list' | 'cards', isProvider: boolean) {
   render(
     <MemoryRouter>
       <Suspense fallback={null}>
         <ul>
-          <ProjectListItem project={project} view={view} isProvider={isProvider} />
+          <Row project={project} view={view} isProvider={isProvider} />
         </ul>
       </Suspense>
     </MemoryRouter>,

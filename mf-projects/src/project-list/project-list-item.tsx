@@ -1,12 +1,10 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { Check } from 'lucide-react';
-import { useTranslation } from '@brf/i18n';
+import type { Language, Translate } from '@brf/i18n';
 import { descriptionPreview, type ProjectView } from '@brf/domain/projects';
 import { formatDeadline, formatSek } from '@brf/domain/format';
 import { Badge, cx, SwedishText } from '@brf/ui';
-import { projectsCatalogue } from '../i18n.ts';
-import { StatusBadge } from '../shared/status-badge.tsx';
+import { StatusBadgeIn } from '../shared/status-badge.tsx';
 import type { ProjectListRow } from './api/list-projects.ts';
 import styles from './project-list-item.module.css';
 
@@ -14,22 +12,26 @@ export interface ProjectListItemProps {
   project: ProjectListRow;
   view: ProjectView;
   isProvider: boolean;
+  /** The projects namespace's lookup and the language shown, from the list (one hook for all rows). */
+  t: Translate;
+  language: Language;
 }
 
 /** One project of the list: a row (200-character preview) or a card (100). */
-export const ProjectListItem = memo(function ProjectListItem({ project, view, isProvider }: ProjectListItemProps) {
-  const { t, language } = useTranslation(projectsCatalogue);
+export const ProjectListItem = memo(function ProjectListItem({ project, view, isProvider, t, language }: ProjectListItemProps) {
   const categories = (project.categories as Array<{ id: string; name: string }> | null) ?? [];
   const quoted = isProvider && project.has_quoted;
   return (
     <li className={cx(styles.item, styles[view], quoted && styles.quoted)} data-quoted={quoted || undefined}>
       <div className={styles.head}>
         <h2 className={styles.title}>
-          <Link to={`/projects/${project.id}`} className={styles.link}>
+          {/* a plain link: the list navigates in the app for it (useInAppLinks), 24 router Links cost
+              a filter change more than the rows' own rendering */}
+          <a href={`/projects/${project.id}`} className={styles.link}>
             <SwedishText>{project.title}</SwedishText>
-          </Link>
+          </a>
         </h2>
-        <StatusBadge status={project.status} awardedToViewer={project.awarded_to_me} />
+        <StatusBadgeIn t={t} status={project.status} awardedToViewer={project.awarded_to_me} />
       </div>
       <p className={styles.description}>{descriptionPreview(project.description, view)}</p>
       {categories.length > 0 ? (

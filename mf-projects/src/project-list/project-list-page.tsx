@@ -1,32 +1,38 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { isFiltered, PROJECT_ERRORS, PROJECT_LIST_TEXTS, showingProjectsText } from '@brf/domain/projects';
+import { isFiltered, PROJECT_ERRORS, PROJECT_LIST_TEXTS, showingProjectsText, type ProjectFilters } from '@brf/domain/projects';
 import { Button, EmptyState, InlineAlert, PageHeading, cx } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { useViewer } from '../shared/use-viewer.ts';
 import { useServiceCategories } from '../shared/api/service-categories.ts';
-import { prefetchProjectList, useProjectList } from './api/list-projects.ts';
+import { prefetchProjectList, prefetchProjectListPage, useProjectList } from './api/list-projects.ts';
 import { useProviderCategories } from './api/provider-categories.ts';
 import { ProjectFiltersBar } from './filters/project-filters-bar.tsx';
 import { ProjectListItem } from './project-list-item.tsx';
 import { ProjectListSkeleton } from './project-list-skeleton.tsx';
 import { useFiltersInUrl } from './use-filters-in-url.ts';
+import { useInAppLinks } from './use-in-app-links.ts';
 import styles from './project-list-page.module.css';
 
 /** Called by the shell as soon as this module is loaded for /projects (before the page renders). */
-export function prefetch(): void {
-  prefetchProjectList(location.search).catch(() => undefined);
+export function prefetch(): Promise<void> {
+  return prefetchProjectList(location.search).catch(() => undefined);
 }
 
 /** /projects (spec 2): a BRF's own projects, or the projects sharing a category with a provider. */
 export default function ProjectListPage() {
-  const { t } = useTranslation(projectsCatalogue);
+  const { t, language } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const viewer = useViewer();
-  const { filters, update, clear } = useFiltersInUrl();
+  const firstPage = useCallback(
+    (next: ProjectFilters) => prefetchProjectListPage({ userId: viewer.userId, filters: next, isProvider: viewer.isProvider }),
+    [viewer.userId, viewer.isProvider],
+  );
+  const { filters, shown, update, clear } = useFiltersInUrl(firstPage);
+  const onRowsClick = useInAppLinks();
   const list = useProjectList({ userId: viewer.userId, filters, isProvider: viewer.isProvider });
   const allCategories = useServiceCategories();
   const providerCategories = useProviderCategories(viewer.userId, viewer.isProvider);
@@ -58,7 +64,7 @@ export default function ProjectListPage() {
           ) : null
         }
       />
-      <ProjectFiltersBar filters={filters} update={update} clear={clear} isProvider={viewer.isProvider} categories={categories} />
+      <ProjectFiltersBar filters={shown} update={update} clear={clear} isProvider={viewer.isProvider} categories={categories} />
 
       <div className={styles.summary} aria-live="polite">
         {list.data ? <span>{message(showingProjectsText(rows.length, total))}</span> : <span className={styles.placeholderLine} />}
@@ -93,9 +99,15 @@ export default function ProjectListPage() {
           />
         ) : (
           <>
-            <ul className={cx(styles.items, styles[filters.view], list.isPlaceholderData && styles.stale)} data-view={filters.view}>
-              {rows.map((project) => (
-                <ProjectListItem key={project.id} project={project} view={filters.view} isProvider={viewer.isProvider} />
+            <ul
+              className={cx(styles.items, styles[filters.view], list.isPlaceholderData && styles.stale)}
+              data-view={filters.view}
+              onClick={onRowsClick}
+            >
+              {rows.map((project, index) => (
+                // keyed by place: a new sort or filter fills the rows already on the page instead of
+                // building 24 new ones (a row holds no state of its own)
+                <ProjectListItem key={index} project={project} view={filters.view} isProvider={viewer.isProvider} t={t} language={language} />
               ))}
             </ul>
             {list.hasNextPage ? (

@@ -1,22 +1,69 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PROJECT_FILTERS, parseProjectFilters, serializeProjectFilters, type ProjectFilters } from '@brf/domain/projects';
 
 export type UpdateFilters = (change: Partial<ProjectFilters>) => void;
 
-/** spec 2: the list's filter state lives in the query string, so a link or reload shows the same list. */
-export function useFiltersInUrl(): { filters: ProjectFilters; update: UpdateFilters; clear: () => void } {
+/** How long a change waits for its first page before the list shows the previous one dimmed. */
+export const FIRST_PAGE_WAIT_MS = 150;
+
+export interface FiltersInUrl {
+  /** What the address says: the list shows these. */
+  filters: ProjectFilters;
+  /** What the controls show: the latest choice, at once, while its page is on its way. */
+  shown: ProjectFilters;
+  update: UpdateFilters;
+  clear: () => void;
+}
+
+/**
+ * spec 2: the list's filter state lives in the query string, so a link or reload shows the same
+ * list. A change shows in the controls at once; `prepare` starts the new filters' first page and
+ * the address (and so the list) follows when it has arrived, or after FIRST_PAGE_WAIT_MS: the
+ * list is rendered once, with its new rows, instead of first dimmed and then again.
+ */
+export function useFiltersInUrl(prepare?: (filters: ProjectFilters) => Promise<unknown>): FiltersInUrl {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => parseProjectFilters(search), [search]);
-  const update = useCallback<UpdateFilters>(
-    (change) => setParams((previous) => serializeProjectFilters({ ...parseProjectFilters(previous), ...change }), { replace: true }),
-    [setParams],
+  // a choice made at this address; once the address changes (this choice, Back...) it says what is shown
+  const [pending, setPending] = useState<{ at: string; filters: ProjectFilters } | null>(null);
+  const shown = pending && pending.at === search ? pending.filters : filters;
+  const latest = useRef({ shown, at: search, ticket: 0 });
+  latest.current.shown = shown;
+  latest.current.at = search;
+  // a choice still waiting for its page when the list goes away (a link followed) is dropped
+  useEffect(() => {
+    const current = latest.current;
+    return () => {
+      current.ticket += 1;
+    };
+  }, []);
+
+  const show = useCallback(
+    (next: ProjectFilters) => {
+      const ticket = ++latest.current.ticket;
+      latest.current.shown = next;
+      setPending({ at: search, filters: next });
+      // only the latest choice reaches the address, whichever page arrives first, and none once
+      // the address has moved on without it (Back)
+      const apply = () => {
+        if (latest.current.ticket === ticket && latest.current.at === search) setParams(serializeProjectFilters(next), { replace: true });
+      };
+      if (!prepare) return apply();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS)));
+      Promise.race([prepare(next), waited])
+        .catch(() => undefined)
+        .then(() => {
+          clearTimeout(timer);
+          apply();
+        });
+    },
+    [search, setParams, prepare],
   );
+  const update = useCallback<UpdateFilters>((change) => show({ ...latest.current.shown, ...change }), [show]);
   // 'Clear' resets what narrows the list and its order; the chosen view stays
-  const clear = useCallback(
-    () => setParams((previous) => serializeProjectFilters({ ...DEFAULT_PROJECT_FILTERS, view: parseProjectFilters(previous).view }), { replace: true }),
-    [setParams],
-  );
-  return { filters, update, clear };
+  const clear = useCallback(() => show({ ...DEFAULT_PROJECT_FILTERS, view: latest.current.shown.view }), [show]);
+  return { filters, shown, update, clear };
 }

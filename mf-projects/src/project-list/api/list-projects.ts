@@ -71,6 +71,11 @@ export function useProjectList(input: ListProjectsInput) {
   });
 }
 
+/** The first page for filters about to be shown (at once when it is in the cache and fresh). */
+export function prefetchProjectListPage(input: ListProjectsInput): Promise<void> {
+  return input.userId ? queryClient().prefetchInfiniteQuery(projectListQuery(input)) : Promise.resolve();
+}
+
 /** The route's prefetch: the first page for the filters in the address, under the page's own key. */
 export async function prefetchProjectList(search: string): Promise<void> {
   const user = await prefetchUser();

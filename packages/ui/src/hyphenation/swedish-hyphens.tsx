@@ -19,6 +19,20 @@ function loadHyphenator(): Promise<Hyphenate> {
 
 const needsHyphens = (text: string) => text.split(/\s+/).some((word) => word.length >= LONG_WORD);
 
+// a list shows the same titles again after a sort or a page back, so each text is hyphenated once
+const hyphenated = new Map<string, string>();
+const HYPHENATED_KEPT = 2000;
+
+function hyphenateOnce(hyphenate: Hyphenate, text: string): string {
+  let result = hyphenated.get(text);
+  if (result === undefined) {
+    result = hyphenate(text, { minWordLength: LONG_WORD });
+    if (hyphenated.size >= HYPHENATED_KEPT) hyphenated.delete(hyphenated.keys().next().value!);
+    hyphenated.set(text, result);
+  }
+  return result;
+}
+
 /**
  * Swedish texts with soft hyphens at the places Swedish hyphenation allows
  * ('Fastighets\u00adförvaltning'), so a long compound breaks with a hyphen even in browsers
@@ -42,7 +56,7 @@ export function useSwedishHyphens(texts: readonly string[]): readonly string[] {
   }, [needed]);
   const hyphenate = needed ? loaded : null;
   // texts is read through key
-  return useMemo(() => (hyphenate ? texts.map((text) => hyphenate(text, { minWordLength: LONG_WORD })) : texts), [key, hyphenate]);
+  return useMemo(() => (hyphenate ? texts.map((text) => hyphenateOnce(hyphenate, text)) : texts), [key, hyphenate]);
 }
 
 /** One Swedish text (a project title, a category name) with its soft hyphens. */
