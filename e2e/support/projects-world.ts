@@ -122,7 +122,8 @@ export async function insertQuote(projectId: string, provider: Provider, amount:
 export async function listedTitles(page: Page): Promise<string[]> {
   const list = projectsPage(page, 'project-list').locator('ul[data-view] > li h2');
   await expect(list.first()).toBeVisible();
-  return (await list.allInnerTexts()).map((title) => title.replaceAll('\u00ad', ''));
+  // text, not innerText: rows scrolled out of view are not rendered (content-visibility) but are there
+  return (await list.allTextContents()).map((title) => title.replaceAll('\u00ad', ''));
 }
 
 /** A toast of a type with exactly this text. */
