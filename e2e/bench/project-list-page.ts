@@ -7,7 +7,9 @@
 // - a filter change: the sort choice switched between 'Title (A-Z)' and 'Deadline (earliest
 //   first)', measured from the change to the new first row painted: main-thread task time
 //   (CDP Performance.getMetrics TaskDuration, the renderer's busy time, throttled, including the
-//   arrival of the new page of rows) and wall time.
+//   arrival of the new page of rows) and wall time. The option is picked in the page as the
+//   browser does for a person (value, `input`, `change`); the same change through Playwright's
+//   selectOption, whose own checks run on the page's main thread, is recorded beside it.
 // Writes bench-results/project-list-page.json and prints the README row. Budgets: LCP 1.5 s,
 // a filter change 100 ms of main-thread work (p95).
 import fs from 'node:fs';
@@ -66,15 +68,27 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((m) => m.name === 'TaskDuration')!.value;
 }
 
-/** One sort change: main-thread ms and wall ms from the change to the new first row painted. */
-async function filterChange(page: Page, cdp: CDPSession, label: string): Promise<{ mainThread: number; wall: number }> {
+/**
+ * One sort change: main-thread ms and wall ms from the change to the new first row painted.
+ * 'browser' picks the option the way the browser does for a person (the select's value, then its
+ * `input` and `change` events), so the main thread holds only the page's own work; 'playwright'
+ * uses selectOption, whose actionability checks and injected script run on the same main thread
+ * (kept as a second figure).
+ */
+async function filterChange(
+  page: Page,
+  cdp: CDPSession,
+  label: string,
+  driver: 'browser' | 'playwright',
+): Promise<{ mainThread: number; wall: number }> {
   const before = await firstTitle(page);
   const select = page.getByRole('combobox', { name: 'Sort by' });
+  if (driver === 'playwright') await select.waitFor();
   const busyBefore = await taskSeconds(cdp);
   const t0 = Date.now();
   // one observer in the page (no polling, which would itself keep the main thread busy)
   const changed = page.evaluate(
-    ({ rows, before }) =>
+    ({ rows, before, label, pick }) =>
       new Promise<void>((resolve) => {
         const done = () => {
           const first = document.querySelector(`${rows} h2`)?.textContent;
@@ -85,11 +99,19 @@ async function filterChange(page: Page, cdp: CDPSession, label: string): Promise
         };
         const observer = new MutationObserver(done);
         observer.observe(document.querySelector('[data-page="project-list"]')!, { childList: true, subtree: true, characterData: true });
+        if (pick) {
+          const sort = [...document.querySelectorAll<HTMLSelectElement>('[data-page="project-list"] select')].find(
+            (element) => element.labels?.[0]?.textContent?.trim() === 'Sort by',
+          )!;
+          sort.value = [...sort.options].find((option) => option.text === label)!.value;
+          sort.dispatchEvent(new Event('input', { bubbles: true }));
+          sort.dispatchEvent(new Event('change', { bubbles: true }));
+        }
         done();
       }),
-    { rows: ROWS, before },
+    { rows: ROWS, before, label, pick: driver === 'browser' },
   );
-  await select.selectOption({ label });
+  if (driver === 'playwright') await select.selectOption({ label });
   await changed;
   const wall = Date.now() - t0;
   const busyAfter = await taskSeconds(cdp);
@@ -112,6 +134,7 @@ try {
   const lcp: number[] = [];
   const mainThread: number[] = [];
   const wall: number[] = [];
+  const viaPlaywright: number[] = [];
   let visible = '';
   for (let sample = -1; sample < SAMPLES; sample += 1) {
     const context = await browser.newContext({ baseURL: site.url, locale: 'en-US', storageState, viewport: { width: 1280, height: 900 } });
@@ -121,16 +144,36 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable');
     await page.goto('/projects');
-    await page.locator(ROWS).first().waitFor({ timeout: 60_000 });
+    // the first row, seen from inside the page: a Playwright locator would inject and run its own
+    // script on the main thread whose LCP is measured
+    await page.evaluate(
+      (rows) =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector(rows)) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(document, { childList: true, subtree: true });
+          if (document.querySelector(rows)) resolve();
+        }),
+      ROWS,
+    );
     await page.waitForLoadState('networkidle');
     if (sample >= 0) lcp.push(await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp));
     visible = await page.locator('[data-page="project-list"]').getByText(/^Showing \d+ of \d+ projects$/).innerText();
+    const sortLabel = (change: number) => (change % 2 === 0 ? 'Title (A-Z)' : 'Deadline (earliest first)');
     if (sample >= 0 && sample < 2) {
       // the filter changes on two of the loaded pages, alternating the sort
       for (let change = 0; change < CHANGES / 2; change += 1) {
-        const measured = await filterChange(page, cdp, change % 2 === 0 ? 'Title (A-Z)' : 'Deadline (earliest first)');
+        const measured = await filterChange(page, cdp, sortLabel(change), 'browser');
         mainThread.push(measured.mainThread);
         wall.push(measured.wall);
+      }
+    }
+    if (sample === 2) {
+      for (let change = 0; change < CHANGES / 2; change += 1) {
+        viaPlaywright.push((await filterChange(page, cdp, sortLabel(change), 'playwright')).mainThread);
       }
     }
     await context.close();
@@ -149,6 +192,10 @@ try {
     lcpMs: percentiles(lcp),
     filterChangeMainThreadMs: percentiles(mainThread),
     filterChangeWallMs: percentiles(wall),
+    /** the same changes made with Playwright's selectOption: its own checks add main-thread time */
+    filterChangeMainThreadViaPlaywrightMs: percentiles(viaPlaywright),
+    /** every sample, in the order measured (the p95 of 20 is the second-worst: outliers show here) */
+    samplesMs: { lcp: lcp.map(Math.round), filterChangeMainThread: mainThread.map(Math.round) },
     budgets: { lcpMs: LCP_BUDGET_MS, filterChangeMainThreadMs: FILTER_BUDGET_MS },
   };
   const within = { lcp: report.lcpMs.p95 <= LCP_BUDGET_MS, filterChange: report.filterChangeMainThreadMs.p95 <= FILTER_BUDGET_MS };
