@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PROJECT_FILTERS, parseProjectFilters, serializeProjectFilters, type ProjectFilters } from '@brf/domain/projects';
+import { waitAtMost } from '@brf/domain/wait-at-most';
 
 export type UpdateFilters = (change: Partial<ProjectFilters>) => void;
 
@@ -22,7 +23,7 @@ export interface FiltersInUrl {
  * the address (and so the list) follows when it has arrived, or after FIRST_PAGE_WAIT_MS: the
  * list is rendered once, with its new rows, instead of first dimmed and then again.
  */
-export function useFiltersInUrl(prepare?: (filters: ProjectFilters) => Promise<unknown>): FiltersInUrl {
+export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<unknown>): FiltersInUrl {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => parseProjectFilters(search), [search]);
@@ -50,15 +51,7 @@ export function useFiltersInUrl(prepare?: (filters: ProjectFilters) => Promise<u
       const apply = () => {
         if (latest.current.ticket === ticket && latest.current.at === search) setParams(serializeProjectFilters(next), { replace: true });
       };
-      if (!prepare) return apply();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS)));
-      Promise.race([prepare(next), waited])
-        .catch(() => undefined)
-        .then(() => {
-          clearTimeout(timer);
-          apply();
-        });
+      void waitAtMost(prepare(next), FIRST_PAGE_WAIT_MS).then(apply);
     },
     [search, setParams, prepare],
   );

@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { assertContract, type ExposedContract, type RoutePrefetch } from '@brf/contracts/exposed';
 import { remoteNames } from '@brf/mf-config/apps';
 import { currentLanguage, loadDeclaredCatalogues } from '@brf/i18n';
+import { waitAtMost } from '@brf/domain/wait-at-most';
 import { remoteApps, type RemoteApp, type RuntimeConfig } from '../config/runtime-config.ts';
 import type { RemoteRef } from '../routes/route-table.ts';
 
@@ -75,10 +76,7 @@ export function loadExposed(ref: RemoteRef, retrying = false): Promise<Component
     const data = firstData.get(exposedId(ref));
     firstData.delete(exposedId(ref));
     // with its data already in, the module renders once instead of skeleton first, then again
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const dataOrTimeout = data && Promise.race([data, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_DATA_WAIT_MS)))]);
-    await Promise.all([loadDeclaredCatalogues(currentLanguage()), dataOrTimeout]);
-    clearTimeout(timer);
+    await Promise.all([loadDeclaredCatalogues(currentLanguage()), data && waitAtMost(data, FIRST_DATA_WAIT_MS)]);
     return module.default as ComponentType<any>;
   });
 }
@@ -91,6 +89,6 @@ export function prefetchExposed(ref: RemoteRef, props: Record<string, unknown>):
   return loadExposedModule(ref).then((module) => {
     if (typeof module.prefetch !== 'function') return;
     const started = module.prefetch(props);
-    if (started && typeof started.then === 'function') firstData.set(exposedId(ref), started.then(undefined, () => undefined));
+    if (started && typeof started.then === 'function') firstData.set(exposedId(ref), started);
   });
 }

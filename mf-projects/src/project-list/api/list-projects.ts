@@ -81,5 +81,5 @@ export async function prefetchProjectList(search: string): Promise<void> {
   const user = await prefetchUser();
   if (!user) return;
   const filters = parseProjectFilters(new URLSearchParams(search).toString());
-  await queryClient().prefetchInfiniteQuery(projectListQuery({ userId: user.id, filters, isProvider: user.organizationType === 'service_provider' }));
+  await prefetchProjectListPage({ userId: user.id, filters, isProvider: user.organizationType === 'service_provider' });
 }
