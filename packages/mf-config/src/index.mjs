@@ -9,6 +9,7 @@ import { htmlTemplate } from './html-template.mjs';
 import { appPorts, remoteNames } from './apps.mjs';
 import { exposesWithContracts } from './exposed-contracts.mjs';
 import { RUNTIME_UTILITY_GLOBALS } from './runtime-utility-globals.mjs';
+import { compileHintsPlugin } from './compile-hints.mjs';
 
 export { sharedModules } from './shared-modules.mjs';
 export { appPorts, remoteNames } from './apps.mjs';
@@ -160,6 +161,7 @@ export function createConfig(options) {
         // the host provides these to production remotes (provide-runtime-utilities.cjs)
         dev || isHost ? null : new rspack.ExternalsPlugin('global', RUNTIME_UTILITY_GLOBALS),
         dev ? new ReactRefreshRspackPlugin() : null,
+        dev ? null : compileHintsPlugin(),
       ].filter(Boolean),
       optimization: dev ? {} : { minimize: true, ...(isHost ? { splitChunks: hostSplitChunks } : {}) },
       performance: false,

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { sharedModules } from './shared-modules.mjs';
 import routerImportsLoader from './router-imports-loader.mjs';
 import compileCatalogue from './compile-catalogue-loader.mjs';
+import rspack from '@rspack/core';
 import { createConfig } from './index.mjs';
+import { COMPILE_HINT, compileHintsPlugin } from './compile-hints.mjs';
 
 const shellRequire = createRequire(path.resolve(import.meta.dirname, '../../../shell/package.json'));
 
@@ -117,5 +119,32 @@ describe('catalogue loader', () => {
     fs.writeFileSync(path.join(dir, 'sv.json'), JSON.stringify({ a: 'A' }));
     const loader = compileCatalogue.call({ resourcePath: path.join(dir, 'sv.json'), addDependency() {} }, '{"a":"A"}');
     await expect(loader).rejects.toThrow('"b" exists in en but not in sv');
+  });
+});
+
+describe('compile hints', () => {
+  it("starts every JavaScript file of a production build with V8's hint, which minification keeps", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+    fs.writeFileSync(path.join(dir, 'entry.js'), "/* dropped by the minifier */\nexport function greet(name) { return 'Hej ' + name; }\nimport('./later.js').then((m) => m.run(greet));\n");
+    fs.writeFileSync(path.join(dir, 'later.js'), 'export function run(greet) { return greet("styrelsen"); }\n');
+    const out = path.join(dir, 'dist');
+    const stats = await new Promise((resolve, reject) =>
+      rspack({ mode: 'production', context: dir, entry: './entry.js', output: { path: out, filename: '[name].[contenthash:8].js' }, plugins: [compileHintsPlugin()] }, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+    expect(stats.hasErrors()).toBe(false);
+    const files = fs.readdirSync(out).filter((file) => file.endsWith('.js'));
+    expect(files.length).toBe(2);
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(out, file), 'utf8');
+      expect(text.split('\n')[0], file).toBe(COMPILE_HINT);
+      expect(text).not.toContain('dropped by the minifier');
+    }
+  });
+
+  it('leaves development builds alone', () => {
+    const remote = createConfig({ dir: path.resolve(import.meta.dirname, '../../../mf-admin'), app: 'mf-admin', title: 'Admin', exposes: { './AdminDashboardPage': './src/x.tsx' } });
+    const hintsOf = (config) => config.plugins.filter((p) => p?.constructor.name === 'BannerPlugin');
+    expect(hintsOf(remote({}, { mode: 'production' }))).toHaveLength(1);
+    expect(hintsOf(remote({}, { mode: 'development' }))).toHaveLength(0);
   });
 });
