@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLayouts, routeProps } from './page-layouts.ts';
+import { pageLayouts, routeProps, slotIsFor } from './page-layouts.ts';
 import type { ProjectDetailSlots } from './exposed-modules.ts';
 
 describe('page layouts', () => {
@@ -13,7 +13,21 @@ describe('page layouts', () => {
     const slots = pageLayouts.ProjectDetailPage!.slots!;
     const declared: Record<keyof ProjectDetailSlots, true> = { headerAction: true, quotes: true, yourQuote: true, messages: true };
     expect(Object.keys(slots).sort()).toEqual(Object.keys(declared).sort());
-    expect(slots.headerAction).toEqual({ remote: 'mf-quotes', module: 'SendQuoteAction' });
+    expect(slots.headerAction).toMatchObject({ remote: 'mf-quotes', module: 'SendQuoteAction' });
     expect(slots.messages).toEqual({ remote: 'mf-messaging', module: 'ProjectMessages' });
+  });
+
+  it("gives Send Quote and Your Quote to providers, the quotes section to BRFs and admins at aal2, the board to all", () => {
+    const slots = pageLayouts.ProjectDetailPage!.slots!;
+    const brf = { organizationType: 'brf', role: null } as const;
+    const provider = { organizationType: 'service_provider', role: null } as const;
+    const admin = { organizationType: null, role: 'admin' };
+    const shown = (user: Parameters<typeof slotIsFor>[1], aal: 'aal1' | 'aal2' | null = 'aal1') =>
+      Object.keys(slots).filter((name) => slotIsFor(slots[name]!, user, aal)).sort();
+    expect(shown(brf)).toEqual(['messages', 'quotes']);
+    expect(shown(provider)).toEqual(['headerAction', 'messages', 'yourQuote']);
+    expect(shown(admin, 'aal2')).toEqual(['messages', 'quotes']);
+    expect(shown(admin, 'aal1')).toEqual(['messages']);
+    expect(shown(null, null)).toEqual(['messages']);
   });
 });

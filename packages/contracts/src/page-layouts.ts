@@ -1,10 +1,20 @@
 import type { ExposedModule } from './exposed-modules.ts';
+import type { Aal, SessionUser } from './session-user.ts';
 
 export type RemoteName = 'mf-accounts' | 'mf-projects' | 'mf-quotes' | 'mf-messaging' | 'mf-admin';
+
+/** Who a slot is for: a BRF, a service provider, or an admin whose session passed the second factor. */
+export type SlotViewer = 'brf' | 'service_provider' | 'admin';
 
 export interface ExposedRef {
   remote: RemoteName;
   module: ExposedModule;
+  /**
+   * The viewers the slot shows anything to; absent, everyone the page's guard lets in. The shell
+   * neither fetches nor renders it for anyone else. Not a security rule: the module checks for
+   * itself, and row security decides what data it gets.
+   */
+  for?: readonly SlotViewer[];
 }
 
 /**
@@ -23,9 +33,10 @@ export const pageLayouts: Partial<Record<ExposedModule, PageLayout>> = {
   ProjectDetailPage: {
     params: { id: 'projectId' },
     slots: {
-      headerAction: { remote: 'mf-quotes', module: 'SendQuoteAction' },
-      quotes: { remote: 'mf-quotes', module: 'QuotesSection' },
-      yourQuote: { remote: 'mf-quotes', module: 'YourQuote' },
+      // spec: Send Quote and Your Quote are a provider's; the quotes section the owner's and admins'
+      headerAction: { remote: 'mf-quotes', module: 'SendQuoteAction', for: ['service_provider'] },
+      quotes: { remote: 'mf-quotes', module: 'QuotesSection', for: ['brf', 'admin'] },
+      yourQuote: { remote: 'mf-quotes', module: 'YourQuote', for: ['service_provider'] },
       messages: { remote: 'mf-messaging', module: 'ProjectMessages' },
     },
   },
@@ -42,4 +53,14 @@ export function routeProps(module: ExposedModule, params: Readonly<Record<string
     if (value !== undefined) props[prop] = value;
   }
   return props;
+}
+
+/**
+ * Whether a slot is for this viewer (ExposedRef.for): a BRF or a provider by organisation type, an
+ * admin only at aal2 (as the database's own admin check).
+ */
+export function slotIsFor(ref: Pick<ExposedRef, 'for'>, user: Pick<SessionUser, 'organizationType' | 'role'> | null, aal: Aal | null): boolean {
+  if (!ref.for) return true;
+  if (!user) return false;
+  return ref.for.some((viewer) => (viewer === 'admin' ? user.role === 'admin' && aal === 'aal2' : user.organizationType === viewer));
 }

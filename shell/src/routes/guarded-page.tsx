@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSessionStore } from '@brf/supabase/session';
 import { useShallow } from 'zustand/react/shallow';
-import { routeProps, type ExposedModule } from '@brf/contracts';
+import { routeProps, slotIsFor, type ExposedModule } from '@brf/contracts';
 import { loadExposed } from '../remotes/federation.ts';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
 import { decide } from './guards.ts';
@@ -20,19 +20,21 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
   const { pathname, search } = useLocation();
   const decision = decide(route.guard, session, pathname + search);
   const allowed = decision.kind === 'allow';
+  // a slot meant for other viewers (Send Quote for a BRF, say) is neither fetched nor rendered
+  const slotNames = Object.keys(route.slots).filter((name) => slotIsFor(route.slots[name]!, session.user, session.aal));
+  const slotKey = slotNames.join();
   useEffect(() => {
     // the slots' code is fetched together with the page's, not once the page has data to lay out
     // (a failure is shown by the slot's own region when it renders)
-    if (allowed) for (const slot of Object.values(route.slots)) loadExposed(slot).catch(() => undefined);
-  }, [allowed, route]);
+    if (allowed) for (const name of slotKey.split(',').filter(Boolean)) loadExposed(route.slots[name]!).catch(() => undefined);
+  }, [allowed, route, slotKey]);
 
   if (decision.kind === 'wait') return <PageSkeleton />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
   // the route table says which params become which props; the page and its slots get the same
   const props: Record<string, unknown> = routeProps(route.page.module as ExposedModule, params);
-  const slotNames = Object.keys(route.slots);
-  if (slotNames.length > 0) {
+  if (Object.keys(route.slots).length > 0) {
     // each slot is an element with its own region (boundary, fallback, Retry): a failing remote
     // blanks only its place on the page
     props.slots = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import { routeProps, type ExposedModule } from '@brf/contracts';
+import { routeProps, slotIsFor, type ExposedModule } from '@brf/contracts';
 import { currentLanguage, loadDeclaredCatalogues } from '@brf/i18n';
+import { settledSession } from '@brf/supabase/session';
 import { prefetchExposed } from '../remotes/federation.ts';
 import type { RouteEntry } from './route-table.ts';
 // loaded with this module (started before the runtime config arrives): supabase-js for the session
@@ -34,11 +35,16 @@ export function preloadRoute(pathname: string): void {
   // each module's catalogues (declared when its code ran) in the language shown, as soon as it is in
   const catalogues = () => loadDeclaredCatalogues(currentLanguage());
   // the page first (it holds the heading and the largest text); its slots once its code is in, so
-  // their code does not compete with the page's for the main thread
-  const slots = () => {
-    for (const slot of Object.values(route.slots)) prefetchExposed(slot, props).then(catalogues, () => undefined);
-  };
+  // their code does not compete with the page's for the main thread; only the slots meant for
+  // this viewer, known once the session lookup has settled
+  const slots = () =>
+    settledSession().then(({ user, aal }) => {
+      for (const slot of Object.values(route.slots)) {
+        if (slotIsFor(slot, user, aal)) prefetchExposed(slot, props).then(catalogues, () => undefined);
+      }
+    });
   prefetchExposed(route.page, props)
     .then(catalogues)
     .then(slots, slots);
 }
+

@@ -13,9 +13,9 @@ describe('route table', () => {
     expect(detail.page).toEqual({ remote: 'mf-projects', module: 'ProjectDetailPage' });
     expect(detail.params).toEqual({ id: 'projectId' });
     expect(detail.slots).toEqual({
-      headerAction: { remote: 'mf-quotes', module: 'SendQuoteAction' },
-      quotes: { remote: 'mf-quotes', module: 'QuotesSection' },
-      yourQuote: { remote: 'mf-quotes', module: 'YourQuote' },
+      headerAction: { remote: 'mf-quotes', module: 'SendQuoteAction', for: ['service_provider'] },
+      quotes: { remote: 'mf-quotes', module: 'QuotesSection', for: ['brf', 'admin'] },
+      yourQuote: { remote: 'mf-quotes', module: 'YourQuote', for: ['service_provider'] },
       messages: { remote: 'mf-messaging', module: 'ProjectMessages' },
     });
   });

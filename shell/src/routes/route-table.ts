@@ -1,5 +1,5 @@
 import { SITE_ROUTES, type RouteAccess, type SiteRoute } from '@brf/domain/routes';
-import { pageLayouts, type ExposedModule } from '@brf/contracts';
+import { pageLayouts, type ExposedModule, type SlotViewer } from '@brf/contracts';
 import type { RemoteApp } from '../config/runtime-config.ts';
 import type { GuardName } from './guards.ts';
 
@@ -7,6 +7,8 @@ export interface RemoteRef {
   remote: RemoteApp;
   /** exposed module, without './' */
   module: string;
+  /** a slot's viewers (@brf/contracts' pageLayouts); absent, everyone the route lets in */
+  for?: readonly SlotViewer[];
 }
 
 export interface RouteEntry {
