@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Award } from 'lucide-react';
-import { useTranslation } from '@brf/i18n';
-import { useDomainMessage } from '@brf/domain/i18n';
+import type { Translate } from '@brf/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { Button, ConfirmDialog, Tooltip } from '@brf/ui';
-import { quotesCatalogue } from '../i18n.ts';
 import { useAwardProject } from '../shared/api/award-project.ts';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
 import { projectCanBeAwarded } from '../shared/project-rules.ts';
@@ -13,13 +11,20 @@ import { announceProjectAwarded, showToast } from '../shared/quotes-bus.ts';
 import type { QuoteListEntry } from './quote-list-item.ts';
 import styles from './quotes-section.module.css';
 
+interface AwardButtonProps {
+  project: QuoteProject;
+  item: QuoteListEntry;
+  provider: string;
+  /** the quotes section's (one subscription for every card) */
+  t: Translate;
+  message: (text: string) => string;
+}
+
 /**
  * The owner's award button on a quote: disabled before the deadline with the spec's tooltip; a
  * confirmation naming the provider and the amount; then the database's award call.
  */
-export function AwardButton({ project, item, provider }: { project: QuoteProject; item: QuoteListEntry; provider: string }) {
-  const { t } = useTranslation(quotesCatalogue);
-  const message = useDomainMessage();
+export function AwardButton({ project, item, provider, t, message }: AwardButtonProps) {
   const award = useAwardProject();
   const [confirming, setConfirming] = useState(false);
   const allowed = projectCanBeAwarded(project, true);

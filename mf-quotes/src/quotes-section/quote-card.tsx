@@ -1,14 +1,12 @@
 import { Award, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@brf/i18n';
-import { useDomainMessage } from '@brf/domain/i18n';
+import type { Language, Translate } from '@brf/i18n';
 import { formatDateTime } from '@brf/domain/format';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { formatExactQuoteAmount, NO_RATINGS, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
 import { Badge, Button, Card, StarRating, dialogTrigger } from '@brf/ui';
-import { quotesCatalogue } from '../i18n.ts';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
-import { useStarQuote } from '../shared/api/star-quote.ts';
+import type { useStarQuote } from '../shared/api/star-quote.ts';
 import { QuoteFiles } from '../shared/parts/quote-files.tsx';
 import { QuoteStatusBadge } from '../shared/parts/quote-status-badge.tsx';
 import { announceQuoteChanged } from '../shared/quotes-bus.ts';
@@ -21,13 +19,15 @@ export interface QuoteCardProps {
   project: QuoteProject;
   isOwner: boolean;
   onProvider: (providerId: string) => void;
+  /** the section's, handed down: 20 cards need not each subscribe to the language and a mutation */
+  t: Translate;
+  language: Language;
+  message: (text: string) => string;
+  star: ReturnType<typeof useStarQuote>;
 }
 
 /** One received quote: provider (opens its info), rating, amount, date, description, files, star, award. */
-export function QuoteCard({ item, project, isOwner, onProvider }: QuoteCardProps) {
-  const { t, language } = useTranslation(quotesCatalogue);
-  const message = useDomainMessage();
-  const star = useStarQuote();
+export function QuoteCard({ item, project, isOwner, onProvider, t, language, message, star }: QuoteCardProps) {
   const { quote } = item;
   const provider = item.provider_name ?? message(UNKNOWN_SERVICE_PROVIDER);
   const isWinner = project.winningQuoteId === quote.id || (quote.status === 'accepted' && project.winningProviderId === quote.service_provider_id);
@@ -60,7 +60,7 @@ export function QuoteCard({ item, project, isOwner, onProvider }: QuoteCardProps
                 size="small"
                 aria-pressed={quote.is_starred}
                 aria-label={t('card.star', { provider })}
-                disabled={star.isPending}
+                disabled={star.isPending && star.variables?.quoteId === quote.id}
                 icon={<Star aria-hidden="true" size={18} fill={quote.is_starred ? 'currentColor' : 'none'} className={quote.is_starred ? styles.starred : undefined} />}
                 onClick={toggleStar}
               />
@@ -84,7 +84,7 @@ export function QuoteCard({ item, project, isOwner, onProvider }: QuoteCardProps
           </div>
         ) : null}
         {isOwner && !project.winningProviderId && project.status !== 'awarded' && project.status !== 'cancelled' ? (
-          <AwardButton project={project} item={item} provider={provider} />
+          <AwardButton project={project} item={item} provider={provider} t={t} message={message} />
         ) : null}
       </Card>
     </li>

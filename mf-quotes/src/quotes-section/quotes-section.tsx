@@ -9,6 +9,7 @@ import { quotesCatalogue } from '../i18n.ts';
 import { prefetchUser, queryClient } from '@brf/supabase/data';
 import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.ts';
 import { receivedQuotesQuery, useReceivedQuotes } from '../shared/api/received-quotes.ts';
+import { useStarQuote } from '../shared/api/star-quote.ts';
 import { useQuoteViewer } from '../shared/use-viewer.ts';
 import { ProviderInfoModal } from '../provider-info/provider-info-modal.tsx';
 import { QuoteCard } from './quote-card.tsx';
@@ -43,8 +44,9 @@ export function prefetch({ projectId }: Readonly<Record<string, unknown>>): Prom
 
 /** The owner's (and an admin's) view of the received quotes: statistics, search, sort, cards, award. */
 export default function QuotesSection({ projectId }: Props) {
-  const { t } = useTranslation(quotesCatalogue);
+  const { t, language } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
+  const star = useStarQuote();
   const viewer = useQuoteViewer();
   const project = useQuoteProject(projectId);
   const isOwner = Boolean(viewer.userId && project.data?.ownerUserId === viewer.userId);
@@ -89,7 +91,17 @@ export default function QuotesSection({ projectId }: Props) {
             <>
               <ul className={styles.list}>
                 {shown.slice(0, shownCount).map((item) => (
-                  <QuoteCard key={item.quote.id} item={item} project={project.data!} isOwner={isOwner} onProvider={setProviderShown} />
+                  <QuoteCard
+                    key={item.quote.id}
+                    item={item}
+                    project={project.data!}
+                    isOwner={isOwner}
+                    onProvider={setProviderShown}
+                    t={t}
+                    language={language}
+                    message={message}
+                    star={star}
+                  />
                 ))}
               </ul>
               {shown.length > shownCount ? (

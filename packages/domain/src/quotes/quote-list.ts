@@ -25,14 +25,18 @@ export function searchQuotes<Q extends QuoteListItem>(quotes: readonly Q[], quer
   );
 }
 
+let providerCollator: Intl.Collator | undefined;
+
 /** Date: newest first. Amount: ascending. Provider: by name. */
 export function sortQuotes<Q extends QuoteListItem>(quotes: readonly Q[], sort: QuoteSort): Q[] {
-  const collator = new Intl.Collator('sv-SE', { sensitivity: 'base' });
-  return [...quotes].sort((a, b) => {
-    if (sort === 'amount') return a.quote_amount - b.quote_amount;
-    if (sort === 'provider') {
-      return collator.compare(a.provider_name ?? UNKNOWN_SERVICE_PROVIDER, b.provider_name ?? UNKNOWN_SERVICE_PROVIDER);
-    }
-    return toDate(b.created_at).getTime() - toDate(a.created_at).getTime();
-  });
+  if (sort === 'amount') return [...quotes].sort((a, b) => a.quote_amount - b.quote_amount);
+  if (sort === 'provider') {
+    // made on first use: a collator's first construction loads the language's collation data
+    const collator = (providerCollator ??= new Intl.Collator('sv-SE', { sensitivity: 'base' }));
+    return [...quotes].sort((a, b) => collator.compare(a.provider_name ?? UNKNOWN_SERVICE_PROVIDER, b.provider_name ?? UNKNOWN_SERVICE_PROVIDER));
+  }
+  // each date read once, not at every comparison
+  const newestFirst = quotes.map((quote) => ({ quote, time: toDate(quote.created_at).getTime() }));
+  newestFirst.sort((a, b) => b.time - a.time);
+  return newestFirst.map(({ quote }) => quote);
 }
