@@ -8,7 +8,7 @@ import { Button, EmptyState, InlineAlert, PageHeading, cx } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { useViewer } from '../shared/use-viewer.ts';
 import { useServiceCategories } from '../shared/api/service-categories.ts';
-import { prefetchProjectList, prefetchProjectListPage, useProjectList } from './api/list-projects.ts';
+import { prefetchProjectList, prepareProjectListPage, useProjectList } from './api/list-projects.ts';
 import { useProviderCategories } from './api/provider-categories.ts';
 import { ProjectFiltersBar } from './filters/project-filters-bar.tsx';
 import { ProjectListItem } from './project-list-item.tsx';
@@ -28,7 +28,7 @@ export default function ProjectListPage() {
   const message = useDomainMessage();
   const viewer = useViewer();
   const firstPage = useCallback(
-    (next: ProjectFilters) => prefetchProjectListPage({ userId: viewer.userId, filters: next, isProvider: viewer.isProvider }),
+    (next: ProjectFilters) => prepareProjectListPage({ userId: viewer.userId, filters: next, isProvider: viewer.isProvider }),
     [viewer.userId, viewer.isProvider],
   );
   const { filters, shown, update, clear } = useFiltersInUrl(firstPage);

@@ -12,7 +12,9 @@ function deferred() {
 }
 
 /** The hook's two states on the page: what the controls show and what the address (the list) says. */
-function Probe({ prepare }: { prepare: (filters: ProjectFilters) => Promise<unknown> }) {
+type Prepare = (filters: ProjectFilters) => Promise<unknown> | 'ready';
+
+function Probe({ prepare }: { prepare: Prepare }) {
   const { filters, shown, update } = useFiltersInUrl(prepare);
   const location = useLocation();
   const navigate = useNavigate();
@@ -27,6 +29,9 @@ function Probe({ prepare }: { prepare: (filters: ProjectFilters) => Promise<unkn
       <button type="button" onClick={() => update({ view: 'cards' })}>
         cards
       </button>
+      <button type="button" onClick={() => update({ sort: 'deadline', order: 'asc' })}>
+        by deadline
+      </button>
       <button type="button" onClick={() => navigate(-1)}>
         back
       </button>
@@ -34,7 +39,7 @@ function Probe({ prepare }: { prepare: (filters: ProjectFilters) => Promise<unkn
   );
 }
 
-function renderAt(prepare: (filters: ProjectFilters) => Promise<unknown>) {
+function renderAt(prepare: Prepare) {
   render(
     <MemoryRouter initialEntries={['/elsewhere', '/projects']} initialIndex={1}>
       <Routes>
@@ -130,5 +135,25 @@ describe('the rows of the list', () => {
     const notPrevented = fireEvent.click(link, { ctrlKey: true });
     expect(notPrevented).toBe(true);
     expect(screen.queryByText('project page')).toBeNull();
+  });
+
+  it('change controls and address together when the first page is already in (one render)', () => {
+    renderAt(() => 'ready');
+    fireEvent.click(screen.getByRole('button', { name: 'by title' }));
+    expect(text('shown')).toBe('title:asc:list');
+    expect(text('listed')).toBe('title:asc:list');
+    expect(text('address')).toContain('sort=title');
+  });
+
+  it('going back to the listed choice while another waits shows the listed one, and the waiting one never lands', async () => {
+    const slow = deferred();
+    renderAt((filters) => (filters.sort === 'title' ? slow.promise : 'ready'));
+    fireEvent.click(screen.getByRole('button', { name: 'by title' }));
+    expect(text('shown')).toBe('title:asc:list');
+    fireEvent.click(screen.getByRole('button', { name: 'by deadline' }));
+    expect(text('shown')).toBe('deadline:asc:list');
+    await act(async () => slow.resolve());
+    expect(text('listed')).toBe('deadline:asc:list');
+    expect(text('shown')).toBe('deadline:asc:list');
   });
 });

@@ -21,9 +21,10 @@ export interface FiltersInUrl {
  * spec 2: the list's filter state lives in the query string, so a link or reload shows the same
  * list. A change shows in the controls at once; `prepare` starts the new filters' first page and
  * the address (and so the list) follows when it has arrived, or after FIRST_PAGE_WAIT_MS: the
- * list is rendered once, with its new rows, instead of first dimmed and then again.
+ * list is rendered once, with its new rows, instead of first dimmed and then again. When `prepare`
+ * says the page is 'ready' (in the cache), controls and address change together, in one render.
  */
-export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<unknown>): FiltersInUrl {
+export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<unknown> | 'ready'): FiltersInUrl {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => parseProjectFilters(search), [search]);
@@ -45,13 +46,19 @@ export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<un
     (next: ProjectFilters) => {
       const ticket = ++latest.current.ticket;
       latest.current.shown = next;
+      const page = prepare(next);
+      if (page === 'ready') {
+        setPending(null);
+        setParams(serializeProjectFilters(next), { replace: true });
+        return;
+      }
       setPending({ at: search, filters: next });
       // only the latest choice reaches the address, whichever page arrives first, and none once
       // the address has moved on without it (Back)
       const apply = () => {
         if (latest.current.ticket === ticket && latest.current.at === search) setParams(serializeProjectFilters(next), { replace: true });
       };
-      void waitAtMost(prepare(next), FIRST_PAGE_WAIT_MS).then(apply);
+      void waitAtMost(page, FIRST_PAGE_WAIT_MS).then(apply);
     },
     [search, setParams, prepare],
   );

@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Link, NavLink, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { selectIsAdmin, selectIsLoggedIn, useSessionStore } from '@brf/supabase/session';
 import { Skeleton } from '@brf/ui';
 import { Building2 } from 'lucide-react';
@@ -21,6 +21,22 @@ const settlingActions = (
   </span>
 );
 
+/**
+ * What the bar needs from the router, kept out of the bar: `onPageChange` runs whenever the visitor
+ * moves to another page, and `navigateRef` holds the router's navigate. A list's filter change (a
+ * new query string) re-renders this, not the whole bar.
+ */
+function RouterBridge({ onPageChange, navigateRef }: { onPageChange: () => void; navigateRef: RefObject<NavigateFunction | null> }) {
+  const { pathname } = useLocation();
+  // with <BrowserRouter>, useNavigate also changes on every address change
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate, navigateRef]);
+  useEffect(onPageChange, [pathname, onPageChange]);
+  return null;
+}
+
 /** spec accounts.md section 2: the sticky navigation bar on every page. */
 export function NavBar() {
   const loggedIn = useSessionStore(selectIsLoggedIn);
@@ -29,8 +45,7 @@ export function NavBar() {
   const settling = useSessionStore((s) => s.loading);
   const { t } = useTranslation(shellCatalogue);
   const [open, setOpen] = useState<OpenMenu>(null);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const navigateRef = useRef<NavigateFunction | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const control = (menu: Exclude<OpenMenu, null>) => ({
     open: open === menu,
@@ -38,7 +53,6 @@ export function NavBar() {
     onClose: close,
   });
 
-  useEffect(close, [pathname, close]);
   // spec: the panel closes when the user is absent
   useEffect(() => {
     if (!loggedIn) setOpen((current) => (current === 'bell' || current === 'profile' ? null : current));
@@ -47,11 +61,12 @@ export function NavBar() {
   const onSignOut = async () => {
     setOpen(null);
     await signOut();
-    navigate('/');
+    navigateRef.current?.('/');
   };
 
   return (
     <header className={styles.bar}>
+      <RouterBridge onPageChange={close} navigateRef={navigateRef} />
       <nav className={styles.inner} aria-label={t('nav.label')}>
         <Link to={loggedIn ? '/projects' : '/'} className={styles.logo}>
           <Building2 aria-hidden="true" size={22} />

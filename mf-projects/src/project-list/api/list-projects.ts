@@ -71,6 +71,14 @@ export function useProjectList(input: ListProjectsInput) {
   });
 }
 
+/**
+ * The first page for filters about to be shown: 'ready' when the cache has it (the list shows it
+ * at once and, when stale, refreshes it in the background), else its request.
+ */
+export function prepareProjectListPage(input: ListProjectsInput): Promise<void> | 'ready' {
+  return queryClient().getQueryData(projectListKey(input)) === undefined ? prefetchProjectListPage(input) : 'ready';
+}
+
 /** The first page for filters about to be shown (at once when it is in the cache and fresh). */
 export function prefetchProjectListPage(input: ListProjectsInput): Promise<void> {
   return input.userId ? queryClient().prefetchInfiniteQuery(projectListQuery(input)) : Promise.resolve();
