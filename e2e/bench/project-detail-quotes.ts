@@ -23,7 +23,8 @@ import { serviceClient, STRONG_PASSWORD } from '../support/accounts-backend.ts';
 import { activeCategories, createBrf, createProvider, daysFromNow, insertProject } from '../support/projects-world.ts';
 
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 200);
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
+// 30: the p95 of 15 samples is their maximum, one outlier; of 30 it is the second-worst
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const CPU_SLOWDOWN = 4;
 const BUDGET_MS = 1500;
 
@@ -153,6 +154,8 @@ try {
     /** for the breakdown: the project's title on the page (mf-projects' header) */
     headerShownMs: percentiles(headerShown),
     lcpMs: percentiles(lcp),
+    /** every sample, in the order measured (outliers show here) */
+    samplesMs: { dataLoaded: dataLoaded.map(round), lcp: lcp.map(round) },
     withinBudget: percentiles(dataLoaded).p95 <= BUDGET_MS && percentiles(lcp).p95 <= BUDGET_MS,
   };
   fs.writeFileSync(path.join(ROOT, 'bench-results', 'project-detail-quotes.json'), JSON.stringify(report, null, 2) + '\n');
