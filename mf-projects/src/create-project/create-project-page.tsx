@@ -7,7 +7,7 @@ import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
 import { toDateTimeInputValue } from '@brf/domain/format';
 import { earliestSubmissionDeadline, makeCreateProjectSchema, PROJECT_LABELS, PROJECT_LIST_TEXTS, type CreateProjectForm } from '@brf/domain/projects';
-import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading } from '@brf/ui';
+import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading, preloadSwedishHyphens } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { useServiceCategories } from '../shared/api/service-categories.ts';
 import { showToast } from '../shared/projects-bus.ts';
@@ -18,6 +18,9 @@ import { AttachmentsField } from './attachments-field.tsx';
 import { emptyCreateProjectValues, type CreateProjectValues } from './create-project-values.ts';
 import { ViewingDateRows } from './viewing-date-rows.tsx';
 import styles from './create-project-page.module.css';
+
+// the category grid's long Swedish names render with their soft hyphens the first time
+void preloadSwedishHyphens();
 
 const schema = makeCreateProjectSchema();
 
