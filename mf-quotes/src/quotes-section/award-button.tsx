@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Award } from 'lucide-react';
 import type { Translate } from '@brf/i18n';
+import type { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { Button, ConfirmDialog, Tooltip } from '@brf/ui';
@@ -17,7 +18,7 @@ interface AwardButtonProps {
   provider: string;
   /** the quotes section's (one subscription for every card) */
   t: Translate;
-  message: (text: string) => string;
+  message: ReturnType<typeof useDomainMessage>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Award, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Language, Translate } from '@brf/i18n';
+import type { useDomainMessage } from '@brf/domain/i18n';
 import { formatDateTime } from '@brf/domain/format';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { formatExactQuoteAmount, NO_RATINGS, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
@@ -22,7 +23,7 @@ export interface QuoteCardProps {
   /** the section's, handed down: 20 cards need not each subscribe to the language and a mutation */
   t: Translate;
   language: Language;
-  message: (text: string) => string;
+  message: ReturnType<typeof useDomainMessage>;
   star: ReturnType<typeof useStarQuote>;
 }
 

@@ -26,7 +26,8 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
   useEffect(() => {
     // the slots' code is fetched together with the page's, not once the page has data to lay out
     // (a failure is shown by the slot's own region when it renders)
-    if (allowed) for (const name of slotKey.split(',').filter(Boolean)) loadExposed(route.slots[name]!).catch(() => undefined);
+    if (allowed) for (const name of slotNames) loadExposed(route.slots[name]!).catch(() => undefined);
+    // slotKey stands for slotNames: a new array every render, the same names
   }, [allowed, route, slotKey]);
 
   if (decision.kind === 'wait') return <PageSkeleton />;
