@@ -60,6 +60,8 @@ export function toDateTimeInputValue(value: DateLike): string {
 export type DisplayLanguage = 'sv' | 'en';
 
 const LOCALES: Record<DisplayLanguage, string> = { en: 'en-US', sv: 'sv-SE' };
+/** The locales dates and numbers are formatted in. */
+export const DISPLAY_LOCALES: readonly string[] = Object.values(LOCALES);
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(language: DisplayLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -1,2 +1,3 @@
 export * from './sek.ts';
 export * from './dates.ts';
+export * from './warm-up-intl.ts';

@@ -61,7 +61,9 @@ export function filterProjects<P extends ProjectListItem>(projects: readonly P[]
 }
 
 const STATUS_RANK: Record<string, number> = { open: 0, in_progress: 1, completed: 2, closed: 3, awarded: 4, cancelled: 5 };
-const collator = new Intl.Collator('sv-SE', { sensitivity: 'base' });
+// made on first use: the list sorts in the database; this sorts only what the page already holds
+let swedishCollator: Intl.Collator | undefined;
+const collator = () => (swedishCollator ??= new Intl.Collator('sv-SE', { sensitivity: 'base' }));
 // the names in category order (as the database lists them), so the first category decides
 const categoryKey = (project: ProjectListItem) => (project.categories ?? []).map((category) => category.name).join(', ');
 
@@ -70,13 +72,13 @@ function compareBy(key: ProjectSortKey, a: ProjectListItem, b: ProjectListItem):
     case 'deadline':
       return toDate(a.submission_deadline).getTime() - toDate(b.submission_deadline).getTime();
     case 'category':
-      return collator.compare(categoryKey(a), categoryKey(b));
+      return collator().compare(categoryKey(a), categoryKey(b));
     case 'status':
       return (STATUS_RANK[a.status] ?? 9) - (STATUS_RANK[b.status] ?? 9);
     case 'quoted_amount':
       return (a.quoted_amount_for_sp ?? 0) - (b.quoted_amount_for_sp ?? 0);
     case 'title':
-      return collator.compare(a.title, b.title);
+      return collator().compare(a.title, b.title);
   }
 }
 
@@ -96,7 +98,7 @@ export function sortProjects<P extends ProjectListItem>(projects: readonly P[], 
     return (
       direction * compareBy(sort, a, b) ||
       (sort === 'status' ? compareBy('deadline', a, b) : 0) ||
-      collator.compare(a.title, b.title)
+      collator().compare(a.title, b.title)
     );
   });
 }

@@ -23,12 +23,15 @@ export function formatQuoteAmount(amount: number): string {
   return formatSek(amount, { decimals: 0 });
 }
 
-const wholeKronor = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
-const withOre = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: QUOTE_AMOUNT_DECIMALS, maximumFractionDigits: QUOTE_AMOUNT_DECIMALS });
+// made on first use: the quotes section imports this module but never shows the form's value
+let wholeKronor: Intl.NumberFormat | undefined;
+let withOre: Intl.NumberFormat | undefined;
 
 /** An amount as the form shows it for editing, in Swedish format with plain spaces ('1 250 000', '1 250 000,50'). */
 export function quoteAmountInputValue(amount: number): string {
-  const format = Number.isInteger(amount) ? wholeKronor : withOre;
+  const format = Number.isInteger(amount)
+    ? (wholeKronor ??= new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 }))
+    : (withOre ??= new Intl.NumberFormat('sv-SE', { minimumFractionDigits: QUOTE_AMOUNT_DECIMALS, maximumFractionDigits: QUOTE_AMOUNT_DECIMALS }));
   return format.format(amount).replace(/[\u00a0\u202f]/g, ' ').replace('\u2212', '-');
 }
 
