@@ -103,6 +103,50 @@ describe('createConfig', () => {
   });
 });
 
+describe('exact-version shares (runtime plugin)', () => {
+  const require = createRequire(import.meta.url);
+  const pluginPath = path.join(import.meta.dirname, 'exact-version-shares.cjs');
+  const plugin = require(pluginPath).exactVersionShares();
+  const react = { version: '19.2.0', from: 'shell', lib: () => ({}) };
+  const argsFor = (shareInfo, version = '19.2.0') => ({
+    shareScopeMap: { default: { react: { '19.2.0': react } } },
+    scope: 'default',
+    pkgName: 'react',
+    version,
+    shareInfo,
+    resolver: () => 'mf-resolver',
+  });
+
+  it("is the production host's runtime plugin, and registers itself for every container the host's runtime makes", () => {
+    const mfOf = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')._options;
+    const host = createConfig({ dir: path.resolve(import.meta.dirname, '../../../shell'), app: 'shell', title: 'Shell' });
+    expect(mfOf(host({}, { mode: 'production' })).runtimePlugins).toContain(pluginPath);
+    expect(mfOf(host({}, { mode: 'development' })).runtimePlugins).not.toContain(pluginPath);
+
+    require(pluginPath)();
+    // a container made afterwards (as each remote entry makes its own) carries it
+    const { ModuleFederation } = require('@module-federation/runtime-core');
+    const container = new ModuleFederation({ name: 'mf_later', remotes: [] });
+    expect(container.options.plugins.map((p) => p.name)).toContain('brf-exact-version-shares');
+  });
+
+  it("hands over the app's own version of a singleton without MF's range check, as MF would", () => {
+    const resolved = plugin.resolveShare(argsFor({ version: '19.2.0', shareConfig: { singleton: true, requiredVersion: '^19.2.0' } }));
+    expect(resolved.resolver()).toEqual({ shared: react, useTreesShaking: false });
+  });
+
+  it("leaves MF's resolver, and its check, to every other case", () => {
+    const other = [
+      argsFor({ version: '19.1.0', shareConfig: { singleton: true, requiredVersion: '^19.1.0' } }),
+      argsFor({ version: '19.2.0', shareConfig: { singleton: true, requiredVersion: '~19.2.0' } }),
+      argsFor({ version: '19.2.0', shareConfig: { singleton: false, requiredVersion: '^19.2.0' } }),
+      argsFor({ version: '19.2.0', shareConfig: { singleton: true, requiredVersion: '^19.2.0' }, treeShaking: { mode: 'runtime-infer' } }),
+      argsFor({ version: '19.3.0', shareConfig: { singleton: true, requiredVersion: '^19.3.0' } }, '19.3.0'),
+    ];
+    for (const args of other) expect(plugin.resolveShare(args).resolver()).toBe('mf-resolver');
+  });
+});
+
 describe('catalogue loader', () => {
   const fixtures = path.resolve(import.meta.dirname, '../../i18n/src/test-fixtures/locales');
   const run = (file, source) =>
