@@ -14,7 +14,7 @@ describe('page layouts', () => {
     const declared: Record<keyof ProjectDetailSlots, true> = { headerAction: true, quotes: true, yourQuote: true, messages: true };
     expect(Object.keys(slots).sort()).toEqual(Object.keys(declared).sort());
     expect(slots.headerAction).toMatchObject({ remote: 'mf-quotes', module: 'SendQuoteAction' });
-    expect(slots.messages).toEqual({ remote: 'mf-messaging', module: 'ProjectMessages' });
+    expect(slots.messages).toEqual({ remote: 'mf-messaging', module: 'ProjectMessages', load: 'idle' });
   });
 
   it("gives Send Quote and Your Quote to providers, the quotes section to BRFs and admins at aal2, the board to all", () => {

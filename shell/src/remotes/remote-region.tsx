@@ -12,7 +12,12 @@ type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType<
  * One remote's part of the page. Its code is fetched only when this renders; a failed load or a
  * render error shows a fallback with Retry here, and nothing else on the page is affected.
  */
-export function RemoteRegion({ target, props }: { target: RemoteRef; props?: Record<string, unknown> }) {
+/** The placeholder of a region whose module is on its way. */
+export function RegionLoading({ remote }: { remote: string }) {
+  return <div className={styles.loading} aria-busy="true" data-remote-loading={remote} />;
+}
+
+export function RemoteRegion({ target, props, onSettled }: { target: RemoteRef; props?: Record<string, unknown>; onSettled?: () => void }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -33,11 +38,17 @@ export function RemoteRegion({ target, props }: { target: RemoteRef; props?: Rec
     };
   }, [target.remote, target.module, moduleId, attempt]);
 
+  // rendered its module, or could not load it: either way this region is no longer on its way
+  const settled = state.status === 'failed' || (state.status === 'ready' && state.module === moduleId);
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
+
   const retry = () => setAttempt((n) => n + 1);
   const fallback = <RemoteFallback remote={target.remote} module={target.module} onRetry={retry} />;
 
   if (state.status === 'failed') return fallback;
-  const loading = <div className={styles.loading} aria-busy="true" data-remote-loading={target.remote} />;
+  const loading = <RegionLoading remote={target.remote} />;
   // a page loaded for another route is never mounted here: it would run again at this address
   if (state.status === 'loading' || state.module !== moduleId) return loading;
   const { Page } = state;

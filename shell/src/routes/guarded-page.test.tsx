@@ -4,7 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@brf/contracts';
 
-const loadRemote = vi.fn(async (id: string) => ({
+/** Modules whose load the test holds back (the id's module name -> its release). */
+const heldBack = new Map<string, Promise<void>>();
+const loadRemote = vi.fn(async (id: string) => (await heldBack.get(id.split('/')[1]!), {
   // the page lays out whatever slots the shell hands it; a slot shows its module's name
   default: ({ slots }: { slots?: Record<string, ReactNode> }) =>
     id.endsWith('/ProjectDetailPage') ? (
@@ -80,5 +82,27 @@ describe('the slots of a page', () => {
   it('an admin gets the quotes section only after the second factor', async () => {
     await expect(slotsShownOnDetailPage(null, 'admin', 'aal2')).resolves.toMatchObject({ laidOut: ['messages', 'quotes'] });
     await expect(slotsShownOnDetailPage(null, 'admin', 'aal1')).resolves.toMatchObject({ laidOut: ['messages'] });
+  });
+});
+
+describe('an idle slot (the message board)', () => {
+  it('is fetched only once the page and its other slots have rendered', async () => {
+    let releaseQuotes = () => undefined as void;
+    heldBack.set('QuotesSection', new Promise<void>((resolve) => (releaseQuotes = resolve)));
+    try {
+      const shown = slotsShownOnDetailPage('brf');
+      await screen.findByRole('region', { name: 'quotes' });
+      // the page is in and lays out both slots; the quotes section's code is still on its way
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loadRemote.mock.calls.map(([id]) => id)).not.toContain('mf_messaging/ProjectMessages');
+      expect(screen.getByRole('region', { name: 'messages' }).querySelector('[aria-busy="true"]')).not.toBeNull();
+
+      releaseQuotes();
+      await expect(shown).resolves.toMatchObject({ laidOut: ['messages', 'quotes'] });
+      const order = loadRemote.mock.calls.map(([id]) => id.split('/')[1]);
+      expect(order.at(-1)).toBe('ProjectMessages');
+    } finally {
+      heldBack.clear();
+    }
   });
 });

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSessionStore } from '@brf/supabase/session';
 import { useShallow } from 'zustand/react/shallow';
 import { routeProps, slotIsFor, type ExposedModule } from '@brf/contracts';
 import { loadExposed } from '../remotes/federation.ts';
+import { firstPageSettled } from '../app/first-page.ts';
+import { IdleRegion } from '../remotes/idle-region.tsx';
+import { PageRegions } from '../remotes/page-regions.ts';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
 import { decide } from './guards.ts';
 import type { RouteEntry } from './route-table.ts';
@@ -23,12 +26,23 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
   // a slot meant for other viewers (Send Quote for a BRF, say) is neither fetched nor rendered
   const slotNames = Object.keys(route.slots).filter((name) => slotIsFor(route.slots[name]!, session.user, session.aal));
   const slotKey = slotNames.join();
+  const isIdle = (name: string) => route.slots[name]!.load === 'idle';
   useEffect(() => {
     // the slots' code is fetched together with the page's, not once the page has data to lay out
-    // (a failure is shown by the slot's own region when it renders)
-    if (allowed) for (const name of slotNames) loadExposed(route.slots[name]!).catch(() => undefined);
+    // (a failure is shown by the slot's own region when it renders); idle slots wait (IdleRegion)
+    if (allowed) for (const name of slotNames) if (!isIdle(name)) loadExposed(route.slots[name]!).catch(() => undefined);
     // slotKey stands for slotNames: a new array every render, the same names
   }, [allowed, route, slotKey]);
+  // what an idle slot waits for: the page and the other slots, once each has rendered
+  const regions = useMemo(() => new PageRegions(['page', ...slotNames.filter((name) => !isIdle(name))]), [route, slotKey]);
+  useEffect(() => {
+    // the first page to render all its regions lets the shell's secondary work start (first-page.ts)
+    if (allowed) void regions.allSettled().then(firstPageSettled);
+  }, [allowed, regions]);
+  const settledHandlers = useMemo(
+    () => Object.fromEntries(['page', ...slotNames].map((name) => [name, () => regions.settled(name)])),
+    [regions],
+  );
 
   if (decision.kind === 'wait') return <PageSkeleton />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
@@ -39,12 +53,19 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
     // each slot is an element with its own region (boundary, fallback, Retry): a failing remote
     // blanks only its place on the page
     props.slots = Object.fromEntries(
-      slotNames.map((name) => [name, <RemoteRegion key={`${route.path}#${name}`} target={route.slots[name]!} props={{ ...props }} />]),
+      slotNames.map((name) => [
+        name,
+        isIdle(name) ? (
+          <IdleRegion key={`${route.path}#${name}`} target={route.slots[name]!} props={{ ...props }} regions={regions} />
+        ) : (
+          <RemoteRegion key={`${route.path}#${name}`} target={route.slots[name]!} props={{ ...props }} onSettled={settledHandlers[name]} />
+        ),
+      ]),
     );
   }
   return (
     <div className={styles.page} data-route={route.path}>
-      <RemoteRegion target={route.page} props={props} />
+      <RemoteRegion target={route.page} props={props} onSettled={settledHandlers.page} />
     </div>
   );
 }

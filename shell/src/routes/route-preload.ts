@@ -40,7 +40,8 @@ export function preloadRoute(pathname: string): void {
   const slots = () =>
     settledSession().then(({ user, aal }) => {
       for (const slot of Object.values(route.slots)) {
-        if (slotIsFor(slot, user, aal)) prefetchExposed(slot, props).then(catalogues, () => undefined);
+        // an idle slot waits for the page's other regions (IdleRegion), so it is not preloaded either
+        if (slotIsFor(slot, user, aal) && slot.load !== 'idle') prefetchExposed(slot, props).then(catalogues, () => undefined);
       }
     });
   prefetchExposed(route.page, props)

@@ -16,7 +16,7 @@ describe('route table', () => {
       headerAction: { remote: 'mf-quotes', module: 'SendQuoteAction', for: ['service_provider'] },
       quotes: { remote: 'mf-quotes', module: 'QuotesSection', for: ['brf', 'admin'] },
       yourQuote: { remote: 'mf-quotes', module: 'YourQuote', for: ['service_provider'] },
-      messages: { remote: 'mf-messaging', module: 'ProjectMessages' },
+      messages: { remote: 'mf-messaging', module: 'ProjectMessages', load: 'idle' },
     });
   });
 

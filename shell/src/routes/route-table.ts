@@ -9,6 +9,8 @@ export interface RemoteRef {
   module: string;
   /** a slot's viewers (@brf/contracts' pageLayouts); absent, everyone the route lets in */
   for?: readonly SlotViewer[];
+  /** 'idle': fetched and rendered only once the page's other regions have rendered (pageLayouts) */
+  load?: 'idle';
 }
 
 export interface RouteEntry {

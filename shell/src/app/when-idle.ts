@@ -1,0 +1,28 @@
+/** Longest secondary work (an idle region, the unread count) waits for the page before it starts anyway. */
+export const SECONDARY_MAX_WAIT_MS = 3000;
+/** Longest it then waits for an idle moment. */
+export const IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * Runs `task` at the browser's next idle moment, or after `timeoutMs` at the latest; where there
+ * is no requestIdleCallback (Safari), on the next task. Returns a cancel.
+ */
+export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
+}
+
+/** Resolves when `promise` does, or after `ms`, whichever comes first. */
+export function settledOrAfter(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
