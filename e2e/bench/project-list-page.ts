@@ -14,12 +14,11 @@
 // a filter change 100 ms of main-thread work (p95).
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { start } from '@brf/local-supabase';
 import { ROOT, runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
-// @ts-expect-error plain ESM helper shared with `npm test`'s browser check
-import { findChromium } from '../../scripts/lib/browser.mjs';
+import { CPU_SLOWDOWN, launchBenchBrowser, savedSession } from './lib/bench-browser.ts';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 30_000);
@@ -27,7 +26,6 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 30_000);
 // filter changes the third-worst)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 40);
-const CPU_SLOWDOWN = 4;
 const LCP_BUDGET_MS = 1500;
 const FILTER_BUDGET_MS = 100;
 const PROVIDER = 'bench-provider-01@seed.brf-marknaden.se';
@@ -38,20 +36,6 @@ function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   return { p50: round(at(50)), p95: round(at(95)), min: round(sorted[0]!), max: round(sorted[sorted.length - 1]!) };
-}
-
-async function providerSession(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(PROVIDER);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/projects');
-  const file = path.join(ROOT, 'bench-results', '.provider-session.json');
-  await context.storageState({ path: file });
-  await context.close();
-  return file;
 }
 
 const lcpObserver = () => {
@@ -122,16 +106,13 @@ async function filterChange(
 
 const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0 });
 const site = await serveSite({ config: runtimeConfig() });
-const browser = await chromium.launch({
-  executablePath: findChromium().wanted,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchBenchBrowser();
 try {
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   const service = createClient(backend.url, backend.keys.serviceRole, { auth: { persistSession: false, autoRefreshToken: false } });
   const seeded = await service.rpc('local_seed_large', { p_projects: PROJECTS, p_quotes: QUOTES });
   if (seeded.error) throw new Error(`local_seed_large: ${seeded.error.message}`);
-  const storageState = await providerSession(browser, site.url);
+  const storageState = await savedSession(browser, site.url, { email: PROVIDER, password: PASSWORD, name: 'provider' });
 
   const lcp: number[] = [];
   const mainThread: number[] = [];

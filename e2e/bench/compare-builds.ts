@@ -1,0 +1,68 @@
+// Two builds of the site, compared on /projects/{id} (200 quotes, as its owner; the visit of
+// project-detail-quotes.ts) sample by sample: before each pair of visits the static servers are
+// pointed at one build's dist/ folders, then the other's, alternating which goes first. Both
+// builds thus meet the same moments of a noisy machine, which separate benchmark runs do not (on
+// the 2-core VM, runs minutes apart differed by 20 to 30% for the same build).
+//
+//   npx node bench/compare-builds.ts <before> <after>      (from e2e/; BENCH_SAMPLES, default 20)
+//
+// <before> and <after> each hold one folder per app with that app's built dist/ contents
+// (shell/, mf-accounts/, mf-admin/, mf-messaging/, mf-projects/, mf-quotes/). To make one for a
+// commit: check it out, `npx turbo run build`, then copy each app's dist/ there.
+// Prints p50 / p95 of each build and the median of the paired differences (after minus before).
+import fs from 'node:fs';
+import path from 'node:path';
+import { start } from '@brf/local-supabase';
+import { ROOT, runtimeConfig, serveSite, apps } from '../../scripts/lib/site.mjs';
+import { launchBenchBrowser, percentiles, savedSession } from './lib/bench-browser.ts';
+import { seedProjectWithQuotes, visitProjectDetail, type DetailVisit } from './lib/project-detail-visit.ts';
+
+const QUOTES = 200;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
+const builds = process.argv.slice(2, 4).map((dir) => path.resolve(dir));
+if (builds.length !== 2) throw new Error('usage: npx node bench/compare-builds.ts <before> <after>');
+const appNames = Object.keys(apps);
+for (const build of builds) {
+  for (const app of appNames) if (!fs.existsSync(path.join(build, app, 'index.html'))) throw new Error(`${build}/${app}: no built app (index.html) there`);
+}
+
+const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0 });
+const site = await serveSite({ config: runtimeConfig() });
+const browser = await launchBenchBrowser();
+const serve = async (build: string) => {
+  for (const app of appNames) {
+    await site.stopApp(app);
+    await site.startApp(app, path.join(build, app));
+  }
+};
+try {
+  fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  const { ownerEmail, projectId } = await seedProjectWithQuotes(QUOTES);
+  const storageState = await savedSession(browser, site.url, { email: ownerEmail, name: 'owner' });
+  const visits: DetailVisit[][] = [[], []];
+  // one warm-up pair (the owner's first load also marks the quotes viewed), then the samples
+  for (let sample = -1; sample < SAMPLES; sample += 1) {
+    const order = sample % 2 === 0 ? [0, 1] : [1, 0];
+    for (const which of order) {
+      await serve(builds[which]!);
+      const visit = await visitProjectDetail(browser, { baseURL: site.url, storageState, projectId, quotes: QUOTES });
+      if (sample >= 0) visits[which]!.push(visit);
+    }
+  }
+  fs.rmSync(storageState, { force: true });
+  const measures = ['dataLoaded', 'headerShown', 'lcp'] as const;
+  const median = (values: number[]) => percentiles(values).p50;
+  for (const [which, build] of builds.entries()) {
+    const cells = measures.map((measure) => {
+      const p = percentiles(visits[which]!.map((visit) => visit[measure] ?? 0));
+      return `${measure} ${p.p50} / ${p.p95}`;
+    });
+    console.log(`${which === 0 ? 'before' : 'after '} ${build}: ${cells.join(', ')}`);
+  }
+  const paired = measures.map((measure) => `${measure} ${median(visits[1]!.map((visit, i) => (visit[measure] ?? 0) - (visits[0]![i]![measure] ?? 0)))}`);
+  console.log(`paired median, after minus before (ms, ${SAMPLES} pairs): ${paired.join(', ')}`);
+} finally {
+  await browser.close();
+  await site.stop();
+  await backend.stop();
+}
