@@ -78,6 +78,9 @@ test.describe('guards', () => {
     await navigateInApp(page, '/admin/dashboard');
     await expect(page).toHaveURL('/mfa?reason=admin-aal2');
     await setSession(page, { role: null }, 'aal2');
+    // the MFA page has nothing left to verify at aal2 and moves on by itself: waited for, so its
+    // move cannot land after the navigation below (CI saw that once)
+    await expect(page).toHaveURL('/projects');
     await navigateInApp(page, '/admin/dashboard');
     await expect(page).toHaveURL('/');
   });
