@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settledOrAfter, whenIdle } from './when-idle.ts';
+import { whenIdle } from './when-idle.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,18 +35,5 @@ describe('whenIdle', () => {
     vi.runAllTimers();
     expect(ran).toHaveBeenCalledOnce();
     expect(dropped).not.toHaveBeenCalled();
-  });
-});
-
-describe('settledOrAfter', () => {
-  it('resolves with the promise, or at the limit when the promise never settles', async () => {
-    vi.useFakeTimers();
-    let done = false;
-    void settledOrAfter(new Promise(() => undefined), 3000).then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
-    await expect(settledOrAfter(Promise.resolve(), 3000)).resolves.toBeUndefined();
   });
 });

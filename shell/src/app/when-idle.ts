@@ -15,14 +15,3 @@ export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => v
   const handle = setTimeout(task, 0);
   return () => clearTimeout(handle);
 }
-
-/** Resolves when `promise` does, or after `ms`, whichever comes first. */
-export function settledOrAfter(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void promise.then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}

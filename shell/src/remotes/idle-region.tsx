@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RemoteRef } from '../routes/route-table.ts';
-import { SECONDARY_MAX_WAIT_MS, settledOrAfter, whenIdle } from '../app/when-idle.ts';
+import { waitAtMost } from '@brf/domain/wait-at-most';
+import { SECONDARY_MAX_WAIT_MS, whenIdle } from '../app/when-idle.ts';
 import type { PageRegions } from './page-regions.ts';
 import { RemoteRegion, RegionLoading } from './remote-region.tsx';
 
@@ -15,7 +16,7 @@ export function IdleRegion({ target, props, regions }: { target: RemoteRef; prop
   useEffect(() => {
     let current = true;
     let cancel = () => undefined as void;
-    void settledOrAfter(regions.allSettled(), SECONDARY_MAX_WAIT_MS).then(() => {
+    void waitAtMost(regions.allSettled(), SECONDARY_MAX_WAIT_MS).then(() => {
       if (current) cancel = whenIdle(() => setStarted(true));
     });
     return () => {

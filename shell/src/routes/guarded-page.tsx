@@ -33,11 +33,9 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
     // slotKey stands for slotNames: a new array every render, the same names
   }, [allowed, route, slotKey]);
   // what an idle slot waits for: the page and the other slots, once each has rendered
-  const regions = useMemo(() => new PageRegions(['page', ...slotNames.filter((name) => !isIdle(name))]), [route, slotKey]);
-  const settledHandlers = useMemo(
-    () => Object.fromEntries(['page', ...slotNames].map((name) => [name, () => regions.settled(name)])),
-    [regions],
-  );
+  const awaited = ['page', ...slotNames.filter((name) => !isIdle(name))];
+  const regions = useMemo(() => new PageRegions(awaited), [route, slotKey]);
+  const settledHandlers = useMemo(() => Object.fromEntries(awaited.map((name) => [name, () => regions.settled(name)])), [regions]);
 
   if (decision.kind === 'wait') return <PageSkeleton />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
