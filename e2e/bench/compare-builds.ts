@@ -1,10 +1,13 @@
-// Two builds of the site, compared on /projects/{id} (200 quotes, as its owner; the visit of
-// project-detail-quotes.ts) sample by sample: before each pair of visits the static servers are
+// Two builds of the site, compared sample by sample on /projects/{id} (200 quotes, as its owner;
+// the visit of project-detail-quotes.ts) or, with BENCH_PAGE=list, on /projects over the large
+// seed (the visit of project-list-page.ts: LCP, and the mean main-thread time of BENCH_CHANGES sort
+// changes, default 6, per visit): before each pair of visits the static servers are
 // pointed at one build's dist/ folders, then the other's, alternating which goes first. Both
 // builds thus meet the same moments of a noisy machine, which separate benchmark runs do not (on
 // the 2-core VM, runs minutes apart differed by 20 to 30% for the same build).
 //
 //   npx node bench/compare-builds.ts <before> <after>      (from e2e/; BENCH_SAMPLES, default 20)
+//   BENCH_PAGE=list npx node bench/compare-builds.ts <before> <after>
 //
 // <before> and <after> each hold one folder per app with that app's built dist/ contents
 // (shell/, mf-accounts/, mf-admin/, mf-messaging/, mf-projects/, mf-quotes/). To make one for a
@@ -15,10 +18,13 @@ import path from 'node:path';
 import { start } from '@brf/local-supabase';
 import { ROOT, runtimeConfig, serveSite, apps } from '../../scripts/lib/site.mjs';
 import { launchBenchBrowser, percentiles, savedSession } from './lib/bench-browser.ts';
-import { seedProjectWithQuotes, visitProjectDetail, type DetailVisit } from './lib/project-detail-visit.ts';
+import { seedProjectWithQuotes, visitProjectDetail } from './lib/project-detail-visit.ts';
+import { filterChange, LIST_PROVIDER, LIST_PROVIDER_PASSWORD, seedLargeMarketplace, sortLabel, visitProjectList } from './lib/project-list-visit.ts';
 
 const QUOTES = 200;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
+const LIST = process.env.BENCH_PAGE === 'list';
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 6);
 const builds = process.argv.slice(2, 4).map((dir) => path.resolve(dir));
 if (builds.length !== 2) throw new Error('usage: npx node bench/compare-builds.ts <before> <after>');
 const appNames = Object.keys(apps);
@@ -37,20 +43,39 @@ const serve = async (build: string) => {
 };
 try {
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  const { ownerEmail, projectId } = await seedProjectWithQuotes(QUOTES);
-  const storageState = await savedSession(browser, site.url, { email: ownerEmail, name: 'owner' });
-  const visits: DetailVisit[][] = [[], []];
+  type Measures = Record<string, number | null>;
+  let storageState: string;
+  let visit: () => Promise<Measures>;
+  if (LIST) {
+    await seedLargeMarketplace(backend, 10_000, 30_000);
+    storageState = await savedSession(browser, site.url, { email: LIST_PROVIDER, password: LIST_PROVIDER_PASSWORD, name: 'provider' });
+    visit = async () => {
+      const list = await visitProjectList(browser, { baseURL: site.url, storageState });
+      try {
+        let busy = 0;
+        for (let change = 0; change < CHANGES; change += 1) busy += (await filterChange(list.page, list.cdp, sortLabel(change))).mainThread;
+        return { lcp: list.lcp, filterChange: CHANGES ? busy / CHANGES : null };
+      } finally {
+        await list.close();
+      }
+    };
+  } else {
+    const { ownerEmail, projectId } = await seedProjectWithQuotes(QUOTES);
+    storageState = await savedSession(browser, site.url, { email: ownerEmail, name: 'owner' });
+    visit = async () => ({ ...(await visitProjectDetail(browser, { baseURL: site.url, storageState, projectId, quotes: QUOTES })) });
+  }
+  const visits: Measures[][] = [[], []];
   // one warm-up pair (the owner's first load also marks the quotes viewed), then the samples
   for (let sample = -1; sample < SAMPLES; sample += 1) {
     const order = sample % 2 === 0 ? [0, 1] : [1, 0];
     for (const which of order) {
       await serve(builds[which]!);
-      const visit = await visitProjectDetail(browser, { baseURL: site.url, storageState, projectId, quotes: QUOTES });
-      if (sample >= 0) visits[which]!.push(visit);
+      const measured = await visit();
+      if (sample >= 0) visits[which]!.push(measured);
     }
   }
   fs.rmSync(storageState, { force: true });
-  const measures = ['dataLoaded', 'headerShown', 'lcp'] as const;
+  const measures = LIST ? ['lcp', 'filterChange'] : ['dataLoaded', 'headerShown', 'lcp'];
   const median = (values: number[]) => percentiles(values).p50;
   for (const [which, build] of builds.entries()) {
     const cells = measures.map((measure) => {
