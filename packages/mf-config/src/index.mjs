@@ -61,7 +61,7 @@ export function createConfig(options) {
       mode,
       context: app.dir,
       entry: { main: './src/index.ts' },
-      devtool: dev ? 'cheap-module-source-map' : false,
+      devtool: dev ? 'cheap-module-source-map' : process.env.BRF_SOURCE_MAPS ? 'source-map' : false,
       target: ['web', 'es2022'],
       output: {
         path: path.join(app.dir, 'dist'),
