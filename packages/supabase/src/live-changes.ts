@@ -8,6 +8,11 @@ export interface LiveChangesOptions {
   filter?: string;
   /** a row changed, or something may have been missed: refetch */
   onChange: () => void;
+  /**
+   * The channel's first join: from now on every change arrives, so a first read made now misses
+   * none (one made before the join misses what changes until then). Later joins call `onChange`.
+   */
+  onJoined?: () => void;
   /** ms before a channel that closed or timed out is made again */
   retryMs?: number;
 }
@@ -37,6 +42,7 @@ export function subscribeToChanges(client: SupabaseClient, options: LiveChangesO
       if (stopped || channel !== made) return;
       if (status === 'SUBSCRIBED') {
         if (joinedBefore) options.onChange();
+        else options.onJoined?.();
         joinedBefore = true;
       } else if (status === 'CLOSED' || status === 'TIMED_OUT') {
         channel = null;

@@ -1,4 +1,4 @@
-/** Longest an idle region waits for the rest of its page before it starts anyway. */
+/** Longest secondary work (an idle region, the unread count) waits for the page before it starts anyway. */
 export const SECONDARY_MAX_WAIT_MS = 3000;
 /** Longest it then waits for an idle moment. */
 export const IDLE_TIMEOUT_MS = 1000;

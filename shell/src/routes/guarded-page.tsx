@@ -4,6 +4,7 @@ import { useSessionStore } from '@brf/supabase/session';
 import { useShallow } from 'zustand/react/shallow';
 import { routeProps, slotIsFor, type ExposedModule } from '@brf/contracts';
 import { loadExposed } from '../remotes/federation.ts';
+import { firstPageSettled } from '../app/first-page.ts';
 import { IdleRegion } from '../remotes/idle-region.tsx';
 import { PageRegions } from '../remotes/page-regions.ts';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
@@ -35,6 +36,10 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
   // what an idle slot waits for: the page and the other slots, once each has rendered
   const awaited = ['page', ...slotNames.filter((name) => !isIdle(name))];
   const regions = useMemo(() => new PageRegions(awaited), [route, slotKey]);
+  useEffect(() => {
+    // the first page to render all its regions lets the shell's secondary work start (first-page.ts)
+    if (allowed) void regions.allSettled().then(firstPageSettled);
+  }, [allowed, regions]);
   const settledHandlers = useMemo(() => Object.fromEntries(awaited.map((name) => [name, () => regions.settled(name)])), [regions]);
 
   if (decision.kind === 'wait') return <PageSkeleton />;
