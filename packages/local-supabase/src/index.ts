@@ -26,6 +26,12 @@ export type StartOptions = Partial<Config> & {
   jwtSecret?: string;
   /** period of public.send_deadline_notifications(); default LOCAL_SUPABASE_SCHEDULER_INTERVAL_MS or 1 hour; 0 disables */
   schedulerIntervalMs?: number;
+  /**
+   * ms without requests before one shrinking full GC returns the memory grown under load
+   * (src/idle-gc.ts); default 5000; 0 disables (the benchmarks: that GC takes about 110 ms of one
+   * of the machine's cores with the large seed, and a page measured meanwhile shares them)
+   */
+  idleGcMs?: number;
 };
 
 export interface LocalSupabase {
@@ -60,7 +66,7 @@ function projectSql(projectRoot: string): string[] {
 }
 
 export async function start(options: StartOptions = {}): Promise<LocalSupabase> {
-  const { reset, quiet, jwtSecret, schedulerIntervalMs, ...configOptions } = options;
+  const { reset, quiet, jwtSecret, schedulerIntervalMs, idleGcMs, ...configOptions } = options;
   const config = resolveConfig(configOptions);
   const log = makeLogger(quiet ?? false);
 
@@ -101,7 +107,7 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
     cleanups.unshift(() => outboxServer.close());
     config.outboxPort = Number(new URL(outboxServer.url).port);
 
-    cleanups.unshift(collectWhenIdle(server));
+    if (idleGcMs !== 0) cleanups.unshift(collectWhenIdle(server, idleGcMs));
 
     // what a warm start leaves out to answer sooner (auth, storage, monitoring, websockets and their libraries)
     const preload = setTimeout(() => void Promise.all([preloadSurfaces(), hub.preload(), loadJose()]).catch((err) => log('warn', 'could not load a surface', err)), 1000);
