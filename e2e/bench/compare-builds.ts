@@ -1,7 +1,7 @@
 // Two builds of the site, compared sample by sample on /projects/{id} (200 quotes, as its owner;
 // the visit of project-detail-quotes.ts) or, with BENCH_PAGE=list, on /projects over the large
 // seed (the visit of project-list-page.ts: LCP, and the mean main-thread time of BENCH_CHANGES sort
-// changes, default 6, per visit): before each pair of visits the static servers are
+// changes, default 6, per visit; BENCH_SORTS=uncached makes each of them fetch its page): before each pair of visits the static servers are
 // pointed at one build's dist/ folders, then the other's, alternating which goes first. Both
 // builds thus meet the same moments of a noisy machine, which separate benchmark runs do not (on
 // the 2-core VM, runs minutes apart differed by 20 to 30% for the same build).
@@ -19,12 +19,14 @@ import { start } from '@brf/local-supabase';
 import { ROOT, runtimeConfig, serveSite, apps } from '../../scripts/lib/site.mjs';
 import { launchBenchBrowser, percentiles, savedSession } from './lib/bench-browser.ts';
 import { seedProjectWithQuotes, visitProjectDetail } from './lib/project-detail-visit.ts';
-import { filterChange, LIST_PROVIDER, LIST_PROVIDER_PASSWORD, seedLargeMarketplace, sortLabel, visitProjectList } from './lib/project-list-visit.ts';
+import { filterChange, LIST_PROVIDER, LIST_PROVIDER_PASSWORD, seedLargeMarketplace, sortLabel, uncachedSortLabel, visitProjectList } from './lib/project-list-visit.ts';
 
 const QUOTES = 200;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 const LIST = process.env.BENCH_PAGE === 'list';
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 6);
+// BENCH_SORTS=uncached: every change fetches its page (up to 10 per visit), instead of two sorts alternating
+const label = process.env.BENCH_SORTS === 'uncached' ? uncachedSortLabel : sortLabel;
 const builds = process.argv.slice(2, 4).map((dir) => path.resolve(dir));
 if (builds.length !== 2) throw new Error('usage: npx node bench/compare-builds.ts <before> <after>');
 const appNames = Object.keys(apps);
@@ -53,7 +55,7 @@ try {
       const list = await visitProjectList(browser, { baseURL: site.url, storageState });
       try {
         let busy = 0;
-        for (let change = 0; change < CHANGES; change += 1) busy += (await filterChange(list.page, list.cdp, sortLabel(change))).mainThread;
+        for (let change = 0; change < CHANGES; change += 1) busy += (await filterChange(list.page, list.cdp, label(change))).mainThread;
         return { lcp: list.lcp, filterChange: CHANGES ? busy / CHANGES : null };
       } finally {
         await list.close();

@@ -29,8 +29,23 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((m) => m.name === 'TaskDuration')!.value;
 }
 
-/** The sort choices a measured change alternates between. */
+/** The sort choices a measured change alternates between (after the first two, each page is in the cache). */
 export const sortLabel = (change: number) => (change % 2 === 0 ? 'Title (A-Z)' : 'Deadline (earliest first)');
+
+/** Ten sort choices in an order where each one changes the first row: every change fetches its page. */
+const UNCACHED_SORTS = [
+  'Title (A-Z)',
+  'Deadline (latest first)',
+  'Title (Z-A)',
+  'Category (A-Z)',
+  'Quoted amount (highest first)',
+  'Category (Z-A)',
+  'Quoted amount (lowest first)',
+  'Status (open last)',
+  'Deadline (earliest first)',
+  'Status (open first)',
+];
+export const uncachedSortLabel = (change: number) => UNCACHED_SORTS[change % UNCACHED_SORTS.length]!;
 
 /**
  * One sort change: main-thread ms and wall ms from the change to the new first row painted.
