@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -143,6 +144,39 @@ describe('the rows of the list', () => {
     expect(text('shown')).toBe('title:asc:list');
     expect(text('listed')).toBe('title:asc:list');
     expect(text('address')).toContain('sort=title');
+  });
+
+  it("hand the list the very choice the controls showed: a memoised filter bar renders a change once, not again when its page lands", async () => {
+    const page = deferred();
+    const barRenders: string[] = [];
+    const Bar = memo(function Bar({ shown }: { shown: ProjectFilters }) {
+      barRenders.push(shown.sort);
+      return null;
+    });
+    function Page() {
+      const { filters, shown, update } = useFiltersInUrl(() => page.promise);
+      return (
+        <>
+          <Bar shown={shown} />
+          <output data-testid="listed">{filters.sort}</output>
+          <button type="button" onClick={() => update({ sort: 'title', order: 'asc' })}>
+            by title
+          </button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/projects']}>
+        <Routes>
+          <Route path="/projects" element={<Page />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    barRenders.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'by title' }));
+    await act(async () => page.resolve());
+    expect(text('listed')).toBe('title');
+    expect(barRenders).toEqual(['title']);
   });
 
   it('going back to the listed choice while another waits shows the listed one, and the waiting one never lands', async () => {

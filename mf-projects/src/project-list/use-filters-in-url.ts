@@ -22,12 +22,18 @@ export interface FiltersInUrl {
  * list. A change shows in the controls at once; `prepare` starts the new filters' first page and
  * the address (and so the list) follows when it has arrived, or after FIRST_PAGE_WAIT_MS: the
  * list is rendered once, with its new rows, instead of first dimmed and then again. When `prepare`
- * says the page is 'ready' (in the cache), controls and address change together, in one render.
+ * says the page is 'ready' (in the cache), the address changes at once too.
  */
 export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<unknown> | 'ready'): FiltersInUrl {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  const filters = useMemo(() => parseProjectFilters(search), [search]);
+  // the last choice made here: once the address says it, the same object stands for it, so the
+  // (memoised) filter bar that rendered it at the change is not rendered again when the list follows
+  const chosen = useRef<ProjectFilters | null>(null);
+  const filters = useMemo(() => {
+    const last = chosen.current;
+    return last && serializeProjectFilters(last).toString() === search ? last : parseProjectFilters(search);
+  }, [search]);
   // a choice made at this address; once the address changes (this choice, Back...) it says what is shown
   const [pending, setPending] = useState<{ at: string; filters: ProjectFilters } | null>(null);
   const shown = pending && pending.at === search ? pending.filters : filters;
@@ -46,13 +52,14 @@ export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<un
     (next: ProjectFilters) => {
       const ticket = ++latest.current.ticket;
       latest.current.shown = next;
+      chosen.current = next;
       const page = prepare(next);
+      // the controls show the choice now (the router's own update renders later, as a transition)
+      setPending({ at: search, filters: next });
       if (page === 'ready') {
-        setPending(null);
         setParams(serializeProjectFilters(next), { replace: true });
         return;
       }
-      setPending({ at: search, filters: next });
       // only the latest choice reaches the address, whichever page arrives first, and none once
       // the address has moved on without it (Back)
       const apply = () => {
