@@ -179,6 +179,35 @@ describe('the rows of the list', () => {
     expect(barRenders).toEqual(['title']);
   });
 
+  it('keep update and clear the same functions across changes, so controls given them need not render again', async () => {
+    const page = deferred();
+    const seen: Array<{ update: unknown; clear: unknown }> = [];
+    function Page() {
+      const { filters, update, clear } = useFiltersInUrl(() => page.promise);
+      seen.push({ update, clear });
+      return (
+        <>
+          <output data-testid="listed">{filters.sort}</output>
+          <button type="button" onClick={() => update({ sort: 'title', order: 'asc' })}>
+            by title
+          </button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/projects']}>
+        <Routes>
+          <Route path="/projects" element={<Page />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'by title' }));
+    await act(async () => page.resolve());
+    expect(text('listed')).toBe('title');
+    expect(new Set(seen.map(({ update }) => update)).size).toBe(1);
+    expect(new Set(seen.map(({ clear }) => clear)).size).toBe(1);
+  });
+
   it('going back to the listed choice while another waits shows the listed one, and the waiting one never lands', async () => {
     const slow = deferred();
     renderAt((filters) => (filters.sort === 'title' ? slow.promise : 'ready'));

@@ -37,9 +37,11 @@ export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<un
   // a choice made at this address; once the address changes (this choice, Back...) it says what is shown
   const [pending, setPending] = useState<{ at: string; filters: ProjectFilters } | null>(null);
   const shown = pending && pending.at === search ? pending.filters : filters;
-  const latest = useRef({ shown, at: search, ticket: 0 });
+  const latest = useRef({ shown, at: search, setParams, prepare, ticket: 0 });
   latest.current.shown = shown;
   latest.current.at = search;
+  latest.current.setParams = setParams;
+  latest.current.prepare = prepare;
   // a choice still waiting for its page when the list goes away (a link followed) is dropped
   useEffect(() => {
     const current = latest.current;
@@ -48,26 +50,29 @@ export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<un
     };
   }, []);
 
+  // the same function while the page is shown (it reads the address and the rest through
+  // `latest`), so the controls given it keep their props and only the one that changed renders
   const show = useCallback(
     (next: ProjectFilters) => {
       const ticket = ++latest.current.ticket;
+      const at = latest.current.at;
       latest.current.shown = next;
       chosen.current = next;
-      const page = prepare(next);
+      const page = latest.current.prepare(next);
       // the controls show the choice now (the router's own update renders later, as a transition)
-      setPending({ at: search, filters: next });
+      setPending({ at, filters: next });
       if (page === 'ready') {
-        setParams(serializeProjectFilters(next), { replace: true });
+        latest.current.setParams(serializeProjectFilters(next), { replace: true });
         return;
       }
       // only the latest choice reaches the address, whichever page arrives first, and none once
       // the address has moved on without it (Back)
       const apply = () => {
-        if (latest.current.ticket === ticket && latest.current.at === search) setParams(serializeProjectFilters(next), { replace: true });
+        if (latest.current.ticket === ticket && latest.current.at === at) latest.current.setParams(serializeProjectFilters(next), { replace: true });
       };
       void waitAtMost(page, FIRST_PAGE_WAIT_MS).then(apply);
     },
-    [search, setParams, prepare],
+    [],
   );
   const update = useCallback<UpdateFilters>((change) => show({ ...latest.current.shown, ...change }), [show]);
   // 'Clear' resets what narrows the list and its order; the chosen view stays

@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { List, LayoutGrid } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -31,55 +31,74 @@ export interface ProjectFiltersBarProps {
   categories: ReadonlyArray<{ id: string; name: string }>;
 }
 
-/** spec 2 "Filters": search, status, applied (providers), deadline, categories, sort, Clear, view. */
+/**
+ * spec 2 "Filters": search, status, applied (providers), deadline, categories, sort, Clear, view.
+ * Each control is kept as the same element until what it shows changes (React then skips it), so
+ * a change of one filter renders that control only; `update` and `clear` stay the same functions.
+ */
 export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, update, clear, isProvider, categories }: ProjectFiltersBarProps) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
-  const categoryIds = categories.map((category) => category.id);
   const onSearch = useCallback((q: string) => update({ q }), [update]);
+  const { q, status, applied, deadlineLte, sort, order, view } = filters;
+  const chosenCategories = filters.categories;
 
-  return (
-    <div className={styles.bar} role="search" aria-label={t('filters.label')}>
-      <SearchBox value={filters.q} onChange={onSearch} />
+  const search = useMemo(() => <SearchBox value={q} onChange={onSearch} />, [q, onSearch]);
 
+  const statusSelect = useMemo(
+    () => (
       <MultiSelect
         className={styles.select}
         label={t('filters.status')}
-        options={FILTERABLE_PROJECT_STATUSES.map((status) => ({ value: status, label: message(FILTER_LABELS.status[status]) }))}
-        selected={filters.status}
-        onChange={(status) => update({ status: FILTERABLE_PROJECT_STATUSES.filter((s) => status.includes(s)) })}
+        options={FILTERABLE_PROJECT_STATUSES.map((value) => ({ value, label: message(FILTER_LABELS.status[value]) }))}
+        selected={status}
+        onChange={(next) => update({ status: FILTERABLE_PROJECT_STATUSES.filter((s) => next.includes(s)) })}
         allLabel={message(FILTER_LABELS.allStatuses)}
         noneLabel={message(FILTER_LABELS.noneSelected)}
       />
+    ),
+    [status, update, t, message],
+  );
 
-      {isProvider ? (
+  const appliedSelect = useMemo(
+    () =>
+      isProvider ? (
         <MultiSelect
           className={styles.select}
           label={t('filters.applied')}
           options={APPLIED_OPTIONS.map((option) => ({ value: option, label: message(FILTER_LABELS.applied[option]) }))}
-          selected={filters.applied}
-          onChange={(applied) => update({ applied: APPLIED_OPTIONS.filter((a) => applied.includes(a)) })}
+          selected={applied}
+          onChange={(next) => update({ applied: APPLIED_OPTIONS.filter((a) => next.includes(a)) })}
           allLabel={message(FILTER_LABELS.allApplied)}
           noneLabel={message(FILTER_LABELS.noneSelected)}
         />
-      ) : null}
+      ) : null,
+    [isProvider, applied, update, t, message],
+  );
 
+  const categorySelect = useMemo(() => {
+    const categoryIds = categories.map((category) => category.id);
+    return (
       <MultiSelect
         className={styles.select}
         label={t('filters.categories')}
         options={categories.map((category) => ({ value: category.id, label: category.name }))}
-        selected={selectedCategories(filters.categories, categoryIds)}
+        selected={selectedCategories(chosenCategories, categoryIds)}
         onChange={(chosen) => update({ categories: categoriesForUrl(chosen, categoryIds) })}
         allLabel={message(FILTER_LABELS.allCategories)}
         noneLabel={categories.length === 0 ? message(FILTER_LABELS.noCategories) : message(FILTER_LABELS.noneSelected)}
         emptyText={message(FILTER_LABELS.noCategories)}
       />
+    );
+  }, [categories, chosenCategories, update, t, message]);
 
+  const deadline = useMemo(
+    () => (
       <div className={styles.deadline}>
         <Field
           type="date"
           label={t('filters.deadline')}
-          value={deadlineFilterDate(filters)}
+          value={deadlineFilterDate({ deadlineLte })}
           onChange={(event) => update({ deadlineLte: event.currentTarget.value || null })}
         />
         <div className={styles.shortcuts} role="group" aria-label={t('filters.shortcuts')}>
@@ -88,7 +107,7 @@ export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, upda
               key={shortcut.label}
               type="button"
               className={styles.shortcut}
-              aria-pressed={filters.deadlineLte === deadlineShortcutDate(shortcut)}
+              aria-pressed={deadlineLte === deadlineShortcutDate(shortcut)}
               onClick={() => update({ deadlineLte: deadlineShortcutDate(shortcut) })}
             >
               {message(shortcut.label)}
@@ -96,12 +115,17 @@ export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, upda
           ))}
         </div>
       </div>
+    ),
+    [deadlineLte, update, t, message],
+  );
 
+  const sortSelect = useMemo(
+    () => (
       <Field
         as="select"
         className={styles.sort}
         label={t('filters.sort')}
-        value={sortOptionValue(filters)}
+        value={sortOptionValue({ sort, order })}
         onChange={(event) => update(sortFromOptionValue(event.currentTarget.value))}
       >
         {SORT_OPTIONS.map((option) => (
@@ -110,21 +134,39 @@ export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, upda
           </option>
         ))}
       </Field>
+    ),
+    [sort, order, update, t, message],
+  );
 
+  const end = useMemo(
+    () => (
       <div className={styles.end}>
         <Button variant="secondary" onClick={clear}>
           {message(PROJECT_LIST_TEXTS.clear)}
         </Button>
         <SegmentedControl<ProjectView>
           label={t('filters.view')}
-          value={filters.view}
-          onChange={(view) => update({ view })}
+          value={view}
+          onChange={(next) => update({ view: next })}
           options={[
             { value: 'list', label: t('filters.viewList'), icon: <List aria-hidden="true" size={16} /> },
             { value: 'cards', label: t('filters.viewCards'), icon: <LayoutGrid aria-hidden="true" size={16} /> },
           ]}
         />
       </div>
+    ),
+    [view, clear, update, t, message],
+  );
+
+  return (
+    <div className={styles.bar} role="search" aria-label={t('filters.label')}>
+      {search}
+      {statusSelect}
+      {appliedSelect}
+      {categorySelect}
+      {deadline}
+      {sortSelect}
+      {end}
     </div>
   );
 });
