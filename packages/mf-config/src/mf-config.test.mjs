@@ -29,7 +29,6 @@ describe('shared map', () => {
       '@brf/supabase',
       '@brf/supabase/session',
       '@brf/supabase/data',
-      '@tanstack/react-query',
       '@brf/monitoring',
       '@brf/i18n',
       '@lingui/core',
@@ -44,6 +43,25 @@ describe('shared map', () => {
     for (const key of ['@brf/ui', '@brf/domain', '@brf/contracts', '@brf/event-bus']) expect(shared[key], key).toBeUndefined();
     expect(shared['@brf/local-supabase']).toBeUndefined();
     expect(shared['@brf/mf-config']).toBeUndefined();
+  });
+
+  it("keeps one query library on the page: only @brf/supabase/data (a singleton share) imports it", () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const importers = [];
+    const walk = (dir) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && /from '@tanstack\/react-query'/.test(fs.readFileSync(file, 'utf8'))) {
+          importers.push(path.relative(root, file));
+        }
+      }
+    };
+    const workspaces = ['shell', 'mf-accounts', 'mf-projects', 'mf-quotes', 'mf-messaging', 'mf-admin', ...fs.readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`)];
+    for (const workspace of workspaces) if (fs.existsSync(path.join(root, workspace, 'src'))) walk(path.join(root, workspace, 'src'));
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.every((file) => file.startsWith('packages/supabase/src/data/')), importers.join(', ')).toBe(true);
+    expect(shared['@brf/supabase/data']).toMatchObject({ singleton: true });
   });
 
   it('shares the curated router entry under both router names', () => {

@@ -15,8 +15,10 @@ const LIBRARIES = [
   'zod',
   '@supabase/supabase-js',
   '@lingui/core',
-  // one query cache on the page: a second copy of the library would not see the first's client
-  '@tanstack/react-query',
+  // Not '@tanstack/react-query': apps reach it only through '@brf/supabase/data' (a singleton
+  // share below), so its one copy on the page comes inside that module. As a share of its own it
+  // cost every app runtime mapping and the page one more chunk and negotiation; the one query
+  // cache is kept by the test that no app imports it directly (mf-config.test.mjs).
 ];
 
 /**
