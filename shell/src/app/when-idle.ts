@@ -1,3 +1,5 @@
+import { waitAtMost } from '@brf/domain/wait-at-most';
+
 /** Longest secondary work (an idle region, the unread count) waits for the page before it starts anyway. */
 export const SECONDARY_MAX_WAIT_MS = 3000;
 /** Longest it then waits for an idle moment. */
@@ -14,4 +16,20 @@ export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => v
   }
   const handle = setTimeout(task, 0);
   return () => clearTimeout(handle);
+}
+
+/**
+ * Secondary work: runs `task` once `work` has settled (or SECONDARY_MAX_WAIT_MS has passed, so work
+ * that never ends cannot hold it back), at the next idle moment. Returns a cancel.
+ */
+export function afterThenIdle(work: Promise<unknown>, task: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => undefined as void;
+  void waitAtMost(work, SECONDARY_MAX_WAIT_MS).then(() => {
+    if (!cancelled) cancelIdle = whenIdle(task);
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useSessionStore } from '@brf/supabase/session';
-import { afterFirstPage } from '../app/first-page.ts';
-import { whenIdle } from '../app/when-idle.ts';
+import { firstPage } from '../app/first-page.ts';
+import { afterThenIdle } from '../app/when-idle.ts';
 
 let actions: Promise<typeof import('./signed-in-actions.tsx')> | undefined;
 const loadActions = () => (actions ??= import('./signed-in-actions.tsx'));
@@ -23,7 +23,7 @@ export function loadSignedInPartsWhenNeeded(): void {
     void import('../app/intl-warm-up.ts').then(({ warmUpIntlOffMainThread }) => warmUpIntlOffMainThread());
     // the count's query and websocket wait for the page the visitor opened, then an idle moment
     // (measured: starting them at boot delayed a project page's quotes by about 75 ms at 4x CPU)
-    void afterFirstPage().then(() => whenIdle(() => void import('../session/unread-count.ts').then(({ trackUnreadCount }) => trackUnreadCount())));
+    afterThenIdle(firstPage, () => void import('../session/unread-count.ts').then(({ trackUnreadCount }) => trackUnreadCount()));
   };
   const check = (state: ReturnType<typeof useSessionStore.getState>) => {
     if (state.user || state.loading) start();

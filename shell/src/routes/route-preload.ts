@@ -46,8 +46,8 @@ export function preloadRoute(pathname: string): void {
         if (slotIsFor(slot, user, aal) && slot.load !== 'idle') prefetchExposed(slot, props).then(catalogues, () => undefined);
       }
     });
-  // the data layer (the query library) every page but the admin's reads with: from the page's own
-  // copy it came one round trip after the page's code, before the page's data could be requested
+  // the data layer (the query library) the pages read with: from the page's own copy it came one
+  // round trip after the page's code, before the page's data could be requested
   void import('@brf/supabase/data').catch(() => undefined);
   prefetchExposed(route.page, props)
     .then(catalogues)
