@@ -12,11 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
 import { start } from '@brf/local-supabase';
 import { ROOT, runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
-// @ts-expect-error plain ESM helper shared with `npm test`'s browser check
-import { findChromium } from '../../scripts/lib/browser.mjs';
+import { launchBenchBrowser } from './lib/bench-browser.ts';
 import { anonClient, STRONG_PASSWORD } from '../support/accounts-backend.ts';
 import { activeCategories, createBrf, createProvider, insertProject, type Provider } from '../support/projects-world.ts';
 
@@ -36,10 +34,7 @@ function percentiles(samples: number[], digits = 0) {
 
 const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0 });
 const site = await serveSite({ config: runtimeConfig() });
-const browser = await chromium.launch({
-  executablePath: findChromium().wanted,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchBenchBrowser();
 
 async function subscribedClients(users: Provider[], projectId: string, onDelivery: (client: number, n: number, at: number) => void) {
   const clients = [];
