@@ -57,6 +57,20 @@ describe('the auth binding', () => {
     });
   });
 
+  it('the first lookup (the session restored from storage) is not debounced; later changes are', async () => {
+    const { client, fire } = fakeAuth();
+    const lookup = vi.fn(async () => 'brf-1');
+    bindAuthToStore(client as never, { lookup });
+    fire('INITIAL_SESSION', signedIn({ organization_type: 'brf' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useSessionStore.getState()).toMatchObject({ loading: false, pending: false, user: { id: 'u1', profileId: 'brf-1' } });
+    fire('USER_UPDATED', signedIn({ organization_type: 'brf', first_name: 'Eva' }));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(useSessionStore.getState()).toMatchObject({ pending: true, user: { firstName: null } });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(useSessionStore.getState()).toMatchObject({ pending: false, user: { firstName: 'Eva' } });
+  });
+
   it('an unclear step without a profile row settles as person_completed; the metadata step wins when stated', async () => {
     const { client, fire } = fakeAuth();
     bindAuthToStore(client as never, { lookup: async () => null });

@@ -67,12 +67,15 @@ export function bindAuthToStore(
     store.setSession(next);
   };
 
-  const { data } = client.auth.onAuthStateChange((_event, session: Session | null) => {
+  const { data } = client.auth.onAuthStateChange((event, session: Session | null) => {
     const run = ++generation;
     if (!sessionTestOverrides.session) useSessionStore.getState().setPending(true);
     clearTimeout(timer);
-    // never call supabase-js inside its own auth callback: settle after the debounce
-    timer = setTimeout(() => void settle(session, run), debounceMs);
+    // spec: the debounce is for changes once loading has finished; the first lookup (the session
+    // restored from storage) runs at once, since the page and its guard wait for it
+    const first = event === 'INITIAL_SESSION' && useSessionStore.getState().loading;
+    // never call supabase-js inside its own auth callback: settle on a later task
+    timer = setTimeout(() => void settle(session, run), first ? 0 : debounceMs);
   });
   return () => {
     clearTimeout(timer);
