@@ -35,4 +35,6 @@ export { StatTile, type StatTileProps } from './stat-tile/stat-tile.tsx';
 export { InlineEditableText, type InlineEditableTextProps } from './inline-editable-text/inline-editable-text.tsx';
 export { DateTimeInput, type DateTimeInputProps } from './date-time-input/date-time-input.tsx';
 export { DataList, type DataListProps } from './data-list/data-list.tsx';
+export { lazyPart, usePreloadWhenIdle, type LazyPart } from './lazy-part/lazy-part.tsx';
+export { IDLE_TIMEOUT_MS, whenIdle } from './lazy-part/when-idle.ts';
 export { uiCatalogue } from './i18n.ts';

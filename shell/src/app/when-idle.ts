@@ -1,23 +1,8 @@
 import { waitAtMost } from '@brf/domain/wait-at-most';
+import { whenIdle } from '@brf/ui';
 
 /** Longest secondary work (an idle region, the unread count) waits for the page before it starts anyway. */
 export const SECONDARY_MAX_WAIT_MS = 3000;
-/** Longest it then waits for an idle moment. */
-export const IDLE_TIMEOUT_MS = 1000;
-
-/**
- * Runs `task` at the browser's next idle moment, or after `timeoutMs` at the latest; where there
- * is no requestIdleCallback (Safari), on the next task. Returns a cancel.
- */
-export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(() => task(), { timeout: timeoutMs });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
-}
-
 /**
  * Secondary work: runs `task` once `work` has settled (or SECONDARY_MAX_WAIT_MS has passed, so work
  * that never ends cannot hold it back), at the next idle moment. Returns a cancel.
