@@ -2,7 +2,7 @@ import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_TOASTS } from '@brf/domain/projects';
-import { Button, InlineAlert, Skeleton } from '@brf/ui';
+import { Button, InlineAlert, Skeleton, usePreloadWhenIdle } from '@brf/ui';
 import { Link } from 'react-router-dom';
 import { projectsCatalogue } from '../i18n.ts';
 import { StatusBadge } from '../shared/status-badge.tsx';
@@ -11,6 +11,7 @@ import { prefetchProject, useProject } from './api/project.ts';
 import { DeleteProjectButton } from './header/delete-project-button.tsx';
 import { FollowButton } from './header/follow-button.tsx';
 import { TitleEditor } from './header/title-editor.tsx';
+import { ownerEditors } from './owner-editors.ts';
 import { AddressesSection } from './sections/addresses-section.tsx';
 import { AttachmentsSection } from './sections/attachments-section.tsx';
 import { CategoriesSection } from './sections/categories-section.tsx';
@@ -37,6 +38,8 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
   const message = useDomainMessage();
   const viewer = useViewer();
   const project = useProject(projectId);
+  const isOwner = Boolean(viewer.userId && project.data?.brf_user_id === viewer.userId);
+  usePreloadWhenIdle(isOwner, ownerEditors);
 
   if (project.isPending) return <ProjectDetailSkeleton projectId={projectId} />;
   if (project.isError) {
@@ -62,7 +65,6 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
   }
 
   const data = project.data;
-  const isOwner = Boolean(viewer.userId && data.brf_user_id === viewer.userId);
   const seesAmounts = isOwner || viewer.isAdmin;
   const canFollow = Boolean(viewer.userId) && !isOwner && data.status === 'open';
   return (

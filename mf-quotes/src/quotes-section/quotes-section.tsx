@@ -1,23 +1,25 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { quoteStatistics, searchQuotes, sortQuotes, type QuoteSort } from '@brf/domain/quotes';
-import { Button, InlineAlert, Skeleton } from '@brf/ui';
+import { Button, InlineAlert, lazyPart, Skeleton, usePreloadWhenIdle } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { prefetchUser, queryClient } from '@brf/supabase/data';
 import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.ts';
 import { receivedQuotesQuery, useReceivedQuotes } from '../shared/api/received-quotes.ts';
 import { useStarQuote } from '../shared/api/star-quote.ts';
 import { useQuoteViewer } from '../shared/use-viewer.ts';
-import { ProviderInfoModal } from '../provider-info/provider-info-modal.tsx';
 import { QuoteCard } from './quote-card.tsx';
 import { QuoteStatisticsPanel } from './quote-statistics-panel.tsx';
 import { QuoteToolbar } from './quote-toolbar.tsx';
 import { toListItem } from './quote-list-item.ts';
 import styles from './quotes-section.module.css';
 import sectionStyles from '../shared/section.module.css';
+
+// opened from a card; its code (with the review form and its rules) comes once the cards show
+const ProviderInfoModal = lazyPart(() => import('../provider-info/provider-info-modal.tsx').then((module) => module.ProviderInfoModal));
 
 type Props = ExposedProps['QuotesSection'];
 
@@ -62,6 +64,7 @@ export default function QuotesSection({ projectId }: Props) {
   const items = useMemo(() => (quotes.data ?? []).map(toListItem), [quotes.data]);
   const stats = useMemo(() => quoteStatistics(items), [items]);
   const shown = useMemo(() => sortQuotes(searchQuotes(items, deferredSearch), sort), [items, deferredSearch, sort]);
+  usePreloadWhenIdle(items.length > 0, [ProviderInfoModal]);
 
   if (!project.data || !(isOwner || viewer.isAdmin)) {
     return project.isPending ? <SectionSkeleton projectId={projectId} /> : null;
@@ -114,12 +117,14 @@ export default function QuotesSection({ projectId }: Props) {
         </>
       )}
       {providerShown ? (
-        <ProviderInfoModal
-          providerId={providerShown}
-          project={project.data}
-          canReview={isOwner && project.data.winningProviderId === providerShown}
-          onClose={() => setProviderShown(null)}
-        />
+        <Suspense fallback={null}>
+          <ProviderInfoModal
+            providerId={providerShown}
+            project={project.data}
+            canReview={isOwner && project.data.winningProviderId === providerShown}
+            onClose={() => setProviderShown(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -7,9 +7,9 @@ import { Button, CollapsibleSection, ConfirmDialog } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useProjectAddresses, type ProjectAddressRow } from '../api/project-addresses.ts';
 import { useDeleteProjectAddress } from '../api/delete-project-address.ts';
-import { AddressModal } from './address-modal.tsx';
 import { addressLine } from './address-line.ts';
 import styles from '../project-detail-page.module.css';
+import { AddressModal } from '../owner-editors.ts';
 
 /** spec 2: the owner adds, edits and deletes; county is always Sweden. */
 export function AddressesSection({ projectId, isOwner }: { projectId: string; isOwner: boolean }) {
@@ -54,7 +54,11 @@ export function AddressesSection({ projectId, isOwner }: { projectId: string; is
           ))}
         </ul>
       )}
-      {editing ? <AddressModal projectId={projectId} address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <AddressModal projectId={projectId} address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title={t('detail.deleteAddressTitle')}

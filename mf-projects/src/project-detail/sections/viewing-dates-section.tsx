@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -9,8 +9,8 @@ import { projectsCatalogue } from '../../i18n.ts';
 import { useViewingDates, type ViewingDateRow } from '../api/viewing-dates.ts';
 import { useDeleteViewingDate } from '../api/delete-viewing-date.ts';
 import { addressLine } from './address-line.ts';
-import { ViewingDateModal } from './viewing-date-modal.tsx';
 import styles from '../project-detail-page.module.css';
+import { ViewingDateModal } from '../owner-editors.ts';
 
 /** spec 2: the owner adds, edits and deletes; others see the list or a note to contact the owner. */
 export function ViewingDatesSection({ projectId, isOwner }: { projectId: string; isOwner: boolean }) {
@@ -70,7 +70,11 @@ export function ViewingDatesSection({ projectId, isOwner }: { projectId: string;
           ))}
         </ul>
       )}
-      {editing ? <ViewingDateModal projectId={projectId} viewingDate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <ViewingDateModal projectId={projectId} viewingDate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title={t('detail.deleteViewingDateTitle')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { bidRange, daysRemaining, isDeadlinePassed, statusTextForViewer, viewingDatesSummary } from '@brf/domain/projects';
@@ -9,8 +9,8 @@ import { projectsCatalogue } from '../../i18n.ts';
 import type { ProjectDetail } from '../api/project.ts';
 import { useQuoteAmounts } from '../api/quote-amounts.ts';
 import { useViewingDates } from '../api/viewing-dates.ts';
-import { DeadlineModal } from './deadline-modal.tsx';
 import styles from './project-tiles.module.css';
+import { DeadlineModal } from '../owner-editors.ts';
 
 export interface ProjectTilesProps {
   project: ProjectDetail;
@@ -68,7 +68,11 @@ export function ProjectTiles({ project, isOwner, seesAmounts, providerId }: Proj
         value={viewing.count}
         hint={viewing.next ? t('detail.nextViewing', { date: formatDateTime(viewing.next.viewing_date, language) }) : undefined}
       />
-      {editing ? <DeadlineModal projectId={project.id} deadline={project.submission_deadline} onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <DeadlineModal projectId={project.id} deadline={project.submission_deadline} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

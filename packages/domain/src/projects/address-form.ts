@@ -6,13 +6,7 @@ import {
   ADDRESS_ZIP_MAX_LENGTH,
 } from './project-limits.ts';
 import { optionalText, requiredText } from '../forms/field-types.ts';
-
-export const ADDRESS_LABELS = {
-  street: 'Street',
-  street_number: 'Street number',
-  zip: 'ZIP code',
-  city: 'City',
-} as const;
+import { ADDRESS_LABELS } from './project-labels.ts';
 
 /** Project address: city and street required; number and ZIP optional. County is always Sweden on insert. */
 export const projectAddressSchema = z.object({

@@ -2,6 +2,7 @@ export * from './project-limits.ts';
 export * from './project-messages.ts';
 export * from './submission-deadline.ts';
 export * from './project-status.ts';
+export * from './project-labels.ts';
 export * from './project-form.ts';
 export * from './viewing-date-form.ts';
 export * from './address-form.ts';

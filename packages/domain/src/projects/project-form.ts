@@ -12,14 +12,7 @@ import { DEADLINE_TOO_SOON_MESSAGE, isDeadlineFarEnough } from './submission-dea
 import { optionalNumber, requiredDate, requiredText, toDateOrUndefined, toNumberOrUndefined } from '../forms/field-types.ts';
 import type { DateInput, NumberInput } from '../forms/field-types.ts';
 import { ACCOUNT_VALIDATION } from '../accounts/account-messages.ts';
-
-export const PROJECT_LABELS = {
-  title: 'Title',
-  description: 'Description',
-  submission_deadline: 'Submission Deadline',
-  max_bids: 'Max Bids',
-  service_categories: 'Service Categories',
-} as const;
+import { PROJECT_LABELS } from './project-labels.ts';
 
 export const SELECT_CATEGORY_MESSAGE = ACCOUNT_VALIDATION.serviceCategories;
 
