@@ -57,6 +57,13 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(failedLoads + 1);
   });
 
+  it('once preloaded, the part renders at once, without its fallback', async () => {
+    const Part = lazyPart(async () => Editor);
+    await Part.preload();
+    render(<Suspense fallback={<p>loading</p>}><Part text="the title" /></Suspense>);
+    expect(screen.getByText('editing the title')).toBeTruthy();
+  });
+
   it('a failed preload is tried again when the part renders', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Editor);
     const Part = lazyPart<{ text: string }>(load);

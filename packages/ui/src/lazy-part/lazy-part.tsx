@@ -16,17 +16,29 @@ type Attempt<P> = Promise<ComponentType<P>> & { failure?: { error: unknown }; sh
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let current: Attempt<P> | undefined;
+  // once loaded, the part renders at once: use() would suspend once more on a promise it has not
+  // seen, showing the fallback (and React's throttled reveal) for code that is already here
+  let loaded: ComponentType<P> | undefined;
   const preload = (): Attempt<P> => {
     if (!current) {
       const attempt: Attempt<P> = load();
-      attempt.catch((error: unknown) => {
-        attempt.failure = { error };
-      });
+      attempt.then(
+        (component) => {
+          loaded = component;
+        },
+        (error: unknown) => {
+          attempt.failure = { error };
+        },
+      );
       current = attempt;
     }
     return current;
   };
   function Part(props: P) {
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
     let attempt = preload();
     if (attempt.failure && !attempt.shown) {
       current = undefined;
