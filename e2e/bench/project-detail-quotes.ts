@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { start } from '@brf/local-supabase';
 import { ROOT, runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
-import { CPU_SLOWDOWN, launchBenchBrowser, percentiles, savedSession } from './lib/bench-browser.ts';
+import { CPU_SLOWDOWN, launchBenchBrowser, percentiles, savedSession, WARMUP_VISITS } from './lib/bench-browser.ts';
 import { seedProjectWithQuotes, visitProjectDetail } from './lib/project-detail-visit.ts';
 
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 200);
@@ -35,8 +35,8 @@ try {
   const dataLoaded: number[] = [];
   const lcp: number[] = [];
   const headerShown: number[] = [];
-  // one warm-up visit (the owner's first load also marks the 200 quotes viewed), then the samples
-  for (let sample = -1; sample < SAMPLES; sample += 1) {
+  // warm-up visits (WARMUP_VISITS; the owner's first load also marks the 200 quotes viewed), then the samples
+  for (let sample = -WARMUP_VISITS; sample < SAMPLES; sample += 1) {
     const visit = await visitProjectDetail(browser, { baseURL: site.url, storageState, projectId, quotes: QUOTES });
     if (sample < 0) continue;
     dataLoaded.push(visit.dataLoaded);

@@ -9,6 +9,17 @@ import { STRONG_PASSWORD } from '../../support/accounts-backend.ts';
 
 export const CPU_SLOWDOWN = 4;
 
+/**
+ * Visits made and not recorded before a page benchmark's samples. With one, the first samples of
+ * a run were often the slowest (detail page, data loaded, one run: the first nine 1075 to 1500 ms,
+ * the other 21 875 to 1220), and the p95 of 30 is the second-worst: the backend (PGlite's
+ * WebAssembly and the Node server, compiled as they run) warms up on the cores the browser
+ * shares. With eight, one run's series was flat (901 to 1275) and the next had two early
+ * outliers (1392, 1272). A hosted backend is warm; each sample still opens a new context (cold
+ * HTTP cache, no query cache), so what a visitor's browser does first is what is measured.
+ */
+export const WARMUP_VISITS = Number(process.env.BENCH_WARMUP ?? 8);
+
 const BENCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
