@@ -129,13 +129,15 @@ export function createConfig(options) {
           chunks: ['main'],
           // the app's own page is served from its origin's root, so deep links find its scripts
           publicPath: '/',
-          favicon: fs.existsSync(path.join(app.dir, 'public/favicon.svg'))
-            ? path.join(app.dir, 'public/favicon.svg')
+          // a PNG: Chromium decodes the page's icon again after every same-document navigation
+          // (a list filter's new query string), and an SVG icon is a document of its own each time
+          favicon: fs.existsSync(path.join(app.dir, 'public/favicon.png'))
+            ? path.join(app.dir, 'public/favicon.png')
             : undefined,
         }),
         fs.existsSync(path.join(app.dir, 'public'))
           ? new rspack.CopyRspackPlugin({
-              patterns: [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore: ['**/favicon.svg'] } }],
+              patterns: [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore: ['**/favicon.png'] } }],
             })
           : null,
         new ModuleFederationPlugin({
