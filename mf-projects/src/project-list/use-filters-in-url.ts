@@ -59,7 +59,8 @@ export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<un
       latest.current.shown = next;
       chosen.current = next;
       const page = latest.current.prepare(next);
-      // the controls show the choice now (the router's own update renders later, as a transition)
+      // the controls show the choice now; a page in the cache changes the address in the same
+      // event, so both render together (the shell's router updates without a transition)
       setPending({ at, filters: next });
       if (page === 'ready') {
         latest.current.setParams(serializeProjectFilters(next), { replace: true });

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { UiRoot } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
 import { shellCatalogue } from '../i18n.ts';
@@ -7,13 +7,14 @@ import { GuardedPage } from '../routes/guarded-page.tsx';
 import { NotFoundPage } from '../routes/not-found-page.tsx';
 import { routeTable } from '../routes/route-table.ts';
 import { RouteTitle } from '../routes/route-title.tsx';
+import { ShellRouter } from '../routes/shell-router.tsx';
 import { ToastList } from '../toasts/toast-list.tsx';
 import styles from './app.module.css';
 
 export function App() {
   const { t } = useTranslation(shellCatalogue);
   return (
-    <BrowserRouter>
+    <ShellRouter>
       <UiRoot className={styles.app}>
         <a href="#main" className={styles.skipLink}>
           {t('app.skipToContent')}
@@ -30,6 +31,6 @@ export function App() {
           </Routes>
         </main>
       </UiRoot>
-    </BrowserRouter>
+    </ShellRouter>
   );
 }
