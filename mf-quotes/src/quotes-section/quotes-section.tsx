@@ -1,10 +1,10 @@
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { quoteStatistics, searchQuotes, sortQuotes, type QuoteSort } from '@brf/domain/quotes';
-import { Button, InlineAlert, lazyPart, Skeleton, usePreloadWhenIdle } from '@brf/ui';
+import { Button, InlineAlert, lazyPart, LazyPartSlot, Skeleton, usePreloadWhenIdle } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { prefetchUser, queryClient } from '@brf/supabase/data';
 import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.ts';
@@ -117,14 +117,14 @@ export default function QuotesSection({ projectId }: Props) {
         </>
       )}
       {providerShown ? (
-        <Suspense fallback={null}>
+        <LazyPartSlot onClose={() => setProviderShown(null)}>
           <ProviderInfoModal
             providerId={providerShown}
             project={project.data}
             canReview={isOwner && project.data.winningProviderId === providerShown}
             onClose={() => setProviderShown(null)}
           />
-        </Suspense>
+        </LazyPartSlot>
       ) : null}
     </section>
   );

@@ -36,5 +36,6 @@ export { InlineEditableText, type InlineEditableTextProps } from './inline-edita
 export { DateTimeInput, type DateTimeInputProps } from './date-time-input/date-time-input.tsx';
 export { DataList, type DataListProps } from './data-list/data-list.tsx';
 export { lazyPart, usePreloadWhenIdle, type LazyPart } from './lazy-part/lazy-part.tsx';
+export { LazyPartSlot, type LazyPartSlotProps } from './lazy-part/lazy-part-slot.tsx';
 export { IDLE_TIMEOUT_MS, whenIdle } from './lazy-part/when-idle.ts';
 export { uiCatalogue } from './i18n.ts';

@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { DEFAULT_COUNTY, PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
-import { Button, CollapsibleSection, ConfirmDialog } from '@brf/ui';
+import { Button, CollapsibleSection, ConfirmDialog, LazyPartSlot } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useProjectAddresses, type ProjectAddressRow } from '../api/project-addresses.ts';
 import { useDeleteProjectAddress } from '../api/delete-project-address.ts';
@@ -55,9 +55,9 @@ export function AddressesSection({ projectId, isOwner }: { projectId: string; is
         </ul>
       )}
       {editing ? (
-        <Suspense fallback={null}>
+        <LazyPartSlot onClose={() => setEditing(null)}>
           <AddressModal projectId={projectId} address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-        </Suspense>
+        </LazyPartSlot>
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}

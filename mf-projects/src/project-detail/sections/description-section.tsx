@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_LABELS } from '@brf/domain/projects';
-import { Button, CollapsibleSection } from '@brf/ui';
+import { Button, CollapsibleSection, LazyPartSlot } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { DescriptionEditor } from '../owner-editors.ts';
 import styles from '../project-detail-page.module.css';
@@ -27,9 +27,9 @@ export function DescriptionSection({ projectId, description, isOwner }: { projec
       {draft === null ? (
         <p className={styles.description}>{description}</p>
       ) : (
-        <Suspense fallback={<p className={styles.description}>{description}</p>}>
+        <LazyPartSlot fallback={<p className={styles.description}>{description}</p>} onClose={() => setDraft(null)}>
           <DescriptionEditor projectId={projectId} draft={draft} onDraft={setDraft} onClose={() => setDraft(null)} />
-        </Suspense>
+        </LazyPartSlot>
       )}
     </CollapsibleSection>
   );

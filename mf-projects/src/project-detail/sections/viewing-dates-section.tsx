@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { formatDateTime } from '@brf/domain/format';
-import { Button, CollapsibleSection, ConfirmDialog } from '@brf/ui';
+import { Button, CollapsibleSection, ConfirmDialog, LazyPartSlot } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useViewingDates, type ViewingDateRow } from '../api/viewing-dates.ts';
 import { useDeleteViewingDate } from '../api/delete-viewing-date.ts';
@@ -71,9 +71,9 @@ export function ViewingDatesSection({ projectId, isOwner }: { projectId: string;
         </ul>
       )}
       {editing ? (
-        <Suspense fallback={null}>
+        <LazyPartSlot onClose={() => setEditing(null)}>
           <ViewingDateModal projectId={projectId} viewingDate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-        </Suspense>
+        </LazyPartSlot>
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}

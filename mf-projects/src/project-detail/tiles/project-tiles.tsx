@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { bidRange, daysRemaining, isDeadlinePassed, statusTextForViewer, viewingDatesSummary } from '@brf/domain/projects';
 import { formatDateTime, formatDeadline, formatSek } from '@brf/domain/format';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { Button, StatTile } from '@brf/ui';
+import { Button, LazyPartSlot, StatTile } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import type { ProjectDetail } from '../api/project.ts';
 import { useQuoteAmounts } from '../api/quote-amounts.ts';
@@ -69,9 +69,9 @@ export function ProjectTiles({ project, isOwner, seesAmounts, providerId }: Proj
         hint={viewing.next ? t('detail.nextViewing', { date: formatDateTime(viewing.next.viewing_date, language) }) : undefined}
       />
       {editing ? (
-        <Suspense fallback={null}>
+        <LazyPartSlot onClose={() => setEditing(false)}>
           <DeadlineModal projectId={project.id} deadline={project.submission_deadline} onClose={() => setEditing(false)} />
-        </Suspense>
+        </LazyPartSlot>
       ) : null}
     </div>
   );
