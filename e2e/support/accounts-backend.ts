@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { randomOrganizationNumber } from '@brf/domain/accounts';
 
 /** The local backend the e2e global setup starts (API 54321, outbox 54324). */
 export const API_URL = process.env.BRF_E2E_BACKEND || 'http://127.0.0.1:54321';
@@ -65,7 +66,8 @@ export async function createConfirmedUser(options: {
 }
 
 /** A BRF with its profile row, ready to sign in. */
-export async function createBrfUser(firstName = 'Britta'): Promise<CreatedUser> {
+export async function createBrfUser(firstName = 'Britta'): Promise<CreatedUser & { organizationNumber: string }> {
+  const organizationNumber = randomOrganizationNumber('7696');
   const user = await createConfirmedUser({
     prefix: 'brf',
     metadata: {
@@ -78,7 +80,7 @@ export async function createBrfUser(firstName = 'Britta'): Promise<CreatedUser> 
   });
   const { error } = await serviceClient().from('brf_profiles').insert({
     user_id: user.id,
-    organization_number: '769600-1234',
+    organization_number: organizationNumber,
     organization_name: 'BRF Testgården',
     contact_person_first_name: firstName,
     contact_person_last_name: 'Lind',
@@ -91,7 +93,7 @@ export async function createBrfUser(firstName = 'Britta'): Promise<CreatedUser> 
     number_of_apartments: 24,
   });
   if (error) throw new Error(`brf_profiles: ${error.message}`);
-  return user;
+  return { ...user, organizationNumber };
 }
 
 const ANON_KEY =

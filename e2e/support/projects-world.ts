@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { randomOrganizationNumber } from '@brf/domain/accounts';
 import { createBrfUser, createConfirmedUser, serviceClient, type CreatedUser } from './accounts-backend.ts';
 
 /** The project pages of mf-projects. */
@@ -37,8 +38,6 @@ export interface Provider extends CreatedUser {
   profileId: string;
 }
 
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-
 /** A provider with its profile row offering the given categories. */
 export async function createProvider(categoryIds: string[], name = 'Test Bygg AB'): Promise<Provider> {
   const user = await createConfirmedUser({
@@ -55,7 +54,7 @@ export async function createProvider(categoryIds: string[], name = 'Test Bygg AB
     .from('service_provider_profiles')
     .insert({
       user_id: user.id,
-      organization_number: `55${digits(4)}-${digits(4)}`,
+      organization_number: randomOrganizationNumber('55'),
       organization_name: name,
       registered_at: '2015-01-01',
       contact_person_first_name: 'Per',

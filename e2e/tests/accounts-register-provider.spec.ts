@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { randomOrganizationNumber } from '@brf/domain/accounts';
 import { API_URL, createConfirmedUser, serviceClient } from '../support/accounts-backend.ts';
 import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
 
@@ -29,7 +30,7 @@ test('a returning provider completes step 2 with two categories and a logo; over
   await expect(options.last()).toHaveAccessibleName('Annat');
   await expect(grid.locator('[data-icon="wrench"]')).toHaveCount(1);
 
-  await textbox(org, 'Organization number').fill('556677-8899');
+  await textbox(org, 'Organization number').fill(randomOrganizationNumber('5566'));
   await textbox(org, 'Organization name').fill('Pelles Bygg AB');
   await textbox(org, 'City').fill('Stockholm');
   await textbox(org, 'Street address').fill('Hantverkargatan');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { randomOrganizationNumber } from '@brf/domain/accounts';
 import { createConfirmedUser, serviceClient } from '../support/accounts-backend.ts';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
 
@@ -23,7 +24,7 @@ test('an unclear step is settled by the database: no profile -> /register-brf, a
 
   const { error } = await serviceClient().from('brf_profiles').insert({
     user_id: user.id,
-    organization_number: '769611-0000',
+    organization_number: randomOrganizationNumber('7696'),
     organization_name: 'BRF Oklar',
     city: 'Lund',
     street_address: 'Klostergatan',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { randomOrganizationNumber } from '@brf/domain/accounts';
 import { STRONG_PASSWORD, latestMail, uniqueEmail } from '../support/accounts-backend.ts';
 import { textbox } from '../support/accounts-pages.ts';
 import { englishOnlyPhrases, englishShown } from '../support/catalogue-phrases.ts';
@@ -44,7 +45,7 @@ test('registration and login in Swedish show no English text of the catalogues, 
   await expect(page.getByText('Välkommen tillbaka! Fyll i uppgifterna om din BRF.')).toBeVisible();
   const org = page.getByRole('form', { name: 'Föreningens uppgifter' });
   await expectNoEnglish(page, 'step 2');
-  await textbox(org, 'Organisationsnummer').fill('769612-3456');
+  await textbox(org, 'Organisationsnummer').fill(randomOrganizationNumber('7696'));
   await textbox(org, 'Organisationens namn').fill('BRF Holmen');
   await textbox(org, 'Ort').fill('Uppsala');
   await textbox(org, 'Gatuadress').fill('Storgatan');

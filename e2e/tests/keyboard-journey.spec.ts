@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { randomOrganizationNumber } from '@brf/domain/accounts';
 import { STRONG_PASSWORD, latestMail, uniqueEmail } from '../support/accounts-backend.ts';
 import { textbox } from '../support/accounts-pages.ts';
 import { tabTo } from '../support/keyboard.ts';
@@ -43,7 +44,7 @@ test('a BRF registers and signs in using only the keyboard', async ({ page }) =>
   const org = page.getByRole('form', { name: 'BRF Organization' });
   await expect(org).toBeVisible();
   const orgFields: Array<[string, string]> = [
-    ['Organization number', '769612-3456'],
+    ['Organization number', randomOrganizationNumber('7696')],
     ['Organization name', 'BRF Tangenten'],
     ['City', 'Lund'],
     ['Street address', 'Tangentvägen'],

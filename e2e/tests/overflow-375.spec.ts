@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { randomOrganizationNumber } from '@brf/domain/accounts';
 import { STRONG_PASSWORD, serviceClient } from '../support/accounts-backend.ts';
 import { pageSettled } from '../support/axe.ts';
 import { fortyCharacterEmail, overflowingElements, wordsSplitMidWord } from '../support/layout.ts';
@@ -33,7 +34,7 @@ async function brfWithLongTexts() {
   if (error || !data.user) throw new Error(`createUser: ${error?.message}`);
   const profile = await service.from('brf_profiles').insert({
     user_id: data.user.id,
-    organization_number: '769612-3456',
+    organization_number: randomOrganizationNumber('7696'),
     organization_name: 'Bostadsrättsföreningen Kungsholmsstrand 12',
     contact_person_first_name: 'Margareta',
     contact_person_last_name: 'Lindqvist-Andersson',

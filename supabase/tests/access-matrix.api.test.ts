@@ -27,7 +27,7 @@ describe('access matrix (supabase-js)', () => {
     const wrong = cells.filter((c) => c.actual !== c.expected)
       .map((c) => `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`);
     expect(wrong).toEqual([]);
-    expect(cells.length).toBe(20 * 4 * 7);
+    expect(cells.length).toBe(22 * 4 * 7);
   });
 
   it('answers every refusal with a client error, never a 500', () => {

@@ -41,7 +41,7 @@ describe('access matrix (SQL)', () => {
     const wrong = cells.filter((c) => c.actual !== c.expected)
       .map((c) => `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`);
     expect(wrong).toEqual([]);
-    expect(cells.length).toBe(20 * 4 * 7);
+    expect(cells.length).toBe(22 * 4 * 7);
   });
 
   it('asserts every bucket x actor x operation cell', () => {

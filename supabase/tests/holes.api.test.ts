@@ -49,7 +49,7 @@ describe('1. reviews do not reveal a hidden winner', () => {
       const { data } = await api.clients[actor].from('reviews').select('project_id, service_provider_id').eq('project_id', w.awardedProject);
       expect(data, actor).toEqual([{ project_id: w.awardedProject, service_provider_id: w.provider1 }]);
     }
-    const { data: provider } = await api.clients.otherBrf.from('service_provider_profiles').select('average_rating').eq('id', w.provider1).single();
+    const { data: provider } = await api.clients.otherBrf.from('service_provider_public_profiles').select('average_rating').eq('id', w.provider1).single();
     expect(provider).toEqual({ average_rating: 4 });
   });
 
@@ -149,6 +149,7 @@ describe('5. smaller holes', () => {
     const p = await project({ title: 'Datum' });
     const forged = '2001-01-01T00:00:00+00:00';
     const owner = api.clients.brfOwner;
+    expect((await owner.storage.from('project-files').upload(`${p}/a.pdf`, fileBody('%PDF a', 'application/pdf'), { contentType: 'application/pdf' })).error).toBeNull();
     const rows = await Promise.all([
       owner.from('project_addresses').insert({ project_id: p, street: 'Gatan', city: 'Lund', created_at: forged }).select('created_at').single(),
       owner.from('project_attachments').insert({ project_id: p, file_name: 'a.pdf', file_type: 'application/pdf', file_size: 1, storage_path: `${p}/a.pdf`, created_at: forged }).select('created_at').single(),
@@ -244,9 +245,12 @@ describe('6. abuse limits', () => {
       status: 429, code: 'PT429', message: 'You are changing quotes too quickly: at most 10 quote changes a minute. Please wait a moment and try again.' });
     const { data } = await client.from('quotes').select('quote_amount').eq('id', sent.data!.id).single();
     expect(data).toEqual({ quote_amount: 1010 });
-    // the owner starring and viewing quotes is not quoting: it is not limited
-    for (let i = 0; i < 12; i++) {
-      expect((await api.clients.brfOwner.from('quotes').update({ is_starred: i % 2 === 0 }).eq('id', sent.data!.id)).error).toBeNull();
+    // the owner viewing and starring quotes is not quoting: it is not limited
+    const owner = api.clients.brfOwner;
+    expect((await owner.from('quotes').update({ is_viewed: true }).eq('id', sent.data!.id)).error).toBeNull();
+    for (let i = 0; i < 6; i++) {
+      expect((await owner.from('quote_stars').insert({ quote_id: sent.data!.id })).error).toBeNull();
+      expect((await owner.from('quote_stars').delete().eq('quote_id', sent.data!.id)).error).toBeNull();
     }
   });
 });

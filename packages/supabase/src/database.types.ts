@@ -713,12 +713,37 @@ export type Database = {
           },
         ]
       }
+      quote_stars: {
+        Row: {
+          created_at: string
+          quote_id: string
+          starred_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          quote_id: string
+          starred_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          quote_id?: string
+          starred_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_stars_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: true
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       quotes: {
         Row: {
           created_at: string
           description: string | null
           id: string
-          is_starred: boolean
           is_viewed: boolean
           project_id: string
           quote_amount: number
@@ -731,7 +756,6 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: string
-          is_starred?: boolean
           is_viewed?: boolean
           project_id: string
           quote_amount: number
@@ -744,7 +768,6 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: string
-          is_starred?: boolean
           is_viewed?: boolean
           project_id?: string
           quote_amount?: number
@@ -944,6 +967,53 @@ export type Database = {
           zip?: string
         }
         Relationships: []
+      }
+      service_provider_public_profiles: {
+        Row: {
+          average_rating: number | null
+          city: string
+          created_at: string
+          id: string
+          logo_id: string | null
+          organization_name: string
+          registered_at: string
+          service_categories: string[]
+          user_id: string
+          website: string | null
+        }
+        Insert: {
+          average_rating?: number | null
+          city: string
+          created_at: string
+          id: string
+          logo_id?: string | null
+          organization_name: string
+          registered_at: string
+          service_categories: string[]
+          user_id: string
+          website?: string | null
+        }
+        Update: {
+          average_rating?: number | null
+          city?: string
+          created_at?: string
+          id?: string
+          logo_id?: string | null
+          organization_name?: string
+          registered_at?: string
+          service_categories?: string[]
+          user_id?: string
+          website?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_provider_public_profiles_id_fkey"
+            columns: ["id"]
+            isOneToOne: true
+            referencedRelation: "service_provider_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Views: {
@@ -1156,6 +1226,13 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      unreferenced_storage_objects: {
+        Args: { p_older_than?: unknown }
+        Returns: {
+          bucket_id: string
+          name: string
+        }[]
       }
     }
     Enums: {

@@ -83,7 +83,18 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ city: 'Uppsala' }),
     fresh: async (_db, w) => ({ id: w.provider2 }),
-    expect: { select: 'NYYYYNY', insert: 'NNNNNYY', update: 'NNNYNNN', delete: 'NNNNNNN' },
+    // contact details: the provider, the BRF it quoted for, admins at aal2 (the rest read the public face)
+    expect: { select: 'NYNYNNY', insert: 'NNNNNYY', update: 'NNNYNNN', delete: 'NNNNNNN' },
+  },
+  {
+    table: 'public.service_provider_public_profiles',
+    target: (w) => ({ id: w.provider1 }),
+    insert: (a, w) => ({ id: w.provider2, user_id: userOf(a, w), organization_name: 'X', city: 'A', service_categories: `{${CATEGORY_VVS}}`,
+      registered_at: '2020-01-01', created_at: '2020-01-01T00:00:00Z' }),
+    insertedKey: byId,
+    update: () => ({ city: 'Uppsala' }),
+    fresh: async (_db, w) => ({ id: w.provider2 }),
+    expect: { select: 'NYYYYNY', insert: 'NNNNNNN', update: 'NNNNNNN', delete: 'NNNNNNN' },
   },
   {
     table: 'public.projects',
@@ -158,12 +169,25 @@ export const TABLES: TableSpec[] = [
     target: (w) => ({ id: w.quoteOpen }),
     insert: (a, w) => ({ id: randomUUID(), project_id: w.openProject2, service_provider_id: ownProvider(a, w), quote_amount: 5000, status: 'submitted' }),
     insertedKey: byId,
-    // the owner may only touch viewed/starred; the provider its amount and description
-    update: (a) => (a === 'brfOwner' ? { is_starred: false } : { quote_amount: 125000.5 }),
+    // the owner may only mark it viewed; the provider change its amount and description
+    update: (a) => (a === 'brfOwner' ? { is_viewed: false } : { quote_amount: 125000.5 }),
     fresh: async (db, w) => ({
       id: await db.transaction(async (tx) => insertQuote(tx, await insertProject(tx, w.brfA, { title: 'Offert att dra tillbaka', deadlineInDays: 30 }), w.provider1, 1000)),
     }),
     expect: { select: 'NYNYNNY', insert: 'NNNYYNN', update: 'NYNYNNN', delete: 'NNNYNNN' },
+  },
+  {
+    table: 'public.quote_stars',
+    target: (w) => ({ quote_id: w.quoteOpen }),
+    insert: (_a, w) => ({ quote_id: w.quotePast1 }),
+    insertedKey: (r) => ({ quote_id: r.quote_id }),
+    update: (_a, w) => ({ quote_id: w.quoteOpen }),
+    fresh: async (db, w) => {
+      await insertRow(db, 'public.quote_stars', { quote_id: w.quotePast2 });
+      return { quote_id: w.quotePast2 };
+    },
+    // the board's private shortlist: never the provider's to read
+    expect: { select: 'NYNNNNY', insert: 'NYNNNNN', update: 'NNNNNNN', delete: 'NYNNNNN' },
   },
   {
     table: 'public.quote_attachments',
@@ -225,7 +249,8 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ message_text: 'Går det att boka visning?' }),
     fresh: async (db, w) => byId(await insertRow(db, 'public.project_messages', { project_id: w.openProject2, sender_id: w.users.quotedProvider.id, message_text: 'Radera mig' })),
-    expect: { select: 'NYYYYYY', insert: 'NYYYYYY', update: 'NNNYNNN', delete: 'NNNYNNN' },
+    // no editing: a posted message stays as written
+    expect: { select: 'NYYYYYY', insert: 'NYYYYYY', update: 'NNNNNNN', delete: 'NNNYNNN' },
   },
   {
     table: 'public.audit_logs',

@@ -1,7 +1,7 @@
 // The storage buckets in the access matrix: per bucket, who may read (select), upload (insert),
 // overwrite (update) and remove (delete) an object, as the storage server asks row security.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../../packages/local-supabase/src/types.ts';
+import type { Sql } from '../../../packages/local-supabase/src/types.ts';
 import type { Actor, World } from './world.ts';
 import type { Row, TableSpec } from './matrix.ts';
 
@@ -10,7 +10,7 @@ const uidOf = (a: Actor, w: World) =>
 
 const metadataOf = (bucket: string) => ({ size: 10, mimetype: bucket === 'logos' ? 'image/png' : 'application/pdf' });
 
-export async function putObject(db: Database, bucket: string, name: string): Promise<string> {
+export async function putObject(db: Sql, bucket: string, name: string): Promise<string> {
   const r = await db.query<{ id: string }>(
     `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3::jsonb)
      on conflict (bucket_id, name) do update set updated_at = now() returning id`, [bucket, name, JSON.stringify(metadataOf(bucket))]);

@@ -3,6 +3,7 @@
 // seed), so history can be back-dated; the award itself goes through the real RPC as the owner.
 import { randomUUID } from 'node:crypto';
 import type { Database, JwtClaims, Sql } from '../../../packages/local-supabase/src/types.ts';
+import { putObject } from './storage-matrix.ts';
 
 export const CATEGORY_BYGG = 'c0000000-0000-4000-8000-000000000001';
 export const CATEGORY_VVS = 'c0000000-0000-4000-8000-000000000003';
@@ -102,18 +103,19 @@ async function insert(tx: Sql, table: string, row: Record<string, unknown>): Pro
   return (r.rows[0] as { id: string }).id;
 }
 
-export function brfRow(userId: string, name: string): Record<string, unknown> {
+/** Every organisation has a number of its own (the database refuses a second profile with one). */
+export function brfRow(userId: string, name: string, organizationNumber = '769600-1234'): Record<string, unknown> {
   return {
-    user_id: userId, organization_number: '769600-1234', organization_name: name,
+    user_id: userId, organization_number: organizationNumber, organization_name: name,
     contact_person_first_name: 'Anna', contact_person_last_name: 'Berg', phone: '+46 70 123 45 67',
     email: `styrelsen@${name.toLowerCase().replace(/[^a-z]/g, '')}.se`, city: 'Stockholm', street_address: 'Storgatan',
     street_number: '12', zip: '114 51', number_of_apartments: 42,
   };
 }
 
-export function providerRow(userId: string, name: string): Record<string, unknown> {
+export function providerRow(userId: string, name: string, organizationNumber = '556677-8899'): Record<string, unknown> {
   return {
-    user_id: userId, organization_number: '556677-8899', organization_name: name,
+    user_id: userId, organization_number: organizationNumber, organization_name: name,
     contact_person_first_name: 'Erik', contact_person_last_name: 'Lund', phone: '08-123 456 78',
     email: `info@${name.toLowerCase().replace(/[^a-z]/g, '')}.se`, city: 'Uppsala', street_address: 'Kungsgatan',
     street_number: '3', zip: '75321', service_categories: `{${CATEGORY_BYGG},${CATEGORY_VVS}}`,
@@ -141,9 +143,9 @@ export async function buildWorld(db: Database, users: Users): Promise<World> {
       `insert into public.service_categories (id, name, icon_name, is_active) values ($1, 'Nedlagd kategori', 'archive', false)
        on conflict (id) do nothing`, [INACTIVE_CATEGORY]);
     const brfA = await insert(tx, 'public.brf_profiles', brfRow(users.brfOwner.id, 'BRF Solgläntan'));
-    const brfB = await insert(tx, 'public.brf_profiles', brfRow(users.otherBrf.id, 'BRF Ekbacken'));
+    const brfB = await insert(tx, 'public.brf_profiles', brfRow(users.otherBrf.id, 'BRF Ekbacken', '769600-2349'));
     const provider1 = await insert(tx, 'public.service_provider_profiles', providerRow(users.quotedProvider.id, 'Bygg AB'));
-    const provider2 = await insert(tx, 'public.service_provider_profiles', providerRow(users.otherProvider.id, 'Rör AB'));
+    const provider2 = await insert(tx, 'public.service_provider_profiles', providerRow(users.otherProvider.id, 'Rör AB', '556677-9913'));
 
     const openProject = await insertProject(tx, brfA, { title: 'Stambyte 2027', deadlineInDays: 30 });
     const openProject2 = await insertProject(tx, brfA, { title: 'Fasadrenovering', deadlineInDays: 20 });
@@ -158,9 +160,13 @@ export async function buildWorld(db: Database, users: Users): Promise<World> {
     const quoteAwardedLoser = await insertQuote(tx, awardedProject, provider2, 65000);
     const awardedNoReview = await insertProject(tx, brfA, { title: 'Fönsterbyte', createdDaysAgo: 30, deadlineInDays: -1 });
     const quoteNoReview = await insertQuote(tx, awardedNoReview, provider1, 70000);
+    // stored objects the rule suites' file rows may name (a metadata row must name an object)
+    for (const name of [`${quoteOpen}/a.pdf`, `${quoteOpen}/bilaga.pdf`]) await putObject(tx, 'quote-attachments', name);
+    for (const name of [`${openProject}/a.pdf`]) await putObject(tx, 'project-files', name);
     const quoteAttachment = await insert(tx, 'public.quote_attachments', {
       quote_id: quoteOpen, file_name: 'offert.pdf', file_type: 'application/pdf', file_size: 1000, storage_path: `${quoteOpen}/offert.pdf` });
 
+    await tx.query('insert into public.quote_stars (quote_id) values ($1)', [quoteOpen]);
     const address = await insert(tx, 'public.project_addresses', { project_id: openProject, street: 'Storgatan', street_number: '12', zip: '11451', city: 'Stockholm' });
     const viewingDate = await insert(tx, 'public.project_viewing_dates', { project_id: openProject, viewing_date: days(5), duration_minutes: 60 });
     const attachment = await insert(tx, 'public.project_attachments', {

@@ -10,4 +10,5 @@ export * from './avatar-letter.ts';
 export * from './registration-routing.ts';
 export * from './resend-cooldown.ts';
 export * from './sign-up-error.ts';
+export * from './organization-number.ts';
 export * from './service-categories.ts';
