@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createBrfUser } from '../support/accounts-backend.ts';
+import { anonClient, createBrfUser } from '../support/accounts-backend.ts';
 import { textbox } from '../support/accounts-pages.ts';
 
 test('login shows the rule messages, the server\'s message on failure, and success before /projects', async ({ page }) => {
@@ -29,4 +29,39 @@ test('login shows the rule messages, the server\'s message on failure, and succe
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL('/projects');
   await expect(page.getByRole('button', { name: 'Account menu for Lena Lind' })).toBeVisible();
+});
+
+/** Guesses the account's password until it is locked (GoTrue's burst of 30 failed attempts). */
+async function lockOut(email: string) {
+  const client = anonClient();
+  for (let i = 0; i < 40; i++) {
+    const { error } = await client.auth.signInWithPassword({ email, password: `Guess-${i}-wrong` });
+    if (error?.status === 429) return;
+  }
+  throw new Error(`${email} was never locked`);
+}
+
+test('an account guessed too often is told to wait, in words, not a raw error', async ({ page }) => {
+  const user = await createBrfUser('Låst');
+  await lockOut(user.email);
+  await page.goto('/login');
+  await textbox(page, 'Email').fill(user.email);
+  await textbox(page, 'Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Request rate limit reached')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+});
+
+test.describe('in Swedish', () => {
+  test.use({ locale: 'sv-SE' });
+
+  test('the wait is asked in Swedish', async ({ page }) => {
+    const user = await createBrfUser('Spärrad');
+    await lockOut(user.email);
+    await page.goto('/login');
+    await textbox(page, 'E-post').fill(user.email);
+    await textbox(page, 'Lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await expect(page.getByText('För många försök på kort tid. Vänta en stund och försök igen.')).toBeVisible();
+  });
 });

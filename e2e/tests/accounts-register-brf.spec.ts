@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { STRONG_PASSWORD, latestMail, uniqueEmail } from '../support/accounts-backend.ts';
-import { accountsPage, textbox } from '../support/accounts-pages.ts';
+import { randomOrganizationNumber } from '@brf/domain/accounts';
+import { STRONG_PASSWORD, createBrfUser, createConfirmedUser, latestMail, serviceClient, uniqueEmail } from '../support/accounts-backend.ts';
+import { accountsPage, signInThroughLogin, textbox } from '../support/accounts-pages.ts';
 
 test('step 1 shows each rule\'s message only once its field was touched, and keeps Continue disabled', async ({ page }) => {
   await page.goto('/register-brf');
@@ -61,7 +62,7 @@ test('a BRF registers: sign-up, the e-mail link, verification, step 2, then /pro
   );
   const org = page.getByRole('form', { name: 'BRF Organization' });
   await expect(page.getByText(email, { exact: true })).toBeVisible();
-  await textbox(org, 'Organization number').fill('769612-3456');
+  await textbox(org, 'Organization number').fill(randomOrganizationNumber('7696'));
   await textbox(org, 'Organization name').fill('BRF Holmen');
   await textbox(org, 'City').fill('Uppsala');
   await textbox(org, 'Street address').fill('Storgatan');
@@ -79,4 +80,28 @@ test('a BRF registers: sign-up, the e-mail link, verification, step 2, then /pro
   await expect(account).toBeVisible();
   await expect(account).toContainText('A');
   await expect(accountsPage(page, 'register-brf')).toHaveCount(0);
+});
+
+test('a BRF whose organization number is already registered is told so, and nothing is saved', async ({ page }) => {
+  const existing = await createBrfUser('Första');
+  const user = await createConfirmedUser({
+    prefix: 'brf-copy',
+    metadata: { first_name: 'Andra', last_name: 'Styrelsen', phone: '+46 70 111 22 33', registration_step: 'person_completed', organization_type: 'brf' },
+  });
+  await signInThroughLogin(page, user.email, user.password);
+  await expect(page).toHaveURL('/register-brf');
+  const org = page.getByRole('form', { name: 'BRF Organization' });
+  // the same number written without its hyphen is the same organisation
+  await textbox(org, 'Organization number').fill(existing.organizationNumber.replace('-', ''));
+  await textbox(org, 'Organization name').fill('BRF Kopian');
+  await textbox(org, 'City').fill('Uppsala');
+  await textbox(org, 'Street address').fill('Storgatan');
+  await textbox(org, 'Street number').fill('12');
+  await textbox(org, 'ZIP code').fill('753 20');
+  await org.getByRole('spinbutton', { name: 'Number of apartments' }).fill('42');
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(org.getByText('An organization with this organization number is already registered.')).toBeVisible();
+  await expect(page).toHaveURL('/register-brf');
+  const { data } = await serviceClient().from('brf_profiles').select('id').eq('user_id', user.id);
+  expect(data).toEqual([]);
 });

@@ -31,8 +31,10 @@ export async function saveProviderOrganization(
   return error ? failed(error) : completeRegistration();
 }
 
-function failed(error: unknown): string {
+/** The spec's message, or the database's own when the organisation is already registered. */
+function failed(error: { code?: string; message?: string }): string {
   console.error('[mf-accounts] saving the organization profile failed', error);
+  if (error.code === '23505' && error.message === SIGN_UP_MESSAGES.organizationNumberTaken) return SIGN_UP_MESSAGES.organizationNumberTaken;
   return SIGN_UP_MESSAGES.profileSaveFailed;
 }
 

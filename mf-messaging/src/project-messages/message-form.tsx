@@ -3,9 +3,9 @@ import { Button, Field, InlineAlert } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
 import { projectMessageSchema } from '@brf/domain/messages';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { DataError } from '@brf/supabase/data';
+import { isRateLimited } from '@brf/supabase/data';
 import { messagingCatalogue } from '../i18n.ts';
-import { RATE_LIMITED, usePostMessage } from './api/post-message.ts';
+import { usePostMessage } from './api/post-message.ts';
 import styles from './project-messages.module.css';
 
 export interface MessageFormProps {
@@ -28,7 +28,7 @@ export function MessageForm({ projectId, parentId = null, label, submitLabel, pl
   const [touched, setTouched] = useState(false);
   const parsed = projectMessageSchema.safeParse({ message_text: text, parent_message_id: parentId });
   const fieldError = touched && !parsed.success ? domainMessage(parsed.error.issues[0]?.message) : null;
-  const rateLimited = post.error instanceof DataError && post.error.code === RATE_LIMITED;
+  const rateLimited = isRateLimited(post.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

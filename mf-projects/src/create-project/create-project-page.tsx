@@ -7,6 +7,7 @@ import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
 import { toDateTimeInputValue } from '@brf/domain/format';
 import { earliestSubmissionDeadline, makeCreateProjectSchema, PROJECT_LABELS, PROJECT_LIST_TEXTS, type CreateProjectForm } from '@brf/domain/projects';
+import { isRateLimited } from '@brf/supabase/data';
 import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading, preloadSwedishHyphens } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { useServiceCategories } from '../shared/api/service-categories.ts';
@@ -113,7 +114,9 @@ export default function CreateProjectPage() {
         <CheckboxField label={t('create.showWinner')} hint={t('create.showWinnerHint')} disabled={busy} {...register('show_winner_publicly')} />
         <AttachmentsField files={files} onChange={setFiles} progress={progress} disabled={busy} />
         <ViewingDateRows control={form.control} register={register} disabled={busy} />
-        {create.isError ? <InlineAlert tone="error">{t('create.failed')}</InlineAlert> : null}
+        {create.isError ? (
+          <InlineAlert tone="error">{isRateLimited(create.error) ? message(create.error.message) : t('create.failed')}</InlineAlert>
+        ) : null}
         <div className={styles.actions}>
           <Link to="/projects" className={styles.cancel}>
             {t('create.cancel')}

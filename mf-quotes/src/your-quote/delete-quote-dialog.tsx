@@ -4,7 +4,8 @@ import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { ConfirmDialog } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useDeleteQuote } from '../shared/api/delete-quote.ts';
-import { isNoRow, isRateLimited } from '../shared/api/quote-errors.ts';
+import { isRateLimited } from '@brf/supabase/data';
+import { isNoRow } from '../shared/api/quote-errors.ts';
 import type { QuoteRow } from '../shared/api/quote-row.ts';
 import { announceQuoteChanged, showToast } from '../shared/quotes-bus.ts';
 

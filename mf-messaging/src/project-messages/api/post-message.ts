@@ -8,9 +8,6 @@ export interface NewMessage {
   parentId?: string | null;
 }
 
-/** The database's abuse limit (supabase/README.md "Abuse limits"). */
-export const RATE_LIMITED = 'PT429';
-
 /**
  * Only the project, the text and the parent are sent: sender, organisation and BRF label are set
  * by the database, which also follows the project and notifies on a reply.

@@ -11,5 +11,3 @@ export function quoteSubmitMessage(error: unknown): string {
 /** The row was not changed: row security let no row through (the project stopped taking quotes). */
 export const isNoRow = (error: unknown) => error instanceof DataError && error.code === 'PGRST116';
 
-/** The abuse limit's own message ('You are changing quotes too quickly ...') is shown as it is. */
-export const isRateLimited = (error: unknown) => error instanceof DataError && error.code === 'PT429';

@@ -1,8 +1,8 @@
 import { getSupabase, queryOptions, sharedKeys, skipToken, unwrap, useQuery } from '@brf/supabase/data';
-import { selectQuotes, type QuoteRow } from './quote-row.ts';
+import { QUOTE_SELECT, type QuoteRow } from './quote-row.ts';
 
-/** A received quote, and whether it was unviewed when this load read it. */
-export type ReceivedQuote = QuoteRow & { newToViewer: boolean };
+/** A received quote, whether the board starred it, and whether it was unviewed when this load read it. */
+export type ReceivedQuote = QuoteRow & { is_starred: boolean; newToViewer: boolean };
 
 export const receivedQuotesKey = (projectId: string) => [...sharedKeys.quotes(projectId), 'received'] as const;
 
@@ -11,7 +11,11 @@ export const receivedQuotesKey = (projectId: string) => [...sharedKeys.quotes(pr
  * them viewed; the database keeps the first moment and tells each provider once.
  */
 export async function fetchReceivedQuotes(projectId: string, markViewed: boolean): Promise<ReceivedQuote[]> {
-  const rows = unwrap(await selectQuotes().eq('project_id', projectId).order('created_at', { ascending: false }));
+  // the star is the board's private shortlist (quote_stars): only the owner and admins read it
+  const starred = unwrap(
+    await getSupabase().from('quotes').select(`${QUOTE_SELECT}, quote_stars(quote_id)`).eq('project_id', projectId).order('created_at', { ascending: false }),
+  );
+  const rows: (QuoteRow & { is_starred: boolean })[] = starred.map(({ quote_stars, ...row }) => ({ ...row, is_starred: quote_stars !== null }));
   const unviewed = rows.filter((row) => !row.is_viewed).map((row) => row.id);
   if (!markViewed || unviewed.length === 0) return rows.map((row) => ({ ...row, newToViewer: !row.is_viewed }));
   const marked = unwrap(await getSupabase().from('quotes').update({ is_viewed: true }).in('id', unviewed).select('id, is_viewed, viewed_at'));

@@ -6,8 +6,11 @@ export interface StarQuoteInput {
   starred: boolean;
 }
 
+/** The board's private shortlist: a row in quote_stars, which only the owner and admins read. */
 export async function starQuote({ quoteId, starred }: StarQuoteInput): Promise<void> {
-  unwrap(await getSupabase().from('quotes').update({ is_starred: starred }).eq('id', quoteId).select('id').single());
+  const stars = getSupabase().from('quote_stars');
+  if (starred) unwrap(await stars.upsert({ quote_id: quoteId }, { onConflict: 'quote_id', ignoreDuplicates: true }));
+  else unwrap(await stars.delete().eq('quote_id', quoteId));
 }
 
 /** Invalidates the project's quote views. */

@@ -14,6 +14,12 @@ export class DataError extends Error {
   }
 }
 
+/**
+ * The database's abuse limits (a message, quote or project write over its limit) answer SQLSTATE
+ * PT429, which PostgREST sends as HTTP 429 (supabase/README.md "Abuse limits").
+ */
+export const isRateLimited = (error: unknown): error is DataError => error instanceof DataError && error.code === 'PT429';
+
 interface ErrorLike {
   message?: string;
   code?: string | number;
