@@ -34,7 +34,7 @@ for (const build of builds) {
   for (const app of appNames) if (!fs.existsSync(path.join(build, app, 'index.html'))) throw new Error(`${build}/${app}: no built app (index.html) there`);
 }
 
-const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0 });
+const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0, authRateLimits: { perIp: false } });
 const site = await serveSite({ config: runtimeConfig() });
 const browser = await launchBenchBrowser();
 const serve = async (build: string) => {

@@ -32,7 +32,7 @@ function percentiles(samples: number[], digits = 0) {
   return { p50: round(at(50), digits), p95: round(at(95), digits), min: round(sorted[0]!, digits), max: round(sorted[sorted.length - 1]!, digits), n: sorted.length };
 }
 
-const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0 });
+const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0, authRateLimits: { perIp: false } });
 const site = await serveSite({ config: runtimeConfig() });
 const browser = await launchBenchBrowser();
 

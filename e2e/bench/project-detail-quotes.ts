@@ -24,7 +24,7 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 200);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const BUDGET_MS = 1500;
 
-const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0 });
+const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0, authRateLimits: { perIp: false } });
 const site = await serveSite({ config: runtimeConfig() });
 const browser = await launchBenchBrowser();
 try {

@@ -35,7 +35,7 @@ function percentiles(samples: number[]) {
   return { p50: round(at(50)), p95: round(at(95)), min: round(sorted[0]!), max: round(sorted[sorted.length - 1]!) };
 }
 
-const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0 });
+const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0, authRateLimits: { perIp: false } });
 const site = await serveSite({ config: runtimeConfig() });
 const browser = await launchBenchBrowser();
 try {

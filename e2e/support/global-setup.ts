@@ -11,7 +11,9 @@ import { startBackend } from '../../scripts/lib/backend.mjs';
 /** The backend and the six static servers over the built dist/ folders (`npm test` builds them first). */
 export default async function globalSetup(_config: FullConfig) {
   // E2E_NO_BACKEND=1: platform-only runs (the shell and remotes need no data)
-  const backend = process.env.E2E_NO_BACKEND ? null : await startBackend({ quiet: true });
+  // one address signs in hundreds of accounts here: GoTrue's per-address limits would stop the run
+  // (each account's failed-attempt limit still holds; tests/accounts-login.spec.ts meets it)
+  const backend = process.env.E2E_NO_BACKEND ? null : await startBackend({ quiet: true, authRateLimits: { perIp: false } });
   const site = await serveSite({ config: runtimeConfig({ testHooks: true }) });
 
   const socketPath = path.join(os.tmpdir(), `brf-e2e-control-${process.pid}.sock`);

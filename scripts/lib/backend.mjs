@@ -2,7 +2,7 @@
  * Starts packages/local-supabase (API 54321, mail 54324) in this process with demo data.
  * Tolerates a backend that is not usable yet: the site still serves, pages that need data fail.
  */
-export async function startBackend({ quiet = true } = {}) {
+export async function startBackend({ quiet = true, ...options } = {}) {
   let module;
   try {
     module = await import('@brf/local-supabase');
@@ -11,7 +11,7 @@ export async function startBackend({ quiet = true } = {}) {
     return null;
   }
   try {
-    const backend = await module.start({ quiet });
+    const backend = await module.start({ quiet, ...options });
     return backend;
   } catch (error) {
     if (error?.code === 'EADDRINUSE' || /EADDRINUSE|in use/i.test(String(error))) {

@@ -1,7 +1,7 @@
 // Configuration: defaults like the Supabase CLI's local stack, overridable by options and env.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { Config } from './types.ts';
+import type { AuthRateLimits, Config } from './types.ts';
 
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -23,6 +23,7 @@ export function defaultConfig(): Config {
     bodyLimitBytes: 1024 * 1024,
     storageLimitBytes: 50 * 1024 * 1024,
     monitoringLimitBytes: 64 * 1024,
+    authRateLimits: { tokenPer5Minutes: 150, verifyPer5Minutes: 30, factorPerMinute: 15, burst: 30, perIp: true },
   };
 }
 
@@ -33,14 +34,20 @@ export interface RuntimeOptions {
   schedulerIntervalMs: number;
 }
 
+/** Any settings of Config; the auth limits may be given in part. */
+export type ConfigOptions = Partial<Omit<Config, 'authRateLimits'>> & { authRateLimits?: Partial<AuthRateLimits> };
+
 /** Defaults < environment < explicit options. */
-export function resolveConfig(options: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
+export function resolveConfig(options: ConfigOptions = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const config = defaultConfig();
   if (env.PORT && /^\d+$/.test(env.PORT)) config.port = Number(env.PORT);
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.SITE_URL) config.siteUrl = env.SITE_URL;
+  if (env.LOCAL_SUPABASE_RATE_LIMIT_PER_IP === 'off') config.authRateLimits.perIp = false;
   for (const [key, value] of Object.entries(options)) {
-    if (value !== undefined && key in config) (config as unknown as Record<string, unknown>)[key] = value;
+    if (value === undefined || !(key in config)) continue;
+    // a partial object of limits changes only the limits it names
+    (config as unknown as Record<string, unknown>)[key] = key === 'authRateLimits' ? { ...config.authRateLimits, ...(value as object) } : value;
   }
   config.projectRoot = resolve(config.projectRoot);
   if (config.dataDir) config.dataDir = resolve(config.dataDir);

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolveConfig, resolveJwtSecret } from './config.ts';
+import { resolveConfig, resolveJwtSecret, type ConfigOptions } from './config.ts';
 import { lockDataDir, wipeDataDir } from './datadir.ts';
 import { openDatabase, openPglite } from './db/index.ts';
 import { pgliteTemplate } from './bootstrap/template.ts';
@@ -19,7 +19,7 @@ import { startScheduler } from './scheduler.ts';
 import { collectWhenIdle } from './idle-gc.ts';
 import type { Config, Context, Database, Keys, RealtimeHub } from './types.ts';
 
-export type StartOptions = Partial<Config> & {
+export type StartOptions = ConfigOptions & {
   reset?: boolean;
   quiet?: boolean;
   /** default: JWT_SECRET env, else the CLI's demo secret */
@@ -100,7 +100,7 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
     const hub: RealtimeHub = attachRealtime(server, ctx);
     cleanups.unshift(() => hub.close());
     await listen(server, config.port, config.host);
-    cleanups.unshift(() => stopApiServer(server, hub));
+    cleanups.unshift(() => stopApiServer(server, hub, openDb));
     config.port = (server.address() as AddressInfo).port;
 
     const outboxServer: OutboxServer = await startOutboxServer(outbox, config.host, config.outboxPort, (m, e) => log('error', m, e));

@@ -1,9 +1,9 @@
 // Periodic jobs hosted Supabase would run with pg_cron (supabase/README.md, Deploying): store
 // 'closed' on projects past their deadline, purge archived projects past retention, and send the
-// deadline reminders. Each runs only if the project's schema defines it. Then the files whose
-// object rows are gone are swept from disk.
+// deadline reminders. Each runs only if the project's schema defines it. Then storage is swept:
+// objects no row refers to after an hour, and the files whose object rows are gone.
 import type { Context } from './types.ts';
-import { sweepOrphanFiles } from './storage/sweep.ts';
+import { sweepOrphanFiles, sweepUnreferencedObjects } from './storage/sweep.ts';
 
 export const DEADLINE_JOB = 'public.send_deadline_notifications()';
 export const SCHEDULED_JOBS = ['public.close_past_deadline_projects()', 'public.purge_expired_projects()', DEADLINE_JOB];
@@ -37,6 +37,7 @@ export function startScheduler(ctx: Context, intervalMs: number): () => Promise<
   const timer = setInterval(() => {
     if (running) return;
     running = runScheduledJobs(ctx)
+      .then(() => sweepUnreferencedObjects(ctx))
       .then(() => sweepOrphanFiles(ctx))
       .catch((err) => ctx.log('warn', 'sweeping storage files failed', err))
       .finally(() => {

@@ -2,7 +2,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from './create-http-server.ts';
 import { HttpError, outlastClientKeepAlive, sendJson } from './http.ts';
-import type { ApiRequest, Context, RealtimeHub, Surface } from './types.ts';
+import type { ApiRequest, Context, Database, RealtimeHub, Surface } from './types.ts';
 import { rest } from './rest/index.ts';
 
 export const ALLOWED_HEADERS = [
@@ -121,15 +121,19 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, c
 }
 
 /**
- * Stops the API server without waiting on clients: no new connections, websockets terminated
- * (an upgraded socket would otherwise keep server.close() waiting for as long as the client
- * stays), idle keep-alive sockets closed as soon as they are idle, requests under way given
- * `graceMs` to finish, then whatever is left cut.
+ * Stops the API server without waiting on clients: no new connections, requests still waiting
+ * for the database answered 503 with Retry-After and the ones running finished, websockets
+ * terminated (an upgraded socket would otherwise keep server.close() waiting for as long as the
+ * client stays), idle keep-alive sockets closed as soon as they are idle, requests under way
+ * outside the database given `graceMs` to finish, then whatever is left cut.
  */
-export async function stopApiServer(server: Server, realtime: RealtimeHub, graceMs = 1000): Promise<void> {
+export async function stopApiServer(server: Server, realtime: RealtimeHub, db: Pick<Database, 'drain'>, graceMs = 1000): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  // requests waiting for the database are answered 503 now; the ones running finish
+  const drained = db.drain();
   await realtime.close();
+  await drained;
   // a keep-alive socket whose request finishes now becomes idle: close it then, not 65 s later
   const sweep = setInterval(() => server.closeIdleConnections(), 25);
   const cut = setTimeout(() => server.closeAllConnections(), graceMs);

@@ -57,6 +57,11 @@ export interface Database extends Sql {
   batchAsRole(claims: JwtClaims, statements: { text: string; params: (string | null)[] }[], request?: RequestInfo): Promise<QueryResult[]>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Stopping: calls still waiting for the database, and every later one, fail with ShutdownError
+   * (HTTP 503 with Retry-After); resolves once the calls under way have finished.
+   */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,6 +98,27 @@ export interface Config {
   bodyLimitBytes: number;   // JSON bodies, default 1 MiB
   storageLimitBytes: number; // global upload cap, default 50 MiB
   monitoringLimitBytes: number; // default 64 KiB
+  authRateLimits: AuthRateLimits;
+}
+
+/**
+ * GoTrue's request limits (its defaults; the Supabase CLI's config.toml [auth.rate_limit]): token
+ * buckets that refill at these rates and hold `burst` requests.
+ */
+export interface AuthRateLimits {
+  /** /token, password and refresh grants, per 5 minutes (GOTRUE_RATE_LIMIT_TOKEN_REFRESH, 150) */
+  tokenPer5Minutes: number;
+  /** /verify, per 5 minutes (GOTRUE_RATE_LIMIT_VERIFY, 30) */
+  verifyPer5Minutes: number;
+  /** a factor's challenge and verify, per minute (GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15) */
+  factorPerMinute: number;
+  /** 30 */
+  burst: number;
+  /**
+   * whether the per-address buckets apply (default true); the per-account buckets of failed
+   * attempts always do. An end-to-end run signs in hundreds of accounts from 127.0.0.1.
+   */
+  perIp: boolean;
 }
 
 /** An e-mail the auth server "sent". */

@@ -15,7 +15,8 @@ const BIN = new URL('../bin/local-supabase.mjs', import.meta.url).pathname;
 const SCHEMA = `
 create table public.notes (id int primary key, body text not null);
 alter publication supabase_realtime add table public.notes;
-create function public.slow_answer() returns int language sql as $$ select 42 from pg_sleep(0.5) $$;`;
+create function public.slow_answer() returns int language sql as $$ select 42 from pg_sleep(0.5) $$;
+create function public.short_answer() returns int language sql as $$ select 42 from pg_sleep(0.05) $$;`;
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
@@ -68,17 +69,17 @@ async function connectClients(run: Running, ids: number[]): Promise<{ clients: S
 }
 
 /** POST /rest/v1/rpc/slow_answer on its own connection; `sent` resolves once the request is written. */
-function slowRequest(run: Running): { sent: Promise<void>; answer: Promise<{ status: number; body: string }> } {
+function slowRequest(run: Running, fn = 'slow_answer', agent: Agent | false = false): { sent: Promise<void>; answer: Promise<{ status: number; body: string; retryAfter?: string }> } {
   let sent!: () => void;
   const written = new Promise<void>((resolve) => (sent = resolve));
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(`${run.url}/rest/v1/rpc/slow_answer`, {
-      method: 'POST', agent: false,
+  const answer = new Promise<{ status: number; body: string; retryAfter?: string }>((resolve, reject) => {
+    const req = request(`${run.url}/rest/v1/rpc/${fn}`, {
+      method: 'POST', agent,
       headers: { apikey: run.serviceKey, authorization: `Bearer ${run.serviceKey}`, 'content-type': 'application/json' },
     }, (res) => {
       let body = '';
       res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ...(res.headers['retry-after'] ? { retryAfter: String(res.headers['retry-after']) } : {}) }));
     });
     req.on('error', reject);
     req.on('finish', () => sent());
@@ -127,5 +128,37 @@ describe('stopping with clients connected', { timeout: 120_000 }, () => {
     killed.child.kill('SIGKILL');
     expect(await killed.exit).toEqual({ code: null, signal: 'SIGKILL' });
     expect(await storedIds(projectRoot, dataDir, databaseUrl)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('SIGTERM with 60 requests queued for the database: each is answered, 200 or 503 with Retry-After, and the process exits 0', async () => {
+    const projectRoot = makeProjectRoot([SCHEMA]);
+    const dataDir = mkdtempSync(join(tmpdir(), 'ls-shutdown-queue-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(projectRoot, { recursive: true, force: true }));
+    const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+    if (scratch) cleanups.push(() => scratch.drop());
+    const run = await startCli(projectRoot, dataDir, scratch?.url ?? '');
+    // 60 connections the server has accepted (one still in the listen backlog would be reset)
+    const agent = new Agent({ keepAlive: true, maxSockets: 60 });
+    cleanups.push(() => agent.destroy());
+    await Promise.all(Array.from({ length: 60 }, () => new Promise<void>((resolve, reject) => {
+      request(`${run.url}/_local/health`, { agent }, (res) => res.resume().on('end', () => resolve())).on('error', reject).end();
+    })));
+    const queued = Array.from({ length: 60 }, () => slowRequest(run, 'short_answer', agent));
+    await Promise.all(queued.map((q) => q.sent));
+    await new Promise((r) => setTimeout(r, 150));
+    const asked = performance.now();
+    run.child.kill('SIGTERM');
+    expect(await run.exit, run.output()).toEqual({ code: 0, signal: null });
+    console.log(`SIGTERM with 60 requests queued: exited in ${Math.round(performance.now() - asked)} ms`);
+    const answers = await Promise.all(queued.map((q) => q.answer));
+    const answered = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 503);
+    expect(answered.length + refused.length).toBe(60);
+    expect(answered.every((a) => a.body === '42')).toBe(true);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const a of refused) {
+      expect(a.retryAfter).toBe('1');
+      expect(JSON.parse(a.body)).toEqual({ message: 'The server is shutting down; try again in a moment.' });
+    }
   });
 });

@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { sendJson } from '../http.ts';
 import type { Sql } from '../types.ts';
 import { authError } from './errors.ts';
+import { limitFailures } from './rate-limits.ts';
 import { body, clientIp, requireUser, withTx, type AuthRequest, type UserContext } from './request.ts';
 import { accessTokenResponse, addAmrClaim, deleteSessions, secureAlphanumeric } from './sessions.ts';
 import { findUserById, isUuid, type FactorRow, type UserRow } from './users.ts';
@@ -131,7 +132,9 @@ export async function verifyFactor(r: AuthRequest, factorId: string): Promise<vo
     throw authError(422, 'mfa_challenge_expired', `MFA challenge ${checked.expired} has expired, verify against another challenge or create a new challenge.`);
   }
   const { u, factor } = checked;
-  if (!(await codeMatches(factor.secret ?? '', code))) throw authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+  await limitFailures(r, 'factor', factor.id, async () => {
+    if (!(await codeMatches(factor.secret ?? '', code))) throw authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+  });
   const sessionId = requireSession(u);
   const session = await withTx(r.ctx, async (sql) => {
     await sql.query('update auth.mfa_challenges set verified_at = now() where id = $1', [checked.challengeId]);

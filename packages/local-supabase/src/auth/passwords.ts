@@ -1,5 +1,5 @@
 // bcrypt hashes as GoTrue stores them (cost 10) and its default password policy (min length 6).
-import bcrypt from 'bcryptjs';
+import { runBcrypt } from './bcrypt-pool.ts';
 import { authError, weakPasswordError } from './errors.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -8,13 +8,13 @@ export const MAX_PASSWORD_LENGTH = 72;
 const BCRYPT_COST = 10;
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+  return runBcrypt<string>('hash', [password, BCRYPT_COST]);
 }
 
 export async function checkPassword(password: string, hash: string | null): Promise<boolean> {
   if (!hash) return false;
   try {
-    return await bcrypt.compare(password, hash);
+    return await runBcrypt<boolean>('compare', [password, hash]);
   } catch {
     return false;
   }

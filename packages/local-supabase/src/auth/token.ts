@@ -3,6 +3,7 @@ import { sendJson } from '../http.ts';
 import { authError, oauthError } from './errors.ts';
 import { checkPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
 import { pkceGrant } from './pkce.ts';
+import { limitFailures } from './rate-limits.ts';
 import { body, clientInfo, withTx, type AuthRequest } from './request.ts';
 import { issueSession, refreshTokenGrant } from './sessions.ts';
 import { findUserByEmail, isBanned, isConfirmed } from './users.ts';
@@ -25,11 +26,14 @@ async function passwordGrant(r: AuthRequest): Promise<void> {
   if (email && phone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
   if (phone) throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!email) throw authError(400, 'validation_failed', 'missing email or phone');
-  const user = await r.ctx.db.transaction((sql) => findUserByEmail(sql, email));
-  if (!user) throw authError(400, 'invalid_credentials', INVALID_LOGIN);
-  if (isBanned(user)) throw authError(400, 'user_banned', 'User is banned');
-  // bcrypt runs outside any transaction: PGlite serialises them all
-  if (!(await checkPassword(password, user.encrypted_password))) throw authError(400, 'invalid_credentials', INVALID_LOGIN);
+  const user = await limitFailures(r, 'token', email, async () => {
+    const found = await r.ctx.db.transaction((sql) => findUserByEmail(sql, email));
+    if (!found) throw authError(400, 'invalid_credentials', INVALID_LOGIN);
+    if (isBanned(found)) throw authError(400, 'user_banned', 'User is banned');
+    // bcrypt runs outside any transaction (PGlite serialises them all), on a worker thread
+    if (!(await checkPassword(password, found.encrypted_password))) throw authError(400, 'invalid_credentials', INVALID_LOGIN);
+    return found;
+  });
   if (!isConfirmed(user)) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await withTx(r.ctx, (sql) => issueSession(sql, r.ctx, r.issuer, user.id, 'password', clientInfo(r)));
   const out: Record<string, unknown> = { ...session };

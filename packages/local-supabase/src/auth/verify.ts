@@ -8,6 +8,7 @@ import { OTP_EXPIRY_SECONDS, tokenHash as hashOf } from './mail.ts';
 import { redirectFor } from './redirect.ts';
 import { body, clientInfo, withTx, type AuthRequest } from './request.ts';
 import { flowMethodFor, issueAuthCode, PKCE_PREFIX } from './pkce.ts';
+import { limitFailures } from './rate-limits.ts';
 import { issueSession, type SessionResponse } from './sessions.ts';
 import { findUserByColumn, findUserByEmail, isBanned, type UserRow } from './users.ts';
 
@@ -264,7 +265,8 @@ export async function verifyPost(r: AuthRequest): Promise<void> {
     } catch {
       throw authError(422, 'validation_failed', 'Invalid email format');
     }
-    outcome = await runVerification(r, (sql) => userByOtp(sql, type, normalised, token), () => hashOf(normalised, token));
+    outcome = await limitFailures(r, 'verify', normalised, () =>
+      runVerification(r, (sql) => userByOtp(sql, type, normalised, token), () => hashOf(normalised, token)));
   } else {
     if (email || phone || (typeof p.redirect_to === 'string' && p.redirect_to)) {
       throw authError(400, 'validation_failed', 'Only the token_hash and type should be provided');

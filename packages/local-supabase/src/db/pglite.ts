@@ -9,6 +9,7 @@ import { PGLITE_CONTRIB } from '../bootstrap/extensions.ts';
 import type { Database, JwtClaims, QueryResult, RequestInfo, Sql } from '../types.ts';
 import { applyRequestSettings, requestSettings } from './claims.ts';
 import { inlineParams } from './inline-params.ts';
+import { gated } from './gate.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -90,7 +91,7 @@ export async function openPglite(dataDir: string | null, extensionNames: Iterabl
   });
   const base = wrap(pg);
   let closed = false;
-  const db: Database = {
+  const db: Omit<Database, 'drain'> = {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
@@ -123,6 +124,8 @@ export async function openPglite(dataDir: string | null, extensionNames: Iterabl
       await pg.close();
     },
   };
-  rawPglite.set(db, pg);
-  return db;
+  // PGlite runs one call at a time; the gate holds the queue, so stopping can answer it
+  const gate = gated(db, 1);
+  rawPglite.set(gate, pg);
+  return gate;
 }

@@ -2,8 +2,11 @@
 import pg from 'pg';
 import type { Database, JwtClaims, QueryResult, RequestInfo, Sql } from '../types.ts';
 import { applyRequestSettings } from './claims.ts';
+import { gated } from './gate.ts';
 
 type Client = pg.PoolClient | pg.Client | pg.Pool;
+
+const POOL_SIZE = 10;
 
 function wrap(c: Client): Sql {
   return {
@@ -30,7 +33,7 @@ const typeParsers = {
 } as pg.CustomTypesConfig;
 
 export async function openPostgres(url: string, log?: (msg: string, extra?: unknown) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: typeParsers });
   pool.on('error', (err) => log?.('idle PostgreSQL client error', err.message));
   await pool.query('select 1');
 
@@ -93,7 +96,7 @@ export async function openPostgres(url: string, log?: (msg: string, extra?: unkn
   }
 
   const base = wrap(pool);
-  return {
+  return gated({
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
@@ -133,7 +136,7 @@ export async function openPostgres(url: string, log?: (msg: string, extra?: unkn
       if (listener) await listener.end().catch(() => {});
       await pool.end();
     },
-  };
+  }, POOL_SIZE);
 }
 
 function quoteIdent(name: string): string {
