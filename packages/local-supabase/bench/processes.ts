@@ -28,19 +28,22 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `local-supabase start` on the data directory; answered once a REST read succeeds. */
 /**
  * `local-supabase start` on the data directory; answered once a REST read succeeds. The read is
  * sent when the CLI says it has started (as the PGlite child says `ready`), so no polling takes
  * CPU from the starting server.
  */
-export async function spawnServer(dataDir: string, projectRoot: string): Promise<Child & { url: string }> {
+export async function spawnServer(
+  dataDir: string,
+  projectRoot: string,
+  options: { readyPath?: string; env?: Record<string, string> } = {},
+): Promise<Child & { url: string }> {
   const [port, outboxPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, [BIN, 'start', '--data-dir', dataDir, '--project-root', projectRoot, '--port', String(port), '--outbox-port', String(outboxPort)], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LOCAL_SUPABASE_SCHEDULER_INTERVAL_MS: '0' },
+    env: { ...process.env, LOCAL_SUPABASE_SCHEDULER_INTERVAL_MS: '0', ...options.env },
   });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -59,7 +62,7 @@ export async function spawnServer(dataDir: string, projectRoot: string): Promise
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    const res = await fetch(`${url}/rest/v1/projects?select=id&limit=1`, { headers: { apikey: DEMO_ANON_KEY } }).catch(() => null);
+    const res = await fetch(`${url}${options.readyPath ?? '/rest/v1/projects?select=id&limit=1'}`, { headers: { apikey: DEMO_ANON_KEY } }).catch(() => null);
     await res?.arrayBuffer();
     if (res?.ok) break;
     await sleep(5);

@@ -1,7 +1,9 @@
 // The README's benchmark table, rewritten between its markers after each run.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-export const BUDGETS = { listCpu: 1.2, countCpu: 1.2, byIdCpu: 1.5, warmStart: 1.3, rssAtRest: 1.1, rssAfterLoadWait: 1.1 };
+import type { LoadResult } from './load.ts';
+
+export const BUDGETS = { listCpu: 1.2, countCpu: 1.2, byIdCpu: 1.5, warmStart: 1.3, rssAtRest: 1.1, rssAfterLoadWait: 1.1, loadP95Ms: 500, sigtermExitMs: 2000 };
 
 const README = new URL('../README.md', import.meta.url);
 const START = '<!-- bench:start -->';
@@ -20,6 +22,8 @@ interface Result {
   warmStart: { serverMedianMs: number; pgliteMedianMs: number; ratio: number; serverCpuMedianMs: number; pgliteCpuMedianMs: number; cpuRatio: number };
   memory: { pgliteAtRestMb: number; serverAtRestMb: number; serverAfterLoadMb: number; serverAfterLoadWaitMb: number; ratioAtRest: number; afterWaitVsRest: number };
   coldStartMs: number;
+  loadAt?: string;
+  load?: LoadResult;
 }
 
 const LABELS: Record<string, [string, number]> = {
@@ -53,7 +57,29 @@ export function renderTable(r: Result): string {
     `| RSS right after load | ${m.serverAfterLoadMb} MB | | |`,
     `| RSS a minute after load, against rest | ${m.serverAfterLoadWaitMb} MB | | ${mark(m.afterWaitVsRest, BUDGETS.rssAfterLoadWait)} |`,
     `| cold start (new data dir, 10,000 projects) | ${r.coldStartMs} ms | | |`,
+    ...(r.load ? ['', ...renderLoad(r.load, r.loadAt ?? r.at)] : []),
   ].join('\n');
+}
+
+function renderLoad(l: LoadResult, at: string): string[] {
+  const ms = (n: number) => `${n} ms`;
+  const p95 = (n: number) => `${n} ms ${n <= BUDGETS.loadP95Ms ? '✓' : '✗'}`;
+  return [
+    `Load phase ${at.slice(0, 16).replace('T', ' ')} UTC: the project's schema with ${l.data.projects.toLocaleString('en')} projects and ` +
+      `${l.data.quotes.toLocaleString('en')} quotes, ${l.users} signed-in users for ${l.seconds} s, a pause of ${l.thinkMs[0] / 1000} to ` +
+      `${l.thinkMs[1] / 1000} s between steps: ${l.requestsPerSecond} requests/s, ${l.errors} errors (budget 0 ${l.errors === 0 ? '✓' : '✗'}).`,
+    '',
+    `| operation | requests | errors | p50 | p95 (≤ ${BUDGETS.loadP95Ms} ms) | p99 |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    ...Object.entries(l.operations).map(([name, o]) => `| ${name} | ${o.count} | ${o.errors} | ${ms(o.p50Ms)} | ${p95(o.p95Ms)} | ${ms(o.p99Ms)} |`),
+    '',
+    '| under load | measured |',
+    '| --- | --- |',
+    `| RSS before, peak, after | ${l.rssMb.before} / ${l.rssMb.peak} / ${l.rssMb.after} MB |`,
+    `| list p50 alone, during ${l.bcrypt.failedSignIns} failed sign-ins | ${ms(l.bcrypt.listAloneP50Ms)}, ${ms(l.bcrypt.listDuringSignInsP50Ms)} (${l.bcrypt.ratio}x) |`,
+    `| SIGTERM with ${l.sigterm.queued} requests queued: exit | ${l.sigterm.exitMs} ms (≤ ${BUDGETS.sigtermExitMs} ms ${l.sigterm.exitMs <= BUDGETS.sigtermExitMs ? '✓' : '✗'}); ` +
+      `${l.sigterm.answered} answered, ${l.sigterm.refused503} refused 503, ${l.sigterm.failed} cut |`,
+  ];
 }
 
 export function writeReadmeTable(r: Result): void {

@@ -17,6 +17,7 @@ import { concurrent, type Latency, median, ownCpuMs, processCpuMs, round, rssMb,
 import { spawnPglite, spawnServer, stopChild } from './processes.ts';
 import { DESCRIPTIONS, QUERY_NAMES, type QueryName, SETTINGS_SQL, SQL, checkSqlRow, restQueries, sqlParams } from './queries.ts';
 import { BUDGETS, writeReadmeTable } from './report.ts';
+import { runLoad } from './load.ts';
 
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
 const CONCURRENT = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -84,7 +85,37 @@ async function race(name: QueryName, rest: Run, sql: Run, serverPid: number): Pr
   return out;
 }
 
+/** Writes the run's JSON (the file of its time and -latest) and the README table. */
+function record(result: Parameters<typeof writeReadmeTable>[0] & Record<string, unknown>): void {
+  const dir = new URL('../bench-results/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  const text = `${JSON.stringify(result, null, 2)}\n`;
+  const file = new URL(`local-supabase-${String(result.loadAt ?? result.at).replace(/[:.]/g, '-')}.json`, dir);
+  writeFileSync(file, text);
+  writeFileSync(new URL('local-supabase-latest.json', dir), text);
+  writeReadmeTable(result);
+  console.log(text);
+  log(`wrote ${file.pathname} and the README table`);
+}
+
+/** BENCH_ONLY=load: the load phase again, into the latest run's results. */
+async function loadOnly(): Promise<void> {
+  const latest = JSON.parse(readFileSync(new URL('../bench-results/local-supabase-latest.json', import.meta.url), 'utf8'));
+  const load = await runLoad();
+  record({ ...latest, loadAt: new Date().toISOString(), load, budgets: { ...latest.budgets, ...loadBudgets(load) } });
+}
+
+function loadBudgets(load: Awaited<ReturnType<typeof runLoad>>) {
+  const worstP95 = Math.max(...Object.values(load.operations).map((o) => o.p95Ms));
+  return {
+    loadErrors: { limit: 0, measured: load.errors, met: load.errors === 0 },
+    loadP95: { limit: BUDGETS.loadP95Ms, measured: worstP95, met: worstP95 <= BUDGETS.loadP95Ms },
+    sigtermExit: { limit: BUDGETS.sigtermExitMs, measured: load.sigterm.exitMs, met: load.sigterm.exitMs <= BUDGETS.sigtermExitMs },
+  };
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'load') return loadOnly();
   const projectRoot = makeProjectRoot([readFileSync(new URL('./schema.sql', import.meta.url), 'utf8')]);
   const dataDir = mkdtempSync(join(tmpdir(), 'ls-bench-'));
   const sqlDir = `${dataDir}-sql`;
@@ -198,15 +229,9 @@ async function main() {
         rssAfterLoadWait: { limit: BUDGETS.rssAfterLoadWait, measured: memory.afterWaitVsRest, met: memory.afterWaitVsRest <= BUDGETS.rssAfterLoadWait },
       },
     };
-    const dir = new URL('../bench-results/', import.meta.url);
-    mkdirSync(dir, { recursive: true });
-    const text = `${JSON.stringify(result, null, 2)}\n`;
-    const file = new URL(`local-supabase-${result.at.replace(/[:.]/g, '-')}.json`, dir);
-    writeFileSync(file, text);
-    writeFileSync(new URL('local-supabase-latest.json', dir), text);
-    writeReadmeTable(result);
-    console.log(text);
-    log(`wrote ${file.pathname} and the README table`);
+    log('load phase');
+    const load = await runLoad();
+    record({ ...result, loadAt: new Date().toISOString(), load, budgets: { ...result.budgets, ...loadBudgets(load) } });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(sqlDir, { recursive: true, force: true });

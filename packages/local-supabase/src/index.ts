@@ -116,6 +116,9 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
 
     const stopScheduler = startScheduler(ctx, schedulerIntervalMs ?? envInterval() ?? 60 * 60 * 1000);
     cleanups.unshift(stopScheduler);
+    // first of all, what waits for the database is answered 503, not after the other parts have
+    // stopped; stopApiServer then closes the server and awaits the calls under way
+    cleanups.unshift(() => void openDb.drain());
 
     const url = `http://${config.host}:${config.port}`;
     let stopping: Promise<void> | null = null;

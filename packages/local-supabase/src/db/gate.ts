@@ -30,6 +30,7 @@ export function gated(db: Omit<Database, 'drain'>, concurrency: number): Databas
   let draining = false;
   const waiting: Waiting[] = [];
   let idle: (() => void) | null = null;
+  let drained: Promise<void> | null = null;
 
   function enter<T>(fn: () => Promise<T>): Promise<T> {
     if (inside.getStore()) return fn();
@@ -65,10 +66,10 @@ export function gated(db: Omit<Database, 'drain'>, concurrency: number): Databas
     drain() {
       draining = true;
       for (const w of waiting.splice(0)) w.refuse(new ShutdownError());
-      if (running === 0) return Promise.resolve();
-      return new Promise<void>((resolve) => {
+      drained ??= running === 0 ? Promise.resolve() : new Promise<void>((resolve) => {
         idle = resolve;
       });
+      return drained;
     },
   };
 }
