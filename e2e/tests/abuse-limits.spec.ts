@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { anonClient } from '../support/accounts-backend.ts';
+import { axeViolations } from '../support/axe.ts';
 import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
 import { activeCategories, createBrf, dateTimeInput, daysFromNow, projectsPage, type Brf } from '../support/projects-world.ts';
 
@@ -40,6 +41,7 @@ test('the 21st project within an hour is refused with words that say why and wha
   await expect(page).toHaveURL(/\/projects\/create$/);
   // nothing typed is lost
   await expect(create.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Det tjugoförsta projektet');
+  expect(await axeViolations(page, 'create project refused')).toEqual([]);
 });
 
 test.describe('in Swedish', () => {
@@ -55,5 +57,6 @@ test.describe('in Swedish', () => {
     await page.goto('/projects/create');
     const create = await createOneMore(page, { title: 'Rubrik', description: 'Beskrivning', deadline: 'Sista anbudsdag', submit: 'Skapa projekt' });
     await expect(create.getByText('Du skapar projekt för snabbt: högst 20 projekt i timmen. Vänta en stund och försök igen.')).toBeVisible();
+    expect(await axeViolations(page, 'create project refused, Swedish')).toEqual([]);
   });
 });

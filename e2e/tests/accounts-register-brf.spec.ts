@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomOrganizationNumber } from '@brf/domain/accounts';
 import { STRONG_PASSWORD, createBrfUser, createConfirmedUser, latestMail, serviceClient, uniqueEmail } from '../support/accounts-backend.ts';
 import { accountsPage, signInThroughLogin, textbox } from '../support/accounts-pages.ts';
+import { axeViolations } from '../support/axe.ts';
 
 test('step 1 shows each rule\'s message only once its field was touched, and keeps Continue disabled', async ({ page }) => {
   await page.goto('/register-brf');
@@ -102,6 +103,7 @@ test('a BRF whose organization number is already registered is told so, and noth
   await page.getByRole('button', { name: 'Complete registration' }).click();
   await expect(org.getByText('An organization with this organization number is already registered.')).toBeVisible();
   await expect(page).toHaveURL('/register-brf');
+  expect(await axeViolations(page, 'registration refused')).toEqual([]);
   const { data } = await serviceClient().from('brf_profiles').select('id').eq('user_id', user.id);
   expect(data).toEqual([]);
 });

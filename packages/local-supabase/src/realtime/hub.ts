@@ -6,6 +6,7 @@ import type { Connection } from './connection.ts';
 import { deliverChange, type Target } from './deliver.ts';
 import { listenKey, type Channel } from './subscriptions.ts';
 import { TableCatalog } from './tables.ts';
+import { ShutdownError } from '../db/gate.ts';
 
 const RESYNC_MS = 2000;
 
@@ -26,7 +27,10 @@ export class Hub {
     this.ctx = ctx;
     this.catalog = new TableCatalog(ctx.db);
     this.ready = this.start();
-    this.ready.catch((err) => ctx.log('error', 'realtime: change capture could not be installed', err));
+    this.ready.catch((err) => {
+      // stopped before it was installed: nothing to capture for
+      if (!(err instanceof ShutdownError)) ctx.log('error', 'realtime: change capture could not be installed', err);
+    });
   }
 
   private async start(): Promise<void> {
@@ -117,7 +121,7 @@ export class Hub {
             await deliverChange(this.ctx.db, this.catalog, change, [...this.targets()]);
           }
         } catch (err) {
-          if (!this.closed) this.ctx.log('warn', 'realtime: delivering changes failed', err);
+          if (!this.closed && !(err instanceof ShutdownError)) this.ctx.log('warn', 'realtime: delivering changes failed', err);
         }
       } while (this.drainAgain && !this.closed);
     })().finally(() => {
