@@ -167,7 +167,10 @@ test("a created project's file whose metadata cannot be stored is removed again;
   expect(consoleErrors).toContainEqual(expect.stringContaining('Error fetching projects for BRF: Simulated outage'));
   failList = false;
   await list.getByRole('button', { name: 'Try again' }).click();
-  await expect(list.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+  // a board with no projects yet is welcomed and offered its first one
+  await expect(list.getByRole('heading', { name: 'Welcome! Your association has no projects yet' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/projects/create');
+  await expect(list.getByRole('heading', { name: 'No projects found' })).toHaveCount(0);
 
   await page.goto('/projects/create');
   const create = projectsPage(page, 'create-project');
@@ -184,4 +187,33 @@ test("a created project's file whose metadata cannot be stored is removed again;
   const { data: objects } = await serviceClient().storage.from('project-files').list(projectId);
   expect(objects ?? []).toEqual([]);
   await expect(projectsPage(page, 'project-detail').getByText('offertunderlag.pdf')).toHaveCount(0);
+});
+
+test('Follow shows on awarded and cancelled projects too; on a closed one only a follower sees Unfollow', async ({ page }) => {
+  const categories = await activeCategories();
+  const brf = await createBrf();
+  const other = await createBrf('Olle');
+  const category = [categories[0]!.id];
+  const awarded = await insertProject(brf, { title: 'Tilldelat takbyte', deadlineDays: -2, createdDaysAgo: 20, categoryIds: category });
+  const cancelled = await insertProject(brf, { title: 'Inställd fasad', deadlineDays: 20, categoryIds: category });
+  const closed = await insertProject(brf, { title: 'Stängd hiss', deadlineDays: -2, createdDaysAgo: 20, categoryIds: category });
+  const followedClosed = await insertProject(brf, { title: 'Följd och stängd', deadlineDays: -2, createdDaysAgo: 20, categoryIds: category });
+  const db = serviceClient();
+  expect((await db.from('projects').update({ status: 'awarded' }).eq('id', awarded)).error).toBeNull();
+  expect((await db.from('projects').update({ status: 'cancelled' }).eq('id', cancelled)).error).toBeNull();
+  expect((await db.from('project_subscriptions').insert({ project_id: followedClosed, user_id: other.id, is_subscribed: true })).error).toBeNull();
+  await signInThroughLogin(page, other.email, other.password);
+  const detail = projectsPage(page, 'project-detail');
+
+  for (const project of [awarded, cancelled]) {
+    await page.goto(`/projects/${project}`);
+    await detail.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(detail.getByRole('button', { name: 'Unfollow', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.goto(`/projects/${closed}`);
+  await expect(detail.getByRole('heading', { name: 'Stängd hiss' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: /^(Follow|Unfollow)$/ })).toHaveCount(0);
+  await page.goto(`/projects/${followedClosed}`);
+  await detail.getByRole('button', { name: 'Unfollow', exact: true }).click();
+  await expect(detail.getByRole('button', { name: /^(Follow|Unfollow)$/ })).toHaveCount(0);
 });

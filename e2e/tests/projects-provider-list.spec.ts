@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
+import { createConfirmedUser } from '../support/accounts-backend.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
-import { activeCategories, createBrf, createProvider, insertProject, insertQuote, listedTitles, projectsPage } from '../support/projects-world.ts';
+import { activeCategories, createBrf, createProvider, insertProject, insertQuote, listedTitles, projectsPage, toast } from '../support/projects-world.ts';
 
 const list = (page: Page) => projectsPage(page, 'project-list');
 const row = (page: Page, title: string) => list(page).locator('ul[data-view] > li').filter({ has: page.getByRole('heading', { name: title }) });
@@ -63,6 +64,9 @@ test('a provider filters by status, category and text, sorts by deadline and by 
     await expect(list(page).getByRole('checkbox', { name: 'Closed', exact: true })).not.toBeChecked();
     await list(page).getByRole('checkbox', { name: 'Awarded', exact: true }).click();
     await expect(list(page).getByRole('checkbox', { name: 'Awarded', exact: true })).not.toBeChecked();
+    // the list shows cancelled projects too, so the filter offers them
+    await list(page).getByRole('checkbox', { name: 'Cancelled', exact: true }).click();
+    await expect(list(page).getByRole('checkbox', { name: 'Cancelled', exact: true })).not.toBeChecked();
   });
   await expect(list(page).getByRole('button', { name: /^Status 1 selected/ })).toBeVisible();
   await expect(page).toHaveURL(/[?&]status=open(&|$)/);
@@ -166,4 +170,23 @@ test('a BRF sees only its own projects and the create link; a provider is sent a
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/projects/00000000-0000-4000-8000-000000000000');
   await expect(projectsPage(page, 'project-detail').getByRole('heading', { name: 'Project not found.' })).toBeVisible();
+  // spec 8 lists it among the toasts too
+  await expect(toast(page, 'error', 'Project not found.')).toBeVisible();
+});
+
+test('a provider without a profile row gets the empty list, not an error (spec 8: PGRST116 is tolerated)', async ({ page }) => {
+  const user = await createConfirmedUser({
+    prefix: 'provider-no-profile',
+    metadata: { first_name: 'Nils', last_name: 'Profillös', registration_step: 'organization_completed', organization_type: 'service_provider' },
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  await signInThroughLogin(page, user.email, user.password);
+  await expect(page).toHaveURL('/projects');
+  const list = projectsPage(page, 'project-list');
+  await expect(list.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+  await expect(list.getByRole('alert')).toHaveCount(0);
+  expect(consoleErrors.filter((text) => text.includes('Error fetching Service Provider profile'))).toEqual([]);
 });

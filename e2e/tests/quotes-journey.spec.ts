@@ -85,6 +85,8 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expect(own.getByText('Submitted', { exact: true }).first()).toBeVisible();
     await expect(own.getByText('Not yet')).toBeVisible();
     await expect(a.getByRole('button', { name: 'Send Quote' })).toHaveCount(0);
+    // quoting followed the project: the header says so at once, without a reload
+    await expect(a.getByRole('button', { name: 'Unfollow', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await pageSettled(a);
     await expectAxeClean(a, 'your quote');
 
@@ -235,15 +237,34 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
 
   test('after the deadline the owner awards A: A is granted and notified, B sees the closed state and cannot edit', async () => {
     test.setTimeout(90_000);
-    const moved = await serviceClient().from('projects').update({ submission_deadline: daysFromNow(-1 / 24).toISOString() }).eq('id', projectId);
-    expect(moved.error).toBeNull();
+    const moveDeadline = async (days: number) =>
+      expect((await serviceClient().from('projects').update({ submission_deadline: daysFromNow(days).toISOString() }).eq('id', projectId)).error).toBeNull();
 
+    // the project locks while B's forms are open: the spec's two toasts, and nothing changes
     await b.goto(`/projects/${projectId}`);
     await pageSettled(b);
     await yourQuote(b).getByRole('button', { name: 'Edit' }).click();
+    const edit = b.getByRole('dialog', { name: 'Edit Your Quote' });
+    await expect(edit).toBeVisible();
+    await moveDeadline(-1 / 24);
+    await edit.getByLabel('Quote Amount (SEK)').fill('1 111 111');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(b, 'error', 'Cannot edit quote for awarded or closed projects')).toBeVisible();
+    await moveDeadline(5);
+    await b.reload();
+    await pageSettled(b);
     await yourQuote(b).getByRole('button', { name: 'Delete' }).click();
+    const remove = b.getByRole('dialog', { name: 'Delete your quote?' });
+    await expect(remove).toBeVisible();
+    await moveDeadline(-1 / 24);
+    await remove.getByRole('button', { name: 'Delete quote' }).click();
     await expect(toast(b, 'error', 'Cannot delete quote for awarded or closed projects')).toBeVisible();
+    // once it reads closed, the quote offers neither Edit nor Delete and says why
+    await b.reload();
+    await expect(yourQuote(b).getByText('The project no longer accepts changes to quotes.')).toBeVisible();
+    await expect(yourQuote(b).getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
+    const { data: unchanged } = await serviceClient().from('quotes').select('quote_amount').eq('project_id', projectId).eq('service_provider_id', providerB.profileId).single();
+    expect(unchanged?.quote_amount).not.toBe(1111111);
 
     await openProject(owner, projectId);
     const card = quoteCard(owner, 'Alfa Bygg AB');
@@ -268,10 +289,11 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
 
     await openProject(b, projectId);
     await expect(yourQuote(b).getByText('Rejected', { exact: true })).toBeVisible();
+    // the outcome in words, not colour alone; nothing left to edit
+    await expect(yourQuote(b).getByText('Not accepted: the board chose another quote.')).toBeVisible();
     await expect(yourQuote(b).getByText('The project no longer accepts changes to quotes.')).toHaveCount(0);
-    await yourQuote(b).getByRole('button', { name: 'Edit' }).click();
-    await expect(toast(b, 'error', 'Cannot edit quote for awarded or closed projects')).toBeVisible();
-    await expect(b.getByRole('dialog')).toHaveCount(0);
+    await expect(yourQuote(b).getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
+    await expect(yourQuote(a).getByText('Your quote was accepted. The board will be in touch.')).toBeVisible();
   });
 
   test('the owner reviews A with 4 stars; 4.0 shows in the info modal, the statistics and the quote list; the CSV holds both quotes', async () => {

@@ -282,6 +282,21 @@ describe('follows', () => {
     expect(r).toMatchObject({ ok: false, code: '23514', message: 'You cannot follow a closed project.' });
   });
 
+  it('only a closed project refuses a follow: an awarded or a cancelled one may be followed and unfollowed', async () => {
+    const cancelled = await db.transaction(async (tx) => {
+      const id = await insertProject(tx, w.brfB, { title: 'Inställt', deadlineInDays: 20 });
+      await tx.query(`update public.projects set status = 'cancelled' where id = $1`, [id]);
+      return id;
+    });
+    for (const project of [cancelled, w.awardedProject]) {
+      const follow = await attemptAs(db, w.users, 'otherBrf', (tx) => tx.query(...insertSql('project_subscriptions', { project_id: project, user_id: w.users.otherBrf.id })), { commit: true });
+      expect(follow.ok, project).toBe(true);
+      const unfollow = await attemptAs(db, w.users, 'otherBrf', (tx) =>
+        tx.query(...updateSql('project_subscriptions', { project_id: project, user_id: w.users.otherBrf.id }, { is_subscribed: false })));
+      expect(unfollow.ok, project).toBe(true);
+    }
+  });
+
   it('a provider with an active quote cannot unfollow', async () => {
     const key = { project_id: w.openProject, user_id: w.users.quotedProvider.id };
     const off = await attemptAs(db, w.users, 'quotedProvider', (tx) => tx.query(...updateSql('project_subscriptions', key, { is_subscribed: false })));

@@ -113,7 +113,7 @@ export default function CreateProjectPage() {
         />
         <CheckboxField label={t('create.showWinner')} hint={t('create.showWinnerHint')} disabled={busy} {...register('show_winner_publicly')} />
         <AttachmentsField files={files} onChange={setFiles} progress={progress} disabled={busy} />
-        <ViewingDateRows control={form.control} register={register} disabled={busy} />
+        <ViewingDateRows control={form.control} register={register} disabled={busy} fieldMessage={fieldMessage} />
         {create.isError ? (
           <InlineAlert tone="error">{isRateLimited(create.error) ? message(create.error.message) : t('create.failed')}</InlineAlert>
         ) : null}

@@ -10,8 +10,21 @@ import type { CreateProjectValues } from './create-project-values.ts';
 import type { CreateProjectForm } from '@brf/domain/projects';
 import styles from './create-project-page.module.css';
 
-/** Optional viewing dates at creation: a row counts with a date not before now and a duration; others are skipped. */
-export function ViewingDateRows({ control, register, disabled }: { control: Control<CreateProjectValues, unknown, CreateProjectForm>; register: UseFormRegister<CreateProjectValues>; disabled?: boolean }) {
+/**
+ * Optional viewing dates at creation: a row left as it was added is skipped; any other row must
+ * pass the viewing-date form's rules (its messages show here) before the project can be created.
+ */
+export function ViewingDateRows({
+  control,
+  register,
+  disabled,
+  fieldMessage,
+}: {
+  control: Control<CreateProjectValues, unknown, CreateProjectForm>;
+  register: UseFormRegister<CreateProjectValues>;
+  disabled?: boolean;
+  fieldMessage: (name: string) => string | undefined;
+}) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const { fields, append, remove } = useFieldArray({ control, name: 'viewing_dates' });
@@ -22,13 +35,20 @@ export function ViewingDateRows({ control, register, disabled }: { control: Cont
       <p className={styles.hint}>{t('create.viewingDatesHint')}</p>
       {fields.map((field, index) => (
         <div key={field.id} className={styles.viewingRow} data-testid="viewing-date-row">
-          <Field label={message(VIEWING_DATE_LABELS.viewing_date)} type="datetime-local" min={now} {...register(`viewing_dates.${index}.viewing_date`)} />
+          <Field
+            label={message(VIEWING_DATE_LABELS.viewing_date)}
+            type="datetime-local"
+            min={now}
+            error={fieldMessage(`viewing_dates.${index}.viewing_date`)}
+            {...register(`viewing_dates.${index}.viewing_date`)}
+          />
           <Field
             label={t('create.durationMinutes')}
             type="number"
             min={VIEWING_DURATION_STEP}
             max={VIEWING_DURATION_MAX}
             step={VIEWING_DURATION_STEP}
+            error={fieldMessage(`viewing_dates.${index}.duration_minutes`)}
             {...register(`viewing_dates.${index}.duration_minutes`)}
           />
           <Button variant="ghost" icon={<Trash2 aria-hidden="true" size={16} />} aria-label={t('create.removeViewingDate', { number: index + 1 })} onClick={() => remove(index)} />

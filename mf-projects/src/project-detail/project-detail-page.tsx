@@ -3,8 +3,10 @@ import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_TOASTS } from '@brf/domain/projects';
 import { Button, InlineAlert, Skeleton, usePreloadWhenIdle } from '@brf/ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { projectsCatalogue } from '../i18n.ts';
+import { showToast } from '../shared/projects-bus.ts';
 import { StatusBadge } from '../shared/status-badge.tsx';
 import { useViewer } from '../shared/use-viewer.ts';
 import { prefetchProject, useProject } from './api/project.ts';
@@ -40,6 +42,11 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
   const project = useProject(projectId);
   const isOwner = Boolean(viewer.userId && project.data?.brf_user_id === viewer.userId);
   usePreloadWhenIdle(isOwner, ownerEditors);
+  const notFound = project.isSuccess && !project.data;
+  // spec 8: 'Project not found.' is a toast; the page keeps its own not-found state too
+  useEffect(() => {
+    if (notFound) showToast('error', PROJECT_TOASTS.projectNotFound);
+  }, [notFound, projectId]);
 
   if (project.isPending) return <ProjectDetailSkeleton projectId={projectId} />;
   if (project.isError) {
@@ -66,7 +73,7 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
 
   const data = project.data;
   const seesAmounts = isOwner || viewer.isAdmin;
-  const canFollow = Boolean(viewer.userId) && !isOwner && data.status === 'open';
+  const canFollow = Boolean(viewer.userId) && !isOwner;
   return (
     <article className={styles.page} data-remote="mf-projects" data-page="project-detail" data-project-id={projectId}>
       <header className={headerStyles.header}>
@@ -81,7 +88,9 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
           </div>
         </div>
         <div className={headerStyles.actions}>
-          {canFollow && viewer.userId ? <FollowButton projectId={data.id} userId={viewer.userId} providerId={viewer.isProvider ? viewer.profileId : null} /> : null}
+          {canFollow && viewer.userId ? (
+            <FollowButton projectId={data.id} userId={viewer.userId} providerId={viewer.isProvider ? viewer.profileId : null} closed={data.status === 'closed'} />
+          ) : null}
           {isOwner ? <DeleteProjectButton projectId={data.id} title={data.title} /> : null}
           <div className={styles.headerAction} data-slot="headerAction">
             {slots?.headerAction}

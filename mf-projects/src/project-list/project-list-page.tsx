@@ -87,6 +87,18 @@ export default function ProjectListPage() {
           </InlineAlert>
         ) : !list.data ? (
           <ProjectListSkeleton view={filters.view} />
+        ) : rows.length === 0 && viewer.isBrf && !filtered ? (
+          // a board with no projects yet is welcomed, not told that its filters matched nothing
+          <EmptyState
+            title={t('list.welcomeTitle')}
+            description={t('list.welcomeText')}
+            action={
+              <Link to="/projects/create" className={styles.create}>
+                <Plus aria-hidden="true" size={18} />
+                {t('list.createFirst')}
+              </Link>
+            }
+          />
         ) : rows.length === 0 ? (
           <EmptyState
             title={message(PROJECT_LIST_TEXTS.emptyTitle)}

@@ -4,7 +4,7 @@ import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { formatDateTime } from '@brf/domain/format';
-import { PROJECT_DETAIL_TEXTS, PROJECT_TOASTS } from '@brf/domain/projects';
+import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { Button, Card, InlineAlert, Skeleton } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
@@ -13,7 +13,6 @@ import { useQuoteProject } from '../shared/api/quote-project.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
 import { QuoteFiles } from '../shared/parts/quote-files.tsx';
 import { QuoteStatusBadge } from '../shared/parts/quote-status-badge.tsx';
-import { showToast } from '../shared/quotes-bus.ts';
 import { useQuoteViewer } from '../shared/use-viewer.ts';
 import { QuoteModal } from '../quote-form/quote-modal.tsx';
 import { DeleteQuoteDialog } from './delete-quote-dialog.tsx';
@@ -87,28 +86,23 @@ export default function YourQuote({ projectId }: Props) {
           </dl>
           {own.description ? <p className={styles.description}>{own.description}</p> : null}
           <QuoteFiles files={own.quote_attachments} />
+          {/* the outcome in words, not only the badge's colour */}
           {own.status === 'accepted' ? <p className={styles.note}>{t('yourQuote.acceptedNote')}</p> : null}
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              size="small"
-              icon={<Pencil aria-hidden="true" size={14} />}
-              opensDialog={takesQuotes ? 'edit-quote' : undefined}
-              onClick={() => (takesQuotes ? setEditing(true) : showToast('error', PROJECT_TOASTS.quoteEditLocked))}
-            >
-              {t('yourQuote.edit')}
-            </Button>
-            <Button
-              variant="danger"
-              size="small"
-              icon={<Trash2 aria-hidden="true" size={14} />}
-              opensDialog={takesQuotes ? 'delete-quote' : undefined}
-              onClick={() => (takesQuotes ? setDeleting(true) : showToast('error', PROJECT_TOASTS.quoteDeleteLocked))}
-            >
-              {t('yourQuote.delete')}
-            </Button>
-          </div>
-          {!takesQuotes && own.status === 'submitted' ? <p className={styles.locked}>{t('yourQuote.locked')}</p> : null}
+          {own.status === 'rejected' ? <p className={styles.locked}>{t('yourQuote.rejectedNote')}</p> : null}
+          {takesQuotes ? (
+            // a quote that can no longer change offers no Edit or Delete; the spec's toasts answer
+            // the race where the project locks while the form is open (use-save-quote, the dialog)
+            <div className={styles.actions}>
+              <Button variant="secondary" size="small" icon={<Pencil aria-hidden="true" size={14} />} opensDialog="edit-quote" onClick={() => setEditing(true)}>
+                {t('yourQuote.edit')}
+              </Button>
+              <Button variant="danger" size="small" icon={<Trash2 aria-hidden="true" size={14} />} opensDialog="delete-quote" onClick={() => setDeleting(true)}>
+                {t('yourQuote.delete')}
+              </Button>
+            </div>
+          ) : own.status === 'submitted' ? (
+            <p className={styles.locked}>{t('yourQuote.locked')}</p>
+          ) : null}
         </Card>
       )}
       {editing && own ? <QuoteModal projectId={projectId} providerId={providerId} quote={own} onClose={() => setEditing(false)} /> : null}

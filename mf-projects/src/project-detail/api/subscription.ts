@@ -1,6 +1,7 @@
-import { getSupabase, queryClient, queryOptions, skipToken, unwrap, useMutation, useQuery } from '@brf/supabase/data';
+import { getSupabase, queryClient, queryOptions, sharedKeys, skipToken, unwrap, useMutation, useQuery } from '@brf/supabase/data';
 
-export const subscriptionKey = (projectId: string, userId: string | null) => ['project-subscription', projectId, userId] as const;
+/** Under the project's shared key: sending a quote or a message follows the project, and refreshes it. */
+export const subscriptionKey = (projectId: string, userId: string | null) => [...sharedKeys.project(projectId), 'subscription', userId] as const;
 
 /** spec 7 "Follow": the user's row for the project, false when there is none. */
 export function subscriptionQuery(projectId: string, userId: string | null) {

@@ -9,19 +9,23 @@ export interface FollowButtonProps {
   projectId: string;
   userId: string;
   providerId: string | null;
+  /** the project reads closed: it can be unfollowed, not followed */
+  closed: boolean;
 }
 
 /**
- * Follow/Unfollow for a signed-in non-owner on an open project (spec 4: no following on a closed
- * project; a provider with an active quote cannot unfollow). The database holds the same rules.
+ * Follow/Unfollow for a signed-in non-owner (spec 4: no following on a closed project, so there
+ * only a follower sees it, to unfollow; a provider with an active quote cannot unfollow). The
+ * database holds the same rules.
  */
-export function FollowButton({ projectId, userId, providerId }: FollowButtonProps) {
+export function FollowButton({ projectId, userId, providerId, closed }: FollowButtonProps) {
   const { t } = useTranslation(projectsCatalogue);
   const subscription = useSubscription(projectId, userId);
   const ownQuote = useOwnQuote(projectId, providerId);
   const change = useSetSubscription();
   if (subscription.data === undefined) return null;
   const following = subscription.data;
+  if (closed && !following) return null;
   const locked = following && Boolean(ownQuote.data);
   const button = (
     <Button

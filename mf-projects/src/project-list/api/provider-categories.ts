@@ -3,7 +3,10 @@ import { getSupabase, queryOptions, skipToken, unwrap, useQuery } from '@brf/sup
 
 export const providerCategoriesKey = (userId: string | null) => ['service-provider-categories', userId] as const;
 
-/** spec 7 "List, provider": the provider's own category ids (the Categories filter offers these). */
+/**
+ * spec 7 "List, provider": the provider's own category ids (the Categories filter offers these).
+ * spec 8: the no-row code PGRST116 is tolerated: a provider without a profile row has none.
+ */
 export function providerCategoriesQuery(userId: string | null, enabled: boolean) {
   return queryOptions({
     queryKey: providerCategoriesKey(userId),
@@ -11,8 +14,8 @@ export function providerCategoriesQuery(userId: string | null, enabled: boolean)
       userId && enabled
         ? () =>
             readingList('providerProfile', true, async () =>
-              unwrap(await getSupabase().from('service_provider_profiles').select('service_categories').eq('user_id', userId).single()),
-            ).then((profile) => profile.service_categories)
+              unwrap(await getSupabase().from('service_provider_profiles').select('service_categories').eq('user_id', userId).maybeSingle()),
+            ).then((profile) => profile?.service_categories ?? [])
         : skipToken,
   });
 }

@@ -46,8 +46,9 @@ describe('listProjectsArgs: filter state to the list RPC', () => {
     expect(listProjectsArgs(filters(), { today, page: 3, pageSize: 50 })).toMatchObject({ p_limit: 50, p_offset: 150 });
   });
 
-  it('treats every status in any order as all statuses', () => {
-    expect(statusFilterValue({ status: ['awarded', 'open', 'closed'] })).toBeNull();
+  it('treats every status in any order as all statuses; cancelled is one of them (the list shows it)', () => {
+    expect(statusFilterValue({ status: ['awarded', 'cancelled', 'open', 'closed'] })).toBeNull();
+    expect(statusFilterValue({ status: ['awarded', 'open', 'closed'] })).toEqual(['awarded', 'open', 'closed']);
     expect(statusFilterValue({ status: ['awarded'] })).toEqual(['awarded']);
   });
 });

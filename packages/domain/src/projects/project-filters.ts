@@ -39,7 +39,7 @@ export const FILTER_LABELS = {
   allCategories: 'All categories',
   allApplied: 'All applied',
   noCategories: 'No categories',
-  status: { open: 'Open', closed: 'Closed', awarded: 'Awarded' } as Record<FilterableProjectStatus, string>,
+  status: { open: 'Open', closed: 'Closed', awarded: 'Awarded', cancelled: 'Cancelled' } as Record<FilterableProjectStatus, string>,
   applied: { applied: 'Applied', unapplied: 'Unapplied' } as Record<AppliedOption, string>,
 } as const;
 

@@ -13,6 +13,7 @@ import { optionalNumber, requiredDate, requiredText, toDateOrUndefined, toNumber
 import type { DateInput, NumberInput } from '../forms/field-types.ts';
 import { ACCOUNT_VALIDATION } from '../accounts/account-messages.ts';
 import { PROJECT_LABELS } from './project-labels.ts';
+import { makeViewingDateSchema } from './viewing-date-form.ts';
 
 export const SELECT_CATEGORY_MESSAGE = ACCOUNT_VALIDATION.serviceCategories;
 
@@ -37,15 +38,46 @@ export interface ViewingDateRow {
   duration_minutes: number;
 }
 
-/** spec: rows at creation are optional; one counts only with a date not before now and a duration above 0. */
-export function validViewingDateRows(rows: readonly ViewingDateRowInput[], now: Date = new Date()): ViewingDateRow[] {
+/**
+ * A row the user added and left as it came (no date, the default or no duration): the only kind
+ * the create form skips. spec 5 says invalid rows are skipped silently; a filled-in row that the
+ * database would refuse must not vanish or sink the project, so any other row must be valid.
+ */
+export function isUntouchedViewingDateRow(row: ViewingDateRowInput): boolean {
+  const noDate = row.viewing_date === undefined || row.viewing_date === null || row.viewing_date === '';
+  return noDate && (hasNoDuration(row) || toNumberOrUndefined(row.duration_minutes) === VIEWING_DURATION_DEFAULT);
+}
+
+const hasNoDuration = (row: ViewingDateRowInput) => row.duration_minutes === undefined || row.duration_minutes === null || row.duration_minutes === '';
+
+/** The rows to create: every row but the untouched ones, each with the viewing-date form's rules. */
+export function validViewingDateRows(rows: readonly ViewingDateRowInput[]): ViewingDateRow[] {
   return rows.flatMap((row) => {
+    if (isUntouchedViewingDateRow(row)) return [];
     const date = toDateOrUndefined(row.viewing_date);
-    const duration = toNumberOrUndefined(row.duration_minutes ?? VIEWING_DURATION_DEFAULT);
-    if (!date || Number.isNaN(date.getTime()) || date.getTime() < now.getTime()) return [];
-    if (duration === undefined || !(duration > 0)) return [];
-    return [{ viewing_date: date, duration_minutes: duration }];
+    const duration = hasNoDuration(row) ? VIEWING_DURATION_DEFAULT : toNumberOrUndefined(row.duration_minutes);
+    return date && duration !== undefined ? [{ viewing_date: date, duration_minutes: duration }] : [];
   });
+}
+
+/** The create form's rows, checked with the viewing-date form's date and duration rules. */
+function viewingDateRowsField(now: () => Date) {
+  const row = z.pick(makeViewingDateSchema(now), { viewing_date: true, duration_minutes: true });
+  return z.pipe(
+    z._default(z.array(z.custom<ViewingDateRowInput>((value) => typeof value === 'object' && value !== null)), []).check(
+      z.superRefine((rows: ViewingDateRowInput[], ctx) => {
+        rows.forEach((input, index) => {
+          if (isUntouchedViewingDateRow(input)) return;
+          // spec 5: the duration defaults to 60
+          const checked = hasNoDuration(input) ? { ...input, duration_minutes: VIEWING_DURATION_DEFAULT } : input;
+          for (const issue of row.safeParse(checked).error?.issues ?? []) {
+            ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path], input });
+          }
+        });
+      }),
+    ),
+    z.transform((rows: ViewingDateRowInput[]) => validViewingDateRows(rows)),
+  );
 }
 
 /** Create project. `now` is read at each parse, so a form left open keeps the 7-day rule honest. */
@@ -59,10 +91,7 @@ export function makeCreateProjectSchema(now: () => Date = () => new Date()) {
     max_bids: maxBidsField,
     service_categories: projectCategoriesField,
     show_winner_publicly: z._default(z.boolean(), false),
-    viewing_dates: z.pipe(
-      z._default(z.array(z.custom<ViewingDateRowInput>((row) => typeof row === 'object' && row !== null)), []),
-      z.transform((rows: ViewingDateRowInput[]) => validViewingDateRows(rows, now())),
-    ),
+    viewing_dates: viewingDateRowsField(now),
   });
 }
 

@@ -80,19 +80,38 @@ describe('create project', () => {
     });
   });
 
-  it('keeps only valid viewing-date rows, duration defaulting to 60', () => {
+  it('skips only the rows left as they were added; a filled-in row keeps the viewing-date form\'s rules', () => {
     const parsed = createProject.parse({
       ...validProject,
       viewing_dates: [
         { viewing_date: '2026-05-12T10:00', duration_minutes: '' },
-        { viewing_date: '2026-05-12T11:00' },
-        { viewing_date: '2026-05-09T10:00', duration_minutes: 60 },
-        { viewing_date: '', duration_minutes: 30 },
-        { viewing_date: '2026-05-13T10:00', duration_minutes: 0 },
+        { viewing_date: '2026-05-12T11:00', duration_minutes: '45' },
+        { viewing_date: '', duration_minutes: '60' },
+        { viewing_date: '' },
       ],
     });
-    expect(parsed.viewing_dates).toEqual([{ viewing_date: new Date(2026, 4, 12, 11, 0), duration_minutes: 60 }]);
-    expect(validViewingDateRows([{ viewing_date: now, duration_minutes: 15 }], now)).toHaveLength(1);
+    expect(parsed.viewing_dates).toEqual([
+      { viewing_date: new Date(2026, 4, 12, 10, 0), duration_minutes: 60 },
+      { viewing_date: new Date(2026, 4, 12, 11, 0), duration_minutes: 45 },
+    ]);
+    expect(validViewingDateRows([{ viewing_date: now, duration_minutes: 15 }, { viewing_date: '', duration_minutes: 60 }])).toHaveLength(1);
+  });
+
+  it('refuses a row of 20 or 500 minutes, in the past, or with a duration but no date, naming the row\'s field', () => {
+    const rows = [
+      { viewing_date: '2026-05-12T10:00', duration_minutes: '20' },
+      { viewing_date: '2026-05-12T10:00', duration_minutes: '500' },
+      { viewing_date: '2026-05-09T10:00', duration_minutes: '60' },
+      { viewing_date: '', duration_minutes: '30' },
+      { viewing_date: '2026-05-12T10:00', duration_minutes: '0' },
+    ];
+    expect(errors(createProject, { ...validProject, viewing_dates: rows })).toEqual({
+      'viewing_dates.0.duration_minutes': 'Duration must be in steps of 15 minutes',
+      'viewing_dates.1.duration_minutes': 'Duration must be between 15 and 480 minutes',
+      'viewing_dates.2.viewing_date': 'Date & Time cannot be earlier than now',
+      'viewing_dates.3.viewing_date': 'Date and time is required',
+      'viewing_dates.4.duration_minutes': 'Duration must be between 15 and 480 minutes',
+    });
   });
 });
 

@@ -34,8 +34,8 @@ export const QUOTE_STATS_MONTHS = 1;
 
 export const PROJECT_STATUSES = ['open', 'closed', 'awarded', 'cancelled', 'in_progress', 'completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-/** The statuses the list filter offers. */
-export const FILTERABLE_PROJECT_STATUSES = ['open', 'closed', 'awarded'] as const;
+/** The statuses the list filter offers: the spec's three, and cancelled, which the list can show too. */
+export const FILTERABLE_PROJECT_STATUSES = ['open', 'closed', 'awarded', 'cancelled'] as const;
 export type FilterableProjectStatus = (typeof FILTERABLE_PROJECT_STATUSES)[number];
 
 export const QUOTE_STATUSES = ['submitted', 'accepted', 'rejected', 'withdrawn'] as const;
