@@ -78,10 +78,19 @@ test('an admin with a verified factor verifies on /mfa and lands on /admin/dashb
   await expect(page).toHaveURL('/mfa');
   const factors = page.getByRole('list', { name: 'Authentication factors' });
   await expect(factors).toContainText('Desk token');
-  await expect(factors.getByRole('button', { name: 'Selected' })).toBeVisible();
-  await factors.getByRole('button', { name: 'Remove Desk token' }).click();
+  // spec: each factor has a 'Use' button; the chosen one is pressed and still reads 'Use'
+  await expect(factors.getByRole('button', { name: 'Use Desk token' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(factors.getByRole('button', { name: 'Use Desk token' })).toHaveText('Use');
+  await expect(factors).toContainText('verified');
+  // removing a factor belongs on the setup page, not on the sign-in step
+  await expect(factors.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  await page.goto('/admin/setup-mfa');
+  const setupFactors = page.getByRole('list', { name: 'Authentication factors' });
+  await setupFactors.getByRole('button', { name: 'Remove Desk token' }).click();
   await expect(page.getByText('Unenroll failed: AAL2 required to unenroll verified factor')).toBeVisible();
-  await expect(factors).toContainText('Desk token');
+  await expect(setupFactors).toContainText('Desk token');
+  await page.goto('/mfa');
+  await expect(factors.getByRole('button', { name: 'Use Desk token' })).toHaveAttribute('aria-pressed', 'true');
 
   const current = await generate({ secret });
   await textbox(page, '6-digit code').fill(current === '000000' ? '111111' : '000000');

@@ -30,12 +30,24 @@ test('a returning provider completes step 2 with two categories and a logo; over
   await expect(options.last()).toHaveAccessibleName('Annat');
   await expect(grid.locator('[data-icon="wrench"]')).toHaveCount(1);
 
+  // a Swedish organisation number: ten digits whose last is the Luhn check digit
+  await textbox(org, 'Organization number').fill('556677-8890');
+  await textbox(org, 'Organization number').blur();
+  await expect(org.getByText('Enter a Swedish organization number: ten digits, NNNNNN-NNNN, with a valid check digit')).toBeVisible();
   await textbox(org, 'Organization number').fill(randomOrganizationNumber('5566'));
   await textbox(org, 'Organization name').fill('Pelles Bygg AB');
   await textbox(org, 'City').fill('Stockholm');
   await textbox(org, 'Street address').fill('Hantverkargatan');
   await textbox(org, 'Street number').fill('3');
   await textbox(org, 'ZIP code').fill('11221');
+  // the company's registration date: nothing guessed, never after today
+  const registered = org.getByLabel('Registration date');
+  await expect(registered).toHaveValue('');
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  await registered.fill(`${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`);
+  await registered.blur();
+  await expect(org.getByText('Registration date cannot be in the future')).toBeVisible();
+  await registered.fill('2012-03-01');
   await grid.getByRole('checkbox', { name: 'VVS' }).check();
   await grid.getByRole('checkbox', { name: 'El', exact: true }).check();
 

@@ -9,7 +9,9 @@ test.describe('a Swedish browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
     await expect(page.getByRole('heading', { name: 'Logga in på ditt konto' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
-    await expect(page).toHaveTitle('Logga in · BRF Marketplace');
+    await expect(page).toHaveTitle('Logga in · BRF-marknaden');
+    // one brand per language, the same wherever it shows
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'BRF-marknaden' })).toBeVisible();
 
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await page.getByRole('button', { name: 'English' }).click();

@@ -6,7 +6,7 @@ import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
 
-/** Each factor with its friendly name or '(no name)', its id, 'Use' and optionally 'Remove'. */
+/** Each factor with its friendly name or '(no name)', its id, 'Use' and, on the setup page, 'Remove'. */
 export function FactorList({
   factors,
   selectedId,
@@ -27,9 +27,16 @@ export function FactorList({
         <li key={factor.id} className={styles.factor} aria-current={factor.id === selectedId || undefined}>
           <span className={styles.factorName}>{factor.friendly_name || message(MFA_MESSAGES.noFactorName)}</span>
           <code className={styles.factorId}>{factor.id}</code>
-          <span className={styles.factorStatus}>{factor.status}</span>
-          <Button size="small" variant={factor.id === selectedId ? 'primary' : 'secondary'} onClick={() => onSelect(factor.id)}>
-            {factor.id === selectedId ? t('mfa.selected') : t('mfa.use')}
+          <span className={styles.factorStatus}>{factor.status === 'verified' ? t('mfa.status.verified') : t('mfa.status.unverified')}</span>
+          {/* spec: each factor has a 'Use' button; the chosen one shows it is pressed, its label stays */}
+          <Button
+            size="small"
+            variant={factor.id === selectedId ? 'primary' : 'secondary'}
+            aria-pressed={factor.id === selectedId}
+            aria-label={t('mfa.useLabel', { name: factor.friendly_name || message(MFA_MESSAGES.noFactorName) })}
+            onClick={() => onSelect(factor.id)}
+          >
+            {t('mfa.use')}
           </Button>
           {onRemove ? (
             <Button size="small" variant="danger" onClick={() => onRemove(factor.id)} aria-label={t('mfa.removeLabel', { name: factor.friendly_name || factor.id })}>

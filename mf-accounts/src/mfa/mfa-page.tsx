@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, InlineAlert } from '@brf/ui';
-import { ADMIN_ROLE, MFA_MESSAGES, prefixedMessage } from '@brf/domain/accounts';
+import { ADMIN_ROLE, MFA_MESSAGES } from '@brf/domain/accounts';
 import { routeAfterMfa } from '@brf/domain/navigation';
 import { selectLoading, selectUser, settledSession, useSessionStore } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
@@ -9,7 +9,7 @@ import form from '../shared/form.module.css';
 import { AalCheck } from './aal-check.tsx';
 import { CodeForm } from './code-form.tsx';
 import { FactorList } from './factor-list.tsx';
-import { unenrollFactor, verifyFactor } from './mfa-api.ts';
+import { verifyFactor } from './mfa-api.ts';
 import { useFactors } from './api/factors.ts';
 import { RichText, useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -26,7 +26,7 @@ export default function MfaPage() {
   const pending = useSessionStore((s) => s.pending);
   const aal = useSessionStore((s) => s.aal);
   const role = user?.role ?? null;
-  const { factors, error: listError, selectedId, setSelectedId, reload } = useFactors(user?.id ?? null);
+  const { factors, error: listError, selectedId, setSelectedId } = useFactors(user?.id ?? null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -54,13 +54,6 @@ export default function MfaPage() {
     navigate(routeAfterMfa(role, 'aal2'), { replace: true });
   }
 
-  async function remove(id: string) {
-    setMessage(null);
-    const failure = await unenrollFactor(id);
-    if (failure) setMessage(prefixedMessage(MFA_MESSAGES.unenrollFailedPrefix, failure));
-    void reload();
-  }
-
   return (
     <AccountPage page="mfa">
       <Card>
@@ -68,7 +61,7 @@ export default function MfaPage() {
         {params.get('reason') === 'admin-aal2' ? <InlineAlert tone="info">{t('mfa.adminNeedsAal2')}</InlineAlert> : null}
         <p>{t('mfa.intro')}</p>
         {listError ? <InlineAlert tone="error">{translated(MFA_MESSAGES.listFactorsFailed)}</InlineAlert> : null}
-        <FactorList factors={factors ?? []} selectedId={selectedId} onSelect={setSelectedId} onRemove={remove} />
+        <FactorList factors={factors ?? []} selectedId={selectedId} onSelect={setSelectedId} />
         {factors && factors.length === 0 && !listError ? (
           <p className={form.muted}>
             <RichText text={t('mfa.noFactor')} tags={{ setup: (label) => <Link to="/admin/setup-mfa">{label}</Link> }} />

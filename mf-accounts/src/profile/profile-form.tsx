@@ -1,6 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field } from '@brf/ui';
+import { toDateInputValue } from '@brf/domain/format';
 import {
   ORGANIZATION_LABELS as L,
   brfProfileFormSchema,
@@ -82,7 +83,14 @@ export function ProfileForm({
         {type === 'brf' ? (
           <Field label={label(L.number_of_apartments)} type="number" min={1} required {...register('number_of_apartments')} error={error('number_of_apartments')} />
         ) : (
-          <Field label={label(L.registered_at)} type="date" required {...register('registered_at')} error={error('registered_at')} />
+          <Field
+            label={label(L.registered_at)}
+            type="date"
+            required
+            max={toDateInputValue(new Date())}
+            {...register('registered_at')}
+            error={error('registered_at')}
+          />
         )}
       </div>
       {type === 'service_provider' ? <ServiceCategoriesField control={control} /> : null}

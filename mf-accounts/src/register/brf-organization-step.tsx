@@ -34,7 +34,15 @@ export function BrfOrganizationStep({ person, onSaved }: { person: ContactPerson
   return (
     <OrganizationStepForm label={t('register.brf.step2')} busy={busy} serverError={serverError} valid={formState.isValid} onSubmit={submit}>
       <div className={form.grid}>
-        <Field label={label(L.organization_number)} required {...register('organization_number')} error={error('organization_number')} />
+        <Field
+          label={label(L.organization_number)}
+          hint={t('organization.numberHint')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          {...register('organization_number')}
+          error={error('organization_number')}
+        />
         <OrganizationFields register={register} error={error} />
         <Field
           label={label(L.number_of_apartments)}

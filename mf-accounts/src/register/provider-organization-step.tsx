@@ -30,7 +30,8 @@ export function ProviderOrganizationStep({ person, onSaved }: { person: ContactP
   const { register, control, handleSubmit, formState } = useForm<ProviderOrganizationFormInput, unknown, ProviderOrganizationForm>({
     resolver: zodResolver(providerOrganizationFormSchema),
     mode: 'onTouched',
-    defaultValues: { ...EMPTY_ORGANIZATION, registered_at: toDateInputValue(new Date()), service_categories: [] },
+    // the registration date is the company's own, so nothing is guessed for it
+    defaultValues: { ...EMPTY_ORGANIZATION, registered_at: '', service_categories: [] },
   });
   const visible = useVisibleError<ProviderOrganizationFormInput>(formState);
   const error = (name: string) => visible(name as keyof ProviderOrganizationFormInput & string);
@@ -51,9 +52,24 @@ export function ProviderOrganizationStep({ person, onSaved }: { person: ContactP
       onSubmit={submit}
     >
       <div className={form.grid}>
-        <Field label={label(L.organization_number)} required {...register('organization_number')} error={error('organization_number')} />
+        <Field
+          label={label(L.organization_number)}
+          hint={t('organization.numberHint')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          {...register('organization_number')}
+          error={error('organization_number')}
+        />
         <OrganizationFields register={register} error={error} />
-        <Field label={label(L.registered_at)} type="date" required {...register('registered_at')} error={error('registered_at')} />
+        <Field
+          label={label(L.registered_at)}
+          type="date"
+          required
+          max={toDateInputValue(new Date())}
+          {...register('registered_at')}
+          error={error('registered_at')}
+        />
       </div>
       <ServiceCategoriesField control={control} errorShown={(touched) => touched || formState.isSubmitted} />
       <div className={form.grid}>

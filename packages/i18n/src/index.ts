@@ -18,4 +18,4 @@ export {
 export { setLanguage, startI18n, currentLanguage } from './set-language.ts';
 export { useTranslation, useLanguage, translate, type Translate, type MessageValues } from './use-translation.ts';
 export { RichText } from './rich-text.tsx';
-export { useDocumentTitle, SITE_NAME } from './document-title.ts';
+export { useDocumentTitle, SITE_NAMES } from './document-title.ts';

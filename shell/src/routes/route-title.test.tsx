@@ -24,7 +24,7 @@ describe('tab titles', () => {
 
   it('follows the language shown', async () => {
     await act(() => setLanguage('sv', { remember: false }));
-    expect(await titleAt('/login')).toBe('Logga in · BRF Marketplace');
+    expect(await titleAt('/login')).toBe('Logga in · BRF-marknaden');
     await act(() => setLanguage('en', { remember: false }));
   });
 });

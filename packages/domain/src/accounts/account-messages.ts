@@ -12,6 +12,9 @@ export const ACCOUNT_VALIDATION = {
   mfaCode: 'Enter a valid 6-digit code.',
   serviceCategories: 'Select at least one service category',
   zip: 'ZIP code must be in format 123 45 or 12345',
+  // the spec gives no texts for these; worded like its others
+  organizationNumber: 'Enter a Swedish organization number: ten digits, NNNNNN-NNNN, with a valid check digit',
+  registeredAtInFuture: 'Registration date cannot be in the future',
 } as const;
 
 export const SIGN_UP_MESSAGES = {

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { personFormSchema } from './person-form.ts';
 import { loginFormSchema, newPasswordFormSchema, resetPasswordFormSchema } from './password-forms.ts';
 import { mfaCodeSchema, isValidMfaCode } from './mfa-code.ts';
-import { brfOrganizationFormSchema, providerOrganizationFormSchema } from './organization-form.ts';
+import { brfOrganizationFormSchema, makeRegisteredAtField, providerOrganizationFormSchema } from './organization-form.ts';
 import { brfProfileFormSchema, providerProfileFormSchema } from './profile-form.ts';
 import { passwordComplexity } from './password-complexity.ts';
 
@@ -172,6 +172,22 @@ describe('organization forms (registration step 2)', () => {
       service_categories: ['a', 'b', 'a'],
     });
     expect(parsed.service_categories).toEqual(['a', 'b']);
+  });
+
+  it('checks a Swedish organization number: ten digits with a valid check digit, stored NNNNNN-NNNN', () => {
+    const message = 'Enter a Swedish organization number: ten digits, NNNNNN-NNNN, with a valid check digit';
+    for (const bad of ['769600-1235', '76960-1234', '7696001234567', 'BRF-123456', '769600_1234']) {
+      expect(errors(brfOrganizationFormSchema, { ...validBrf, organization_number: bad }), bad).toEqual({ organization_number: message });
+    }
+    expect(brfOrganizationFormSchema.parse({ ...validBrf, organization_number: '7696001234' }).organization_number).toBe('769600-1234');
+    expect(brfOrganizationFormSchema.parse({ ...validBrf, organization_number: ' 769600 1234 ' }).organization_number).toBe('769600-1234');
+  });
+
+  it("a provider's registration date may be today, never after it", () => {
+    const now = new Date(2026, 10, 26, 23, 30);
+    const field = makeRegisteredAtField(() => now);
+    expect(field.safeParse('2026-11-26').success).toBe(true);
+    expect(field.safeParse('2026-11-27').error?.issues[0]?.message).toBe('Registration date cannot be in the future');
   });
 });
 

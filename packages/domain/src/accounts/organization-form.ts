@@ -16,6 +16,7 @@ import {
 } from './account-limits.ts';
 import { optionalText, requiredDate, requiredNumber, requiredText } from '../forms/field-types.ts';
 import { maxValueMessage } from '../forms/field-messages.ts';
+import { formatOrganizationNumber, isSwedishOrganizationNumber } from './organization-number.ts';
 
 export const ORGANIZATION_LABELS = {
   organization_number: 'Organization number',
@@ -56,7 +57,23 @@ const organizationDetails = {
   website: optionalText(L.website, WEBSITE_MAX_LENGTH),
 };
 
-const organizationNumber = requiredText(L.organization_number, { max: ORGANIZATION_NUMBER_MAX_LENGTH });
+/** Registration checks a Swedish organisation number (Luhn check digit) and stores it NNNNNN-NNNN. */
+const organizationNumber = z.pipe(
+  requiredText(L.organization_number, { max: ORGANIZATION_NUMBER_MAX_LENGTH }).check(
+    z.refine((value: string) => value === '' || isSwedishOrganizationNumber(value), { error: ACCOUNT_VALIDATION.organizationNumber }),
+  ),
+  z.transform(formatOrganizationNumber),
+);
+
+/** A company cannot have been registered after today (local calendar day). */
+export function makeRegisteredAtField(now: () => Date = () => new Date()) {
+  return requiredDate(L.registered_at).check(
+    z.refine((date: Date) => {
+      const today = now();
+      return date.getTime() < new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime();
+    }, { error: ACCOUNT_VALIDATION.registeredAtInFuture }),
+  );
+}
 const numberOfApartments = requiredNumber(L.number_of_apartments, {
   min: APARTMENTS_MIN,
   max: APARTMENTS_MAX,
@@ -76,7 +93,7 @@ export type BrfOrganizationForm = z.output<typeof brfOrganizationFormSchema>;
 export const providerOrganizationFormSchema = z.object({
   organization_number: organizationNumber,
   ...organizationDetails,
-  registered_at: requiredDate(L.registered_at),
+  registered_at: makeRegisteredAtField(),
   service_categories: serviceCategoriesField,
 });
 export type ProviderOrganizationFormInput = z.input<typeof providerOrganizationFormSchema>;

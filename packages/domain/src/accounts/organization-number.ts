@@ -14,6 +14,20 @@ export function organizationNumberCheckDigit(nineDigits: string): number {
 /** The digits only: '556677-8899' and '5566778899' are one organisation. */
 export const organizationNumberKey = (value: string) => value.replace(/\D/g, '');
 
+/** Ten digits, written NNNNNN-NNNN or without the hyphen (spaces allowed), with a valid check digit. */
+export function isSwedishOrganizationNumber(value: string): boolean {
+  const compact = value.replace(/\s/g, '');
+  if (!/^\d{6}-?\d{4}$/.test(compact)) return false;
+  const digits = organizationNumberKey(compact);
+  return Number(digits[9]) === organizationNumberCheckDigit(digits.slice(0, 9));
+}
+
+/** The number as Bolagsverket writes it: NNNNNN-NNNN. */
+export function formatOrganizationNumber(value: string): string {
+  const digits = organizationNumberKey(value);
+  return digits.length === 10 ? `${digits.slice(0, 6)}-${digits.slice(6)}` : value.trim();
+}
+
 /** A new, valid number starting with `prefix` (fixtures and demo data: each organisation its own). */
 export function randomOrganizationNumber(prefix = '769', random: () => number = Math.random): string {
   let digits = prefix.replace(/\D/g, '');
