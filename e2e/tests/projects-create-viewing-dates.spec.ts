@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
 import { serviceClient } from '../support/accounts-backend.ts';
-import { activeCategories, createBrf, dateTimeInput, daysFromNow, projectsPage } from '../support/projects-world.ts';
+import { activeCategories, createBrf, dateTimeInput, daysFromNow, fileOf, projectsPage } from '../support/projects-world.ts';
 
 test('a viewing-date row the database would refuse blocks Create until fixed or removed; an untouched row is skipped', async ({ page }) => {
   const [category] = await activeCategories();
@@ -40,10 +40,15 @@ test('a viewing-date row the database would refuse blocks Create until fixed or 
   await create.getByLabel('Date & Time').fill(dateTimeInput(daysFromNow(6)));
   await duration.fill('45');
   await create.getByRole('button', { name: 'Add viewing date' }).click();
+  // the create page takes what the detail page takes: a Word file too
+  await create.getByLabel('Attachments').setInputFiles([fileOf('krav.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')]);
+  await expect(create.getByRole('listitem').filter({ hasText: 'krav.docx' })).toHaveCount(1);
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   const projectId = page.url().split('/').pop()!;
   const { data } = await serviceClient().from('project_viewing_dates').select('duration_minutes').eq('project_id', projectId);
   expect(data).toEqual([{ duration_minutes: 45 }]);
+  const files = await serviceClient().from('project_attachments').select('file_name').eq('project_id', projectId);
+  expect(files.data).toEqual([{ file_name: 'krav.docx' }]);
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { ATTACHMENT_ACCEPT, selectAttachmentFiles } from '@brf/domain/files';
+import { ATTACHMENT_ACCEPT, SKIPPED_FILE_REASONS, selectAttachmentFiles } from '@brf/domain/files';
+import { useState } from 'react';
 import { QUOTE_DESCRIPTION_MAX_LENGTH, QUOTE_LABELS } from '@brf/domain/quotes';
 import { Trash2, Undo2 } from 'lucide-react';
 import { Button, Field, FilePicker } from '@brf/ui';
@@ -20,11 +21,12 @@ export interface QuoteFieldsProps {
 /**
  * Amount (typed in Swedish format: '1 250 000,50'), description, attachments. spec 5: 50 MB each,
  * 20 per selection, duplicates by name skipped, too large or wrong type dropped with a console
- * warning; each file gets a progress bar while it uploads.
+ * warning, and named beside the picker; each file gets a progress bar while it uploads.
  */
 export function QuoteFields({ form, descriptionRequired, existingFiles = [], disabled }: QuoteFieldsProps) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
+  const [skipped, setSkipped] = useState<Array<{ name: string; reason: string }>>([]);
   return (
     <div className={styles.fields}>
       <Field
@@ -75,6 +77,7 @@ export function QuoteFields({ form, descriptionRequired, existingFiles = [], dis
         </div>
       ) : null}
       <FilePicker
+        skipped={skipped}
         label={t('form.attachments')}
         hint={t('form.attachmentsHint')}
         accept={ATTACHMENT_ACCEPT}
@@ -90,6 +93,7 @@ export function QuoteFields({ form, descriptionRequired, existingFiles = [], dis
           const kept = existingFiles.filter((file) => !form.removedFileIds.includes(file.id));
           const selection = selectAttachmentFiles([...kept.map((file) => ({ name: file.file_name, size: file.file_size ?? 0, type: file.file_type ?? '' })), ...form.files], chosen, 'name');
           for (const { file, reason } of selection.rejected) console.warn(`[mf-quotes] attachment skipped (${reason}): ${file.name}`);
+          setSkipped(selection.rejected.map(({ file, reason }) => ({ name: file.name, reason: message(SKIPPED_FILE_REASONS[reason]) })));
           if (selection.accepted.length > 0) form.setFiles([...form.files, ...selection.accepted]);
         }}
         onRemove={(index) => form.setFiles(form.files.filter((_, i) => i !== index))}

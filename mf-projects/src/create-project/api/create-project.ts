@@ -1,4 +1,5 @@
 import type { CreateProjectForm } from '@brf/domain/projects';
+import { CREATE_PROJECT_FILE_TYPES, assertUploadableAttachment } from '@brf/domain/files';
 import { getSupabase, queryClient, unwrap, useMutation, type Tables } from '@brf/supabase/data';
 import { announceProjectChanged } from '../../shared/projects-bus.ts';
 import { uploadProjectFile } from '../../shared/api/upload-project-file.ts';
@@ -39,6 +40,7 @@ export async function createProject({ values, files, userId, onFileProgress }: C
   // one after another: each bar fills in turn and the server is not flooded
   for (const [index, file] of files.entries()) {
     try {
+      assertUploadableAttachment(file, CREATE_PROJECT_FILE_TYPES);
       await uploadProjectFile({ projectId: project.id, file, userId, onProgress: (fraction) => onFileProgress(index, fraction) });
     } catch (error) {
       failedFiles.push({ file, reason: error instanceof Error ? error.message : String(error) });

@@ -1,4 +1,4 @@
-import { QUOTE_ATTACHMENTS_BUCKET, quoteAttachmentPath } from '@brf/domain/files';
+import { QUOTE_ATTACHMENTS_BUCKET, assertUploadableAttachment, quoteAttachmentPath } from '@brf/domain/files';
 import { getSupabase, unwrap, uploadWithRecord } from '@brf/supabase/data';
 
 export interface QuoteFilesUpload {
@@ -24,6 +24,8 @@ export async function uploadQuoteFiles({ quoteId, files, onProgress }: QuoteFile
   const reasons: string[] = [];
   for (const [index, file] of files.entries()) {
     try {
+      // spec 5: the upload service throws 'File exceeds 50MB limit' or 'File type not allowed'
+      assertUploadableAttachment(file);
       await uploadWithRecord({
         bucket: QUOTE_ATTACHMENTS_BUCKET,
         path: quoteAttachmentPath(quoteId, file.name),

@@ -16,12 +16,23 @@ export const UPLOAD_ERRORS = {
 
 export type RejectionReason = 'too-large' | 'type-not-allowed' | 'duplicate' | 'over-limit';
 
+/** Why a picker left a file out, said beside it (besides the spec's console warning). */
+export const SKIPPED_FILE_REASONS: Record<RejectionReason, string> = {
+  'too-large': 'larger than 50 MB',
+  'type-not-allowed': 'a file type that is not accepted',
+  duplicate: 'already chosen',
+  'over-limit': 'more than 20 files at a time',
+};
+
 export interface AttachmentSelection<F extends FileLike> {
   accepted: F[];
   rejected: Array<{ file: F; reason: RejectionReason }>;
 }
 
-const isAllowedType = (type: string) => (ATTACHMENT_MIME_TYPES as readonly string[]).includes(type);
+/** A create-project file: the detail page's types (Word and text too), with the 50 MB limit. */
+export const CREATE_PROJECT_FILE_TYPES = [...ATTACHMENT_MIME_TYPES, 'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] as const;
+export const CREATE_PROJECT_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.gif,.doc,.docx,.txt';
 
 /**
  * Adds a new selection to the files already chosen. Too large or wrong-type files are dropped
@@ -32,7 +43,9 @@ export function selectAttachmentFiles<F extends FileLike>(
   current: readonly FileLike[],
   selection: readonly F[],
   duplicateBy: 'name-and-size' | 'name' = 'name-and-size',
+  allowedTypes: readonly string[] = ATTACHMENT_MIME_TYPES,
 ): AttachmentSelection<F> {
+  const isAllowedType = (type: string) => allowedTypes.includes(type);
   const key = (file: FileLike) => (duplicateBy === 'name' ? file.name : `${file.name}\u0000${file.size}`);
   const seen = new Set(current.map(key));
   const result: AttachmentSelection<F> = { accepted: [], rejected: [] };
@@ -50,9 +63,9 @@ export function selectAttachmentFiles<F extends FileLike>(
 }
 
 /** The upload service's own check; throws the spec's messages. */
-export function assertUploadableAttachment(file: FileLike): void {
+export function assertUploadableAttachment(file: FileLike, allowedTypes: readonly string[] = ATTACHMENT_MIME_TYPES): void {
   if (file.size > ATTACHMENT_MAX_BYTES) throw new Error(UPLOAD_ERRORS.tooLarge);
-  if (!isAllowedType(file.type)) throw new Error(UPLOAD_ERRORS.typeNotAllowed);
+  if (!allowedTypes.includes(file.type)) throw new Error(UPLOAD_ERRORS.typeNotAllowed);
 }
 
 const safeFileName = (name: string) => name.replace(/[/\\]/g, '_');

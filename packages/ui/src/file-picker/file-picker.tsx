@@ -29,6 +29,8 @@ export interface FilePickerProps {
   error?: string | null;
   disabled?: boolean;
   removeLabel?: (fileName: string) => string;
+  /** files the last choice left out, each with why (in the language shown): named beside the picker */
+  skipped?: ReadonlyArray<{ name: string; reason: string }>;
   className?: string;
 }
 
@@ -43,6 +45,7 @@ export function FilePicker({
   error,
   disabled,
   removeLabel,
+  skipped = [],
   className,
 }: FilePickerProps) {
   const id = useId();
@@ -73,6 +76,20 @@ export function FilePicker({
       </div>
       {hint ? <p id={`${id}-hint`} className={styles.hint}>{hint}</p> : null}
       {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+      <div role="status" className={skipped.length > 0 ? styles.skipped : undefined}>
+        {skipped.length > 0 ? (
+          <>
+            <p className={styles.skippedTitle}>{t('filePicker.skipped', { count: skipped.length })}</p>
+            <ul className={styles.skippedList}>
+              {skipped.map((file, index) => (
+                <li key={`${file.name}-${index}`}>
+                  <span className={styles.skippedName}>{file.name}</span>: {file.reason}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
       {files.length > 0 ? (
         <ul className={styles.list}>
           {files.map((file, index) => (
