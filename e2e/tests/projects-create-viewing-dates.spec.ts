@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatDeadline } from '@brf/domain/format';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
 import { serviceClient } from '../support/accounts-backend.ts';
 import { activeCategories, createBrf, dateTimeInput, daysFromNow, fileOf, projectsPage } from '../support/projects-world.ts';
@@ -11,7 +12,9 @@ test('a viewing-date row the database would refuse blocks Create until fixed or 
   const create = projectsPage(page, 'create-project');
   await create.getByRole('textbox', { name: 'Title', exact: true }).fill('Visningar i hus C');
   await create.getByRole('textbox', { name: 'Description', exact: true }).fill('Byte av stammar i hus C, med visningar på plats.');
-  await create.getByLabel('Submission Deadline').fill(dateTimeInput(daysFromNow(20)));
+  const deadline = daysFromNow(20);
+  deadline.setHours(12, 0, 0, 0);
+  await create.getByLabel('Submission Deadline').fill(dateTimeInput(deadline));
   await create.getByRole('checkbox', { name: category!.name, exact: true }).check();
   const submit = create.getByRole('button', { name: 'Create Project' });
   await expect(submit).toBeEnabled();
@@ -47,6 +50,9 @@ test('a viewing-date row the database would refuse blocks Create until fixed or 
   await submit.click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   const projectId = page.url().split('/').pop()!;
+  // the deadline shows its time: bidders must know it ends at noon, not at midnight
+  await expect(projectsPage(page, 'project-detail').getByRole('group', { name: 'Submission Deadline' })).toContainText(formatDeadline(deadline, 'en'));
+  await expect(projectsPage(page, 'project-detail').getByRole('group', { name: 'Submission Deadline' })).toContainText('12:00');
   const { data } = await serviceClient().from('project_viewing_dates').select('duration_minutes').eq('project_id', projectId);
   expect(data).toEqual([{ duration_minutes: 45 }]);
   const files = await serviceClient().from('project_attachments').select('file_name').eq('project_id', projectId);

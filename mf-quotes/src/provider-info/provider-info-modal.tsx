@@ -54,7 +54,7 @@ export function ProviderInfoModal({ providerId, project, canReview, onClose }: P
             ) : (
               <>
                 <StarRating value={rating} showValue={false} />
-                <span data-testid="provider-rating">{formatRating(rating)}</span>
+                <span data-testid="provider-rating">{formatRating(rating, language)}</span>
               </>
             )}
           </div>

@@ -39,7 +39,7 @@ describe('the printable comparison for the board', () => {
     expect(rows[0]).toContain('Beta Rör AB');
     expect(rows[0]).toContain('>–<');
     expect(rows[1]).toContain('556677-8899');
-    expect(rows[1]).toContain('>4.0<');
+    expect(rows[1]).toContain('>4,0<'); // as Swedish writes it
     expect(html).toContain('<html lang="sv">');
   });
 });

@@ -1,6 +1,6 @@
 import type { Language, Translate } from '@brf/i18n';
 import { formatDateTime, formatShortDate } from '@brf/domain/format';
-import { CSV_MIME_TYPE, formatExactQuoteAmount, quotesCsv, quotesCsvFileName, type QuoteComparisonHeaders, type QuoteComparisonRow } from '@brf/domain/quotes';
+import { CSV_MIME_TYPE, formatExactQuoteAmount, formatRating, quotesCsv, quotesCsvFileName, type QuoteComparisonHeaders, type QuoteComparisonRow } from '@brf/domain/quotes';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
 import type { QuoteListEntry } from './quote-list-item.ts';
 
@@ -50,7 +50,7 @@ export function printableComparisonHtml(project: QuoteProject, items: readonly Q
   const cells = rows
     .map(
       (row) =>
-        `<tr><td>${escapeHtml(row.provider)}</td><td>${escapeHtml(row.organizationNumber ?? '')}</td><td class="num">${escapeHtml(formatExactQuoteAmount(row.amount))}</td><td>${escapeHtml(formatShortDate(row.createdAt, language))}</td><td class="num">${row.rating === null ? '–' : escapeHtml(row.rating.toFixed(1))}</td><td class="text">${escapeHtml(row.description ?? '')}</td></tr>`,
+        `<tr><td>${escapeHtml(row.provider)}</td><td>${escapeHtml(row.organizationNumber ?? '')}</td><td class="num">${escapeHtml(formatExactQuoteAmount(row.amount))}</td><td>${escapeHtml(formatShortDate(row.createdAt, language))}</td><td class="num">${row.rating === null ? '–' : escapeHtml(formatRating(row.rating, language))}</td><td class="text">${escapeHtml(row.description ?? '')}</td></tr>`,
     )
     .join('');
   const title = t('compare.title', { title: project.title });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   addYears,
+  formatDate,
   formatDateTime,
   formatDeadline,
   formatLongDate,
@@ -16,8 +17,10 @@ import {
 
 describe('date formatting', () => {
   it('formats deadlines as MMM dd, yyyy', () => {
-    expect(formatDeadline(new Date(2026, 0, 5, 13, 0))).toBe('Jan 05, 2026');
-    expect(formatDeadline('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatDate(new Date(2026, 0, 5, 13, 0))).toBe('Jan 05, 2026');
+    expect(formatDate('2026-12-31')).toBe('Dec 31, 2026');
+    // a deadline always shows its time
+    expect(formatDeadline(new Date(2026, 0, 5, 12, 0))).toBe('Jan 05, 2026 12:00');
   });
   it('formats short, long and date-time', () => {
     expect(formatShortDate(new Date(2026, 2, 7))).toBe('Mar 7, 2026');
@@ -35,13 +38,15 @@ describe('date formatting', () => {
 
   it('formats in Swedish through Intl when the page is Swedish', () => {
     const date = new Date(2026, 0, 5, 13, 7);
-    expect(formatDeadline(date, 'sv')).toBe('05 jan. 2026');
+    // Swedish writes the day without a leading zero
+    expect(formatDate(date, 'sv')).toBe('5 jan. 2026');
+    expect(formatDeadline(date, 'sv')).toBe('5 jan. 2026 13:07');
     expect(formatShortDate(date, 'sv')).toBe('5 jan. 2026');
     expect(formatDayMonth(date, 'sv')).toBe('5 jan.');
     expect(formatDayMonth('2026-11-23', 'en')).toBe('Nov 23');
     expect(formatLongDate(new Date(2025, 0, 15), 'sv')).toBe('15 januari 2025');
     expect(formatTime(date, 'sv')).toBe('13:07');
-    expect(formatDateTime(date, 'sv')).toBe('05 jan. 2026 13:07');
+    expect(formatDateTime(date, 'sv')).toBe('5 jan. 2026 13:07');
   });
   it('formats relative days and numbers by language', () => {
     expect(formatRelativeDays(0, 'en')).toBe('today');

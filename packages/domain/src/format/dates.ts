@@ -74,9 +74,17 @@ function dateFormat(language: DisplayLanguage, options: Intl.DateTimeFormatOptio
   return cached;
 }
 
-/** 'MMM dd, yyyy' in English ('Jan 05, 2026', the spec's deadline format); '05 jan. 2026' in Swedish. */
+/** 'MMM dd, yyyy' in English ('Jan 05, 2026', the spec's date format); '5 jan. 2026' as Swedish writes it. */
+export function formatDate(value: DateLike, language: DisplayLanguage = 'en'): string {
+  return dateFormat(language, { year: 'numeric', month: 'short', day: language === 'sv' ? 'numeric' : '2-digit' }).format(toDate(value));
+}
+
+/**
+ * A submission deadline always with its time ('Jan 05, 2026 12:00' / '5 jan. 2026 12:00'): a
+ * bidder must know it ends at noon, not at midnight.
+ */
 export function formatDeadline(value: DateLike, language: DisplayLanguage = 'en'): string {
-  return dateFormat(language, { year: 'numeric', month: 'short', day: '2-digit' }).format(toDate(value));
+  return formatDateTime(value, language);
 }
 
 /** 'Jan 5, 2026' / '5 jan. 2026' (notification and quote dates). */
@@ -99,9 +107,9 @@ export function formatTime(value: DateLike, language: DisplayLanguage = 'en'): s
   return dateFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(value));
 }
 
-/** 'Jan 05, 2026 14:30' / '05 jan. 2026 14:30' (viewing dates, messages). */
+/** 'Jan 05, 2026 14:30' / '5 jan. 2026 14:30' (deadlines, viewing dates, messages). */
 export function formatDateTime(value: DateLike, language: DisplayLanguage = 'en'): string {
-  return `${formatDeadline(value, language)} ${formatTime(value, language)}`;
+  return `${formatDate(value, language)} ${formatTime(value, language)}`;
 }
 
 /** 'today', 'tomorrow', 'in 3 days', '2 days ago' / 'i dag', 'i morgon', 'om 3 dagar', 'för 5 dagar sedan'. */

@@ -46,6 +46,7 @@ describe('rating', () => {
   it('is the mean shown to one decimal', () => {
     expect(averageRating([5, 4, 4])).toBeCloseTo(4.333, 3);
     expect(formatRating(averageRating([5, 4, 4]))).toBe('4.3');
+    expect(formatRating(4, 'sv')).toBe('4,0');
     expect(formatRating(averageRating([]))).toBe('No ratings.');
   });
 });

@@ -6,7 +6,10 @@ export function averageRating(ratings: readonly number[]): number | null {
   return ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
 }
 
-/** Shown to one decimal, e.g. '4.5'; 'No ratings.' when there is none. */
-export function formatRating(average: number | null | undefined): string {
-  return average === null || average === undefined ? NO_RATINGS : average.toFixed(1);
+const RATING_LOCALES = { en: 'en-US', sv: 'sv-SE' } as const;
+
+/** Shown to one decimal as the language writes it ('4.5' / '4,5'); 'No ratings.' when there is none. */
+export function formatRating(average: number | null | undefined, language: 'en' | 'sv' = 'en'): string {
+  if (average === null || average === undefined) return NO_RATINGS;
+  return new Intl.NumberFormat(RATING_LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }

@@ -16,12 +16,16 @@ export interface StarRatingProps {
   className?: string;
 }
 
-/** Read-only stars, rounded to the nearest whole star, with the exact value as its name. */
+const oneDecimal = { en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  sv: new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };
+
+/** Read-only stars, rounded to the nearest whole star, with the exact value ('4.0' / '4,0') as its name. */
 export function StarRating({ value, emptyText, showValue = true, size = 16, className }: StarRatingProps) {
-  const { t } = useTranslation(uiCatalogue);
+  const { t, language } = useTranslation(uiCatalogue);
   if (value === null || value === undefined) return <span className={cx(styles.emptyText, className)}>{emptyText ?? t('starRating.empty')}</span>;
   const rounded = Math.round(value);
-  const label = t('starRating.value', { value: value.toFixed(1) });
+  const shown = oneDecimal[language].format(value);
+  const label = t('starRating.value', { value: shown });
   return (
     <span role="img" aria-label={label} className={cx(styles.stars, className)}>
       {[1, 2, 3, 4, 5].map((star) => (
@@ -33,7 +37,7 @@ export function StarRating({ value, emptyText, showValue = true, size = 16, clas
           fill={star <= rounded ? 'currentColor' : 'none'}
         />
       ))}
-      {showValue ? <span aria-hidden="true" className={styles.value}>{value.toFixed(1)}</span> : null}
+      {showValue ? <span aria-hidden="true" className={styles.value}>{shown}</span> : null}
     </span>
   );
 }
