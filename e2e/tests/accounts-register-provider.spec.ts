@@ -85,6 +85,24 @@ test('a returning provider completes step 2 with two categories and a logo; over
   await expect(categories.getByRole('checkbox', { name: 'VVS' })).toBeChecked();
   await expect(categories.getByRole('checkbox', { name: 'El', exact: true })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: 'Number of apartments' })).toHaveCount(0);
-  const logoSrc = await page.getByRole('img', { name: 'Company logo' }).getAttribute('src');
-  expect(new URL(logoSrc!).pathname).toBe(`/storage/v1/object/public/logos/${profile!.logo_id}`);
+  // the provider's own logo by a signed URL (3600 s); it can be replaced and removed
+  const shownLogo = page.getByRole('img', { name: 'Your company logo' });
+  await expect(shownLogo).toBeVisible();
+  expect(new URL((await shownLogo.getAttribute('src'))!).pathname).toBe(`/storage/v1/object/sign/logos/${profile!.logo_id}`);
+  await page.getByLabel('Logo (optional)').setInputFiles({ name: 'ny-logo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Replace logo' }).click();
+  await expect(page.locator('[data-toast-type="success"]').getByText('Logo saved.', { exact: true })).toBeVisible();
+  const replaced = (await serviceClient().from('service_provider_profiles').select('logo_id').eq('user_id', user.id).single()).data!.logo_id;
+  expect(replaced).not.toBe(profile!.logo_id);
+  expect(replaced).toMatch(new RegExp(`^service_provider/logo_${user.id}_\\d+\\.png$`));
+  const { data: left } = await serviceClient().storage.from('logos').list('service_provider', { search: `logo_${user.id}` });
+  expect(left?.map((object) => `service_provider/${object.name}`)).toEqual([replaced]);
+  await expect(page.getByRole('img', { name: 'Your company logo' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.locator('[data-toast-type="success"]').getByText('Logo removed.', { exact: true })).toBeVisible();
+  await expect(page.getByText('No logo yet.')).toBeVisible();
+  expect((await serviceClient().from('service_provider_profiles').select('logo_id').eq('user_id', user.id).single()).data!.logo_id).toBeNull();
+  const { data: none } = await serviceClient().storage.from('logos').list('service_provider', { search: `logo_${user.id}` });
+  expect(none).toEqual([]);
 });

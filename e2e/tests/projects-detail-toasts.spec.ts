@@ -197,11 +197,13 @@ test('Follow shows on awarded and cancelled projects too; on a closed one only a
   const awarded = await insertProject(brf, { title: 'Tilldelat takbyte', deadlineDays: -2, createdDaysAgo: 20, categoryIds: category });
   const cancelled = await insertProject(brf, { title: 'Inställd fasad', deadlineDays: 20, categoryIds: category });
   const closed = await insertProject(brf, { title: 'Stängd hiss', deadlineDays: -2, createdDaysAgo: 20, categoryIds: category });
-  const followedClosed = await insertProject(brf, { title: 'Följd och stängd', deadlineDays: -2, createdDaysAgo: 20, categoryIds: category });
+  const followedClosed = await insertProject(brf, { title: 'Följd och stängd', deadlineDays: 20, createdDaysAgo: 20, categoryIds: category });
   const db = serviceClient();
   expect((await db.from('projects').update({ status: 'awarded' }).eq('id', awarded)).error).toBeNull();
   expect((await db.from('projects').update({ status: 'cancelled' }).eq('id', cancelled)).error).toBeNull();
+  // followed while open, then its deadline passed
   expect((await db.from('project_subscriptions').insert({ project_id: followedClosed, user_id: other.id, is_subscribed: true })).error).toBeNull();
+  expect((await db.from('projects').update({ submission_deadline: daysFromNow(-1).toISOString() }).eq('id', followedClosed)).error).toBeNull();
   await signInThroughLogin(page, other.email, other.password);
   const detail = projectsPage(page, 'project-detail');
 

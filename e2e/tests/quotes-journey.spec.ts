@@ -72,7 +72,8 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await modal.locator('input[type="file"]').setInputFiles([fileOf('offert.pdf', 'application/pdf', 300_000), fileOf('ritning.png', 'image/png')]);
     // duplicates by name are skipped on the quote form
     await modal.locator('input[type="file"]').setInputFiles([fileOf('offert.pdf', 'application/pdf', 10)]);
-    await expect(modal.getByRole('listitem')).toHaveCount(2);
+    await expect(modal.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(2);
+    await expect(modal.getByRole('status')).toContainText('offert.pdf: already chosen');
     await expectAxeClean(a, 'quote modal');
     await modal.getByRole('button', { name: 'Submit Quote' }).click();
     await expect(toast(a, 'success', 'Quote submitted successfully!')).toBeVisible();

@@ -1,13 +1,13 @@
 import { Card, InlineAlert, Spinner } from '@brf/ui';
 import { PROFILE_MESSAGES } from '@brf/domain/accounts';
-import { LOGO_BUCKET } from '@brf/domain/files';
-import { DataError, getSupabase } from '@brf/supabase/data';
+import { DataError } from '@brf/supabase/data';
 import { selectUser, useSessionStore } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
 import { useOwnProfile, type OwnProfile } from './api/own-profile.ts';
 import { AdminProfile } from './admin-profile.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { ProfileLogo } from './profile-logo.tsx';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
@@ -35,7 +35,6 @@ export default function ProfilePage() {
         : { status: 'loading' };
 
   const logoId = loaded.status === 'ready' && 'logo_id' in loaded.profile ? loaded.profile.logo_id : null;
-  const logoUrl = logoId ? getSupabase().storage.from(LOGO_BUCKET).getPublicUrl(logoId).data.publicUrl : null;
 
   return (
     <AccountPage page="profile" width="wide">
@@ -43,7 +42,7 @@ export default function ProfilePage() {
         <h1 className={form.title}>{t('profile.title')}</h1>
         {loaded.status === 'loading' ? <Spinner /> : null}
         {loaded.status === 'error' ? <InlineAlert tone="error">{message(loaded.message)}</InlineAlert> : null}
-        {logoUrl ? <img src={logoUrl} alt={t('profile.logo')} width={96} height={96} style={{ objectFit: 'contain' }} /> : null}
+        {loaded.status === 'ready' && type === 'service_provider' && userId ? <ProfileLogo userId={userId} logoId={logoId} /> : null}
         {loaded.status === 'ready' && userId && type ? (
           <ProfileForm
             key={query.dataUpdatedAt}

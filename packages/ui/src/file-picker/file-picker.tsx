@@ -91,7 +91,7 @@ export function FilePicker({
         ) : null}
       </div>
       {files.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-label={t('filePicker.chosen')}>
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${index}`} className={styles.item}>
               <span className={styles.name} title={file.name}>{file.name}</span>
