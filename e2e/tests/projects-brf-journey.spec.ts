@@ -42,6 +42,9 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
   await create.getByRole('checkbox', { name: first!.name, exact: true }).check();
   await create.getByRole('checkbox', { name: second!.name, exact: true }).check();
   await create.getByRole('checkbox', { name: 'Show winner publicly' }).check();
+  // where the work is: the association's own address to start with; emptied, the project has none
+  await expect(create.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue('Testgatan');
+  for (const name of ['Street', 'Street number', 'ZIP code', 'City']) await create.getByRole('textbox', { name, exact: true }).fill('');
 
   // two files kept; a wrong type and a duplicate dropped with a console warning
   const warnings: string[] = [];

@@ -55,6 +55,13 @@ test('a viewing-date row the database would refuse blocks Create until fixed or 
   await expect(projectsPage(page, 'project-detail').getByRole('group', { name: 'Submission Deadline' })).toContainText('12:00');
   const { data } = await serviceClient().from('project_viewing_dates').select('duration_minutes').eq('project_id', projectId);
   expect(data).toEqual([{ duration_minutes: 45 }]);
+  // for whom and where, on the header
+  await expect(projectsPage(page, 'project-detail').getByText(`BRF Testgården · Stockholm`)).toBeVisible();
   const files = await serviceClient().from('project_attachments').select('file_name').eq('project_id', projectId);
   expect(files.data).toEqual([{ file_name: 'krav.docx' }]);
+  // the association's address, prefilled and kept, is the project's, and the viewing date's
+  const address = await serviceClient().from('project_addresses').select('street, street_number, zip, city').eq('project_id', projectId);
+  expect(address.data).toEqual([{ street: 'Testgatan', street_number: '4', zip: '114 55', city: 'Stockholm' }]);
+  const viewing = await serviceClient().from('project_viewing_dates').select('address_street, address_city').eq('project_id', projectId);
+  expect(viewing.data).toEqual([{ address_street: 'Testgatan', address_city: 'Stockholm' }]);
 });

@@ -47,6 +47,8 @@ test('a provider filters by status, category and text, sorts by deadline and by 
   await expect(alfaRow.getByRole('img', { name: 'Quoted' })).toBeVisible();
   await expect(alfaRow.getByText(`${'x'.repeat(200)}...`, { exact: true })).toBeVisible();
   await expect(alfaRow.getByText(a!.name, { exact: true })).toBeVisible();
+  // for whom and where
+  await expect(alfaRow.getByText('BRF Testgården · Stockholm')).toBeVisible();
   // the deadline as the spec writes it, with its time
   await expect(alfaRow.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(row(page, `${token} Hiss Gamma`)).not.toHaveAttribute('data-quoted', 'true');

@@ -307,3 +307,41 @@ describe('list_projects: paging and the count', () => {
     expect(titles(await list(api.clients.otherProvider, all))).not.toContain('Planterade nycklar');
   });
 });
+
+describe('for whom and where; the board\'s quotes at a glance', () => {
+  it('every row names the BRF and its city; the board sees its quote count and lowest amount, a provider neither', async () => {
+    const w = api.world;
+    const rpc = async (client: SupabaseClient) => {
+      const { data, error } = await client.rpc('list_projects', { p_limit: 100 });
+      expect(error).toBeNull();
+      return new Map((data as (Row & { brf_city: string; quote_count: number | null; lowest_quote_amount: number | null })[]).map((row) => [row.id, row]));
+    };
+    const board = await rpc(api.clients.brfOwner);
+    expect(board.get(w.pastProject)).toMatchObject({ brf_organization_name: 'BRF Solgläntan', brf_city: 'Stockholm', quote_count: 2, lowest_quote_amount: 850000 });
+    expect(board.get(extra.laddstolpar)).toMatchObject({ quote_count: 0, lowest_quote_amount: null });
+    const provider = await rpc(api.clients.otherProvider);
+    expect(provider.get(extra.relining)).toMatchObject({ brf_city: 'Stockholm', quote_count: null, lowest_quote_amount: null });
+  });
+
+  it('the detail view names the city too, and follows the profile', async () => {
+    const w = api.world;
+    expect((await api.clients.brfOwner.from('brf_profiles').update({ city: 'Solna' }).eq('id', w.brfA)).error).toBeNull();
+    const { data } = await api.clients.otherProvider.from('project_details').select('brf_organization_name, brf_city').eq('id', w.openProject).single();
+    expect(data).toEqual({ brf_organization_name: 'BRF Solgläntan', brf_city: 'Solna' });
+    expect((await api.clients.brfOwner.from('brf_profiles').update({ city: 'Stockholm' }).eq('id', w.brfA)).error).toBeNull();
+  });
+
+  it('create_project stores the address it is given, and viewing dates without one take it', async () => {
+    const { data: created, error } = await api.clients.otherBrf.rpc('create_project', {
+      p_title: 'Takbyte med adress', p_description: 'Byte av tak på gårdshuset, med visning.', p_submission_deadline: days(20),
+      p_category_ids: [CATEGORY_BYGG], p_viewing_dates: [{ viewing_date: days(5), duration_minutes: 45 }],
+      p_address: { street: 'Ekbacksvägen', street_number: '12', zip: '752 38', city: 'Uppsala' },
+    });
+    expect(error).toBeNull();
+    const id = (created as { id: string }).id;
+    const { data: addresses } = await api.clients.otherBrf.from('project_addresses').select('street, street_number, zip, city, county').eq('project_id', id);
+    expect(addresses).toEqual([{ street: 'Ekbacksvägen', street_number: '12', zip: '752 38', city: 'Uppsala', county: 'Sweden' }]);
+    const { data: viewing } = await api.clients.otherBrf.from('project_viewing_dates').select('address_street, address_street_number, address_zip, address_city').eq('project_id', id);
+    expect(viewing).toEqual([{ address_street: 'Ekbacksvägen', address_street_number: '12', address_zip: '752 38', address_city: 'Uppsala' }]);
+  });
+});

@@ -18,6 +18,7 @@ import { useCreateProject } from './api/create-project.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { emptyCreateProjectValues, type CreateProjectValues } from './create-project-values.ts';
 import { ViewingDateRows } from './viewing-date-rows.tsx';
+import { AddressFields } from './address-fields.tsx';
 import styles from './create-project-page.module.css';
 
 // the category grid's long Swedish names render with their soft hyphens the first time
@@ -113,6 +114,7 @@ export default function CreateProjectPage() {
         />
         <CheckboxField label={t('create.showWinner')} hint={t('create.showWinnerHint')} disabled={busy} {...register('show_winner_publicly')} />
         <AttachmentsField files={files} onChange={setFiles} progress={progress} disabled={busy} />
+        <AddressFields form={form} userId={viewer.userId} disabled={busy} fieldMessage={fieldMessage} />
         <ViewingDateRows control={form.control} register={register} disabled={busy} fieldMessage={fieldMessage} />
         {create.isError ? (
           <InlineAlert tone="error">{isRateLimited(create.error) ? message(create.error.message) : t('create.failed')}</InlineAlert>

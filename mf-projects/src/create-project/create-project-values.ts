@@ -7,6 +7,7 @@ export interface CreateProjectValues {
   service_categories: string[];
   show_winner_publicly: boolean;
   viewing_dates: Array<{ viewing_date: string; duration_minutes: string }>;
+  address: { street: string; street_number: string; zip: string; city: string };
 }
 
 export const emptyCreateProjectValues: CreateProjectValues = {
@@ -17,4 +18,5 @@ export const emptyCreateProjectValues: CreateProjectValues = {
   service_categories: [],
   show_winner_publicly: false,
   viewing_dates: [],
+  address: { street: '', street_number: '', zip: '', city: '' },
 };

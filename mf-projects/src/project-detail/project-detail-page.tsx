@@ -83,8 +83,10 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
           </Link>
           <TitleEditor projectId={data.id} title={data.title} editable={isOwner} />
           <div className={headerStyles.meta}>
-            <StatusBadge status={data.status} awardedToViewer={Boolean(viewer.profileId && data.winning_service_provider_id === viewer.profileId)} />
-            {data.brf_organization_name ? <p className={headerStyles.owner}>{data.brf_organization_name}</p> : null}
+            <StatusBadge status={data.status} awardedToViewer={Boolean(viewer.profileId && data.winning_service_provider_id === viewer.profileId)} forBoard={isOwner} />
+            {data.brf_organization_name ? (
+              <p className={headerStyles.owner}>{[data.brf_organization_name, data.brf_city].filter(Boolean).join(' · ')}</p>
+            ) : null}
           </div>
         </div>
         <div className={headerStyles.actions}>

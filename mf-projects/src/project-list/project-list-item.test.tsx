@@ -21,6 +21,10 @@ const row = (over: Partial<ProjectListRow> = {}): ProjectListRow => ({
   quoted_amount: null as unknown as number,
   has_quoted: false,
   awarded_to_me: false,
+  brf_city: 'Stockholm',
+  // a provider's row: no quote count of the board's (null is what the database sends)
+  quote_count: null as unknown as number,
+  lowest_quote_amount: null as unknown as number,
   total_count: 1,
   ...over,
 });
@@ -50,7 +54,9 @@ describe('a project in the list', () => {
     const link = await show(row(), 'list', false);
     expect(link.getAttribute('href')).toBe('/projects/6f1c2f4e-0000-4000-8000-000000000001');
     expect(screen.getByText(`${'a'.repeat(200)}...`)).toBeTruthy();
-    expect(screen.getByText('Jan 05, 2027')).toBeTruthy();
+    // the deadline with its time; for whom and where
+    expect(screen.getByText(/^Jan 05, 2027 \d{2}:00$/)).toBeTruthy();
+    expect(screen.getByText('BRF Solgläntan · Stockholm')).toBeTruthy();
     expect(screen.getByText('VVS')).toBeTruthy();
     expect(screen.getByText('Open').getAttribute('data-tone')).toBe('success');
   });
@@ -80,5 +86,17 @@ describe('a project in the list', () => {
   it('a BRF sees no quote line', async () => {
     const link = await show(row({ has_quoted: true, quoted_amount: 5 }), 'list', false);
     expect(link.closest('li')!.textContent).not.toContain('Your Quote');
+  });
+
+  it("the board's row counts its quotes and shows the lowest; past the deadline with quotes it is ready to award; its own award is not red", async () => {
+    const link = await show(row({ status: 'closed', quote_count: 2, lowest_quote_amount: 850000 }), 'list', false);
+    const item = link.closest('li')!;
+    expect(item.querySelector('[data-part="quotes"]')!.textContent).toBe('Quotes2');
+    expect(item.textContent).toContain('850\u00a0000\u00a0kr');
+    expect(screen.getByText('Ready to award')).toBeTruthy();
+    // its own name is not repeated on the board's own list
+    expect(item.textContent).not.toContain('BRF Solgläntan');
+    await show(row({ status: 'awarded', title: 'B', id: 'x2', quote_count: 1, lowest_quote_amount: 5 }), 'list', false);
+    expect(screen.getByText('Awarded').getAttribute('data-tone')).toBe('success');
   });
 });

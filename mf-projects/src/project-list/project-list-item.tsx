@@ -21,6 +21,10 @@ export interface ProjectListItemProps {
 export const ProjectListItem = memo(function ProjectListItem({ project, view, isProvider, t, language }: ProjectListItemProps) {
   const categories = (project.categories as Array<{ id: string; name: string }> | null) ?? [];
   const quoted = isProvider && project.has_quoted;
+  // the board's own list carries its quote count (null for everyone else)
+  const quoteCount = project.quote_count as number | null;
+  const forBoard = quoteCount !== null;
+  const readyToAward = forBoard && project.status === 'closed' && quoteCount > 0;
   return (
     <li className={cx(styles.item, styles[view], quoted && styles.quoted)} data-quoted={quoted || undefined}>
       <div className={styles.head}>
@@ -31,8 +35,14 @@ export const ProjectListItem = memo(function ProjectListItem({ project, view, is
             <SwedishText>{project.title}</SwedishText>
           </a>
         </h2>
-        <StatusBadgeIn t={t} status={project.status} awardedToViewer={project.awarded_to_me} />
+        <div className={styles.badges}>
+          {readyToAward ? <Badge tone="warning">{t('list.readyToAward')}</Badge> : null}
+          <StatusBadgeIn t={t} status={project.status} awardedToViewer={project.awarded_to_me} forBoard={forBoard} />
+        </div>
       </div>
+      {!forBoard && project.brf_organization_name ? (
+        <p className={styles.owner}>{[project.brf_organization_name, project.brf_city].filter(Boolean).join(' · ')}</p>
+      ) : null}
       <p className={styles.description}>{descriptionPreview(project.description, view)}</p>
       {categories.length > 0 ? (
         <ul className={styles.categories} aria-label={t('list.categories')}>
@@ -48,6 +58,18 @@ export const ProjectListItem = memo(function ProjectListItem({ project, view, is
           <dt>{t('list.deadline')}</dt>
           <dd>{formatDeadline(project.submission_deadline, language)}</dd>
         </div>
+        {forBoard ? (
+          <div data-part="quotes">
+            <dt>{t('list.quotes')}</dt>
+            <dd>{quoteCount}</dd>
+          </div>
+        ) : null}
+        {forBoard && project.lowest_quote_amount !== null ? (
+          <div data-part="lowest-quote">
+            <dt>{t('list.lowest')}</dt>
+            <dd className={styles.quote}>{formatSek(Number(project.lowest_quote_amount))}</dd>
+          </div>
+        ) : null}
         {quoted && project.quoted_amount !== null ? (
           <div data-part="your-quote">
             <dt>{t('list.yourQuote')}</dt>

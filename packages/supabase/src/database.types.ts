@@ -136,16 +136,19 @@ export type Database = {
       }
       brf_public_profiles: {
         Row: {
+          city: string | null
           id: string
           organization_name: string
           user_id: string
         }
         Insert: {
+          city?: string | null
           id: string
           organization_name: string
           user_id: string
         }
         Update: {
+          city?: string | null
           id?: string
           organization_name?: string
           user_id?: string
@@ -1020,6 +1023,7 @@ export type Database = {
       project_details: {
         Row: {
           awarded_at: string | null
+          brf_city: string | null
           brf_id: string | null
           brf_organization_name: string | null
           brf_user_id: string | null
@@ -1139,6 +1143,7 @@ export type Database = {
       close_past_deadline_projects: { Args: never; Returns: number }
       create_project: {
         Args: {
+          p_address?: Json
           p_category_ids: string[]
           p_description: string
           p_max_bids?: number
@@ -1200,6 +1205,9 @@ export type Database = {
           quoted_amount: number
           has_quoted: boolean
           awarded_to_me: boolean
+          brf_city: string
+          quote_count: number
+          lowest_quote_amount: number
           total_count: number
         }[]
       }

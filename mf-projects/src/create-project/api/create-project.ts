@@ -34,6 +34,7 @@ export async function createProject({ values, files, userId, onFileProgress }: C
         viewing_date: row.viewing_date.toISOString(),
         duration_minutes: row.duration_minutes,
       })),
+      p_address: values.address ?? undefined,
     }),
   );
   const failedFiles: CreateProjectOutcome['failedFiles'] = [];

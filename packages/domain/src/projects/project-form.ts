@@ -14,6 +14,7 @@ import type { DateInput, NumberInput } from '../forms/field-types.ts';
 import { ACCOUNT_VALIDATION } from '../accounts/account-messages.ts';
 import { PROJECT_LABELS } from './project-labels.ts';
 import { makeViewingDateSchema } from './viewing-date-form.ts';
+import { projectAddressSchema } from './address-form.ts';
 
 export const SELECT_CATEGORY_MESSAGE = ACCOUNT_VALIDATION.serviceCategories;
 
@@ -80,6 +81,32 @@ function viewingDateRowsField(now: () => Date) {
   );
 }
 
+export interface ProjectAddressInput {
+  street?: string;
+  street_number?: string;
+  zip?: string;
+  city?: string;
+}
+
+const isBlankAddress = (address: ProjectAddressInput) =>
+  [address.street, address.street_number, address.zip, address.city].every((part) => (part ?? '').trim() === '');
+
+/**
+ * The project's address at creation (the create form prefills the BRF's own): none when every
+ * part is empty, else the address form's rules (street and city required).
+ */
+const createAddressField = z.pipe(
+  z._default(z.custom<ProjectAddressInput>((value) => typeof value === 'object' && value !== null), {}).check(
+    z.superRefine((address: ProjectAddressInput, ctx) => {
+      if (isBlankAddress(address)) return;
+      for (const issue of projectAddressSchema.safeParse(address).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: address });
+      }
+    }),
+  ),
+  z.transform((address: ProjectAddressInput) => (isBlankAddress(address) ? null : projectAddressSchema.parse(address))),
+);
+
 /** Create project. `now` is read at each parse, so a form left open keeps the 7-day rule honest. */
 export function makeCreateProjectSchema(now: () => Date = () => new Date()) {
   return z.object({
@@ -92,6 +119,7 @@ export function makeCreateProjectSchema(now: () => Date = () => new Date()) {
     service_categories: projectCategoriesField,
     show_winner_publicly: z._default(z.boolean(), false),
     viewing_dates: viewingDateRowsField(now),
+    address: createAddressField,
   });
 }
 

@@ -97,6 +97,17 @@ describe('create project', () => {
     expect(validViewingDateRows([{ viewing_date: now, duration_minutes: 15 }, { viewing_date: '', duration_minutes: 60 }])).toHaveLength(1);
   });
 
+  it('takes the address it is given (street and city required), or none when every part is empty', () => {
+    const address = { street: 'Ekbacksvägen', street_number: '12', zip: '752 38', city: 'Uppsala' };
+    expect(createProject.parse({ ...validProject, address }).address).toEqual(address);
+    expect(createProject.parse({ ...validProject, address: { street: ' ', street_number: '', zip: '', city: '' } }).address).toBeNull();
+    expect(createProject.parse(validProject).address).toBeNull();
+    expect(errors(createProject, { ...validProject, address: { street: '', street_number: '12', zip: '', city: '' } })).toEqual({
+      'address.street': 'Street is required',
+      'address.city': 'City is required',
+    });
+  });
+
   it('refuses a row of 20 or 500 minutes, in the past, or with a duration but no date, naming the row\'s field', () => {
     const rows = [
       { viewing_date: '2026-05-12T10:00', duration_minutes: '20' },
