@@ -193,3 +193,26 @@ test('a provider without a profile row gets the empty list, not an error (spec 8
   await expect(list.getByRole('alert')).toHaveCount(0);
   expect(consoleErrors.filter((text) => text.includes('Error fetching Service Provider profile'))).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the filters fold behind a Filter button that counts the ones in use', async ({ page }) => {
+    const brf = await createBrf('Mobil');
+    await signInThroughLogin(page, brf.email, brf.password);
+    await page.goto('/projects');
+    const toggle = list(page).getByRole('button', { name: 'Filter', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // the search stays in view; the rest waits behind the button
+    await expect(list(page).getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(list(page).getByRole('button', { name: /^Status / })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await chooseInMultiSelect(page, 'Status', async () => {
+      await list(page).getByRole('checkbox', { name: 'Cancelled', exact: true }).click();
+    });
+    await list(page).getByRole('button', { name: '7 days' }).click();
+    await expect(list(page).getByRole('button', { name: 'Filter (2)' })).toBeVisible();
+    expect(await axeViolations(page, 'project list, filters open, 375 px')).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
-import { memo, useCallback, useMemo } from 'react';
-import { List, LayoutGrid } from 'lucide-react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { List, LayoutGrid, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import {
@@ -9,6 +9,7 @@ import {
   FILTER_LABELS,
   PROJECT_LIST_TEXTS,
   SORT_OPTIONS,
+  activeFilterCount,
   deadlineFilterDate,
   deadlineShortcutDate,
   sortFromOptionValue,
@@ -16,7 +17,7 @@ import {
   type ProjectFilters,
   type ProjectView,
 } from '@brf/domain/projects';
-import { Button, Field, MultiSelect, SegmentedControl } from '@brf/ui';
+import { Button, Field, MultiSelect, SegmentedControl, cx } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import type { UpdateFilters } from '../use-filters-in-url.ts';
 import { SearchBox } from './search-box.tsx';
@@ -158,14 +159,25 @@ export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, upda
     [view, clear, update, t, message],
   );
 
+  // on a phone the filters fold behind one button that says how many are in use
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = activeFilterCount(filters, isProvider);
+
   return (
     <div className={styles.bar} role="search" aria-label={t('filters.label')}>
       {search}
-      {statusSelect}
-      {appliedSelect}
-      {categorySelect}
-      {deadline}
-      {sortSelect}
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
+        <SlidersHorizontal aria-hidden="true" size={16} />
+        {active > 0 ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
+      </button>
+      <div id={panelId} className={cx(styles.panel, open && styles.open)}>
+        {statusSelect}
+        {appliedSelect}
+        {categorySelect}
+        {deadline}
+        {sortSelect}
+      </div>
       {end}
     </div>
   );

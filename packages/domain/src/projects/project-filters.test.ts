@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   DEFAULT_PROJECT_FILTERS,
   DEADLINE_SHORTCUTS,
   deadlineShortcutDate,
@@ -85,5 +86,14 @@ describe('multi-select summaries', () => {
     expect(multiSelectSummaryText(multiSelectSummary(2, 15), 'All categories')).toBe('2 selected');
     expect(multiSelectSummaryText(multiSelectSummary(0, 0), 'All categories')).toBe('No categories');
     expect(multiSelectSummaryText(multiSelectSummary(2, 2), 'All applied')).toBe('All applied');
+  });
+});
+
+describe('the folded filters\' count (375 px)', () => {
+  it('counts status, applied (providers), categories and deadline when they differ from the defaults', () => {
+    expect(activeFilterCount(DEFAULT_PROJECT_FILTERS, true)).toBe(0);
+    const changed = { ...DEFAULT_PROJECT_FILTERS, status: ['open' as const], categories: ['c1'], deadlineLte: '2027-01-01', applied: ['applied' as const], q: 'tak' };
+    expect(activeFilterCount(changed, true)).toBe(4);
+    expect(activeFilterCount(changed, false)).toBe(3);
   });
 });

@@ -107,6 +107,16 @@ export function isFiltered(filters: ProjectFilters): boolean {
   );
 }
 
+/** How many of the folded filters (status, applied, categories, deadline) differ from the defaults. */
+export function activeFilterCount(filters: ProjectFilters, isProvider: boolean): number {
+  return [
+    !sameSet(filters.status, DEFAULT_PROJECT_FILTERS.status),
+    isProvider && !sameSet(filters.applied, DEFAULT_PROJECT_FILTERS.applied),
+    filters.categories.length > 0,
+    filters.deadlineLte !== null,
+  ].filter(Boolean).length;
+}
+
 /** The effective 'Deadline up to' date: the chosen one or today plus 10 years. */
 export function deadlineFilterDate(filters: Pick<ProjectFilters, 'deadlineLte'>, today: DateLike = new Date()): string {
   return filters.deadlineLte ?? toDateInputValue(addYears(today, DEFAULT_DEADLINE_FILTER_YEARS));
