@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { randomOrganizationNumber } from '@brf/domain/accounts';
+import englishCatalogue from '../../packages/domain/src/accounts/service-category-names/locales/en.json' with { type: 'json' };
 import { createBrfUser, createConfirmedUser, serviceClient, type CreatedUser } from './accounts-backend.ts';
 
 /** The project pages of mf-projects. */
@@ -8,13 +9,18 @@ export const projectsPage = (page: Page, name: 'project-list' | 'create-project'
 
 export interface Category {
   id: string;
+  /** The marketplace's Swedish name (data). */
   name: string;
+  /** The name an English page shows. */
+  english: string;
 }
+
+const englishCategoryNames = englishCatalogue as Record<string, string>;
 
 export async function activeCategories(): Promise<Category[]> {
   const { data, error } = await serviceClient().from('service_categories').select('id, name').eq('is_active', true).order('name');
   if (error || !data) throw new Error(`service_categories: ${error?.message}`);
-  return data;
+  return data.map((category) => ({ ...category, english: englishCategoryNames[category.name] ?? category.name }));
 }
 
 export const categoryNamed = (categories: Category[], name: string) => {

@@ -27,7 +27,7 @@ test('a returning provider completes step 2 with two categories and a logo; over
   const org = page.getByRole('form', { name: 'Service Provider Organization' });
   const grid = org.getByRole('group', { name: 'Service categories' });
   const options = grid.getByRole('checkbox');
-  await expect(options.last()).toHaveAccessibleName('Annat');
+  await expect(options.last()).toHaveAccessibleName('Other');
   await expect(grid.locator('[data-icon="wrench"]')).toHaveCount(1);
 
   // a Swedish organisation number: ten digits whose last is the Luhn check digit
@@ -48,8 +48,8 @@ test('a returning provider completes step 2 with two categories and a logo; over
   await registered.blur();
   await expect(org.getByText('Registration date cannot be in the future')).toBeVisible();
   await registered.fill('2012-03-01');
-  await grid.getByRole('checkbox', { name: 'VVS' }).check();
-  await grid.getByRole('checkbox', { name: 'El', exact: true }).check();
+  await grid.getByRole('checkbox', { name: 'Plumbing and heating' }).check();
+  await grid.getByRole('checkbox', { name: 'Electrical', exact: true }).check();
 
   const logo = org.getByLabel('Logo (optional)');
   await logo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
@@ -82,8 +82,8 @@ test('a returning provider completes step 2 with two categories and a logo; over
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   const categories = page.getByRole('group', { name: 'Service categories' });
-  await expect(categories.getByRole('checkbox', { name: 'VVS' })).toBeChecked();
-  await expect(categories.getByRole('checkbox', { name: 'El', exact: true })).toBeChecked();
+  await expect(categories.getByRole('checkbox', { name: 'Plumbing and heating' })).toBeChecked();
+  await expect(categories.getByRole('checkbox', { name: 'Electrical', exact: true })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: 'Number of apartments' })).toHaveCount(0);
   // the provider's own logo by a signed URL (3600 s); it can be replaced and removed
   const shownLogo = page.getByRole('img', { name: 'Your company logo' });

@@ -39,8 +39,8 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
   await expect(create.getByText('Submission deadline must be at least 7 days from today.', { exact: true })).toBeVisible();
   await deadline.fill(dateTimeInput(daysFromNow(20)));
   await create.getByRole('spinbutton', { name: 'Max Bids', exact: true }).fill('5');
-  await create.getByRole('checkbox', { name: first!.name, exact: true }).check();
-  await create.getByRole('checkbox', { name: second!.name, exact: true }).check();
+  await create.getByRole('checkbox', { name: first!.english, exact: true }).check();
+  await create.getByRole('checkbox', { name: second!.english, exact: true }).check();
   await create.getByRole('checkbox', { name: 'Show winner publicly' }).check();
   // where the work is: the association's own address to start with; emptied, the project has none
   await expect(create.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue('Testgatan');
@@ -103,13 +103,13 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
 
   // categories: save disabled with none, tooltip; then one category
   await detail.getByRole('button', { name: 'Edit Service Categories' }).click();
-  await detail.getByRole('checkbox', { name: first!.name, exact: true }).uncheck();
-  await detail.getByRole('checkbox', { name: second!.name, exact: true }).uncheck();
+  await detail.getByRole('checkbox', { name: first!.english, exact: true }).uncheck();
+  await detail.getByRole('checkbox', { name: second!.english, exact: true }).uncheck();
   await expect(detail.getByRole('button', { name: 'Save' })).toBeDisabled();
   await detail.locator('[data-tooltip]').hover();
   await expect(detail.getByRole('tooltip')).toHaveText('Select at least one service category');
   await expect(detail.getByRole('tooltip')).toBeVisible();
-  await detail.getByRole('checkbox', { name: third!.name, exact: true }).check();
+  await detail.getByRole('checkbox', { name: third!.english, exact: true }).check();
   await detail.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'Service categories updated successfully')).toBeVisible();
 

@@ -15,7 +15,7 @@ test('a viewing-date row the database would refuse blocks Create until fixed or 
   const deadline = daysFromNow(20);
   deadline.setHours(12, 0, 0, 0);
   await create.getByLabel('Submission Deadline').fill(dateTimeInput(deadline));
-  await create.getByRole('checkbox', { name: category!.name, exact: true }).check();
+  await create.getByRole('checkbox', { name: category!.english, exact: true }).check();
   const submit = create.getByRole('button', { name: 'Create Project' });
   await expect(submit).toBeEnabled();
 

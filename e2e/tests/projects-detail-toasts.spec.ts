@@ -50,7 +50,7 @@ test('every failure toast of the detail page, by its exact text', async ({ page 
 
   await failing(page, '**/rest/v1/rpc/set_project_categories', 'POST', async () => {
     await detail.getByRole('button', { name: 'Edit Service Categories' }).click();
-    await detail.getByRole('checkbox', { name: categories[1]!.name, exact: true }).check();
+    await detail.getByRole('checkbox', { name: categories[1]!.english, exact: true }).check();
     await detail.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'error', 'Failed to update service categories')).toBeVisible();
     await detail.getByRole('button', { name: 'Cancel' }).click();
@@ -177,7 +177,7 @@ test("a created project's file whose metadata cannot be stored is removed again;
   await create.getByRole('textbox', { name: 'Title', exact: true }).fill('Laddstolpar i garaget');
   await create.getByRole('textbox', { name: 'Description', exact: true }).fill('Tio laddplatser med lastbalansering i garaget.');
   await create.getByLabel('Submission Deadline').fill(dateTimeInput(daysFromNow(15)));
-  await create.getByRole('checkbox', { name: categories[0]!.name, exact: true }).check();
+  await create.getByRole('checkbox', { name: categories[0]!.english, exact: true }).check();
   await create.getByLabel('Attachments').setInputFiles([fileOf('offertunderlag.pdf', 'application/pdf')]);
   await page.route('**/rest/v1/project_attachments*', (route) => (route.request().method() === 'POST' ? refuse(route) : route.fallback()));
   await create.getByRole('button', { name: 'Create Project' }).click();

@@ -46,7 +46,7 @@ test('a provider filters by status, category and text, sorts by deadline and by 
   await expect(alfaRow.locator('[data-part="your-quote"]')).toHaveText(/Your Quote:?\s*1\u00a0250\u00a0000\u00a0kr/);
   await expect(alfaRow.getByRole('img', { name: 'Quoted' })).toBeVisible();
   await expect(alfaRow.getByText(`${'x'.repeat(200)}...`, { exact: true })).toBeVisible();
-  await expect(alfaRow.getByText(a!.name, { exact: true })).toBeVisible();
+  await expect(alfaRow.getByText(a!.english, { exact: true })).toBeVisible();
   // for whom and where
   await expect(alfaRow.getByText('BRF Testgården · Stockholm')).toBeVisible();
   // the deadline as the spec writes it, with its time
@@ -79,8 +79,8 @@ test('a provider filters by status, category and text, sorts by deadline and by 
   await chooseInMultiSelect(page, 'Categories', async () => {
     await list(page).getByRole('button', { name: 'None: Categories' }).click();
     await expect(list(page).getByRole('button', { name: /^Categories None selected/ })).toBeVisible();
-    await list(page).getByRole('checkbox', { name: b!.name, exact: true }).click();
-    await expect(list(page).getByRole('checkbox', { name: b!.name, exact: true })).toBeChecked();
+    await list(page).getByRole('checkbox', { name: b!.english, exact: true }).click();
+    await expect(list(page).getByRole('checkbox', { name: b!.english, exact: true })).toBeChecked();
   });
   await expect(page).toHaveURL(new RegExp(`[?&]categories=${b!.id}`));
   expect(await listedTitles(page)).toEqual([`${token} Fasad Beta`]);

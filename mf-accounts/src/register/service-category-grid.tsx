@@ -1,9 +1,9 @@
 import { CheckboxGrid, InlineAlert } from '@brf/ui';
-import { ORGANIZATION_LABELS } from '@brf/domain/accounts';
+import { ORGANIZATION_LABELS, serviceCategoryOptions } from '@brf/domain/accounts';
 import { CategoryIcon } from './category-icon.tsx';
 import { useServiceCategories } from './api/service-categories.ts';
 import { useTranslation } from '@brf/i18n';
-import { useDomainMessage } from '@brf/domain/i18n';
+import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
 
 /** The category picker: 4 columns, 2 on small screens, each with its lucide icon. */
@@ -19,17 +19,14 @@ export function ServiceCategoryGrid({
   const { categories, failed } = useServiceCategories();
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
+  const categoryText = useServiceCategoryName();
   if (failed) return <InlineAlert tone="error">{t('categories.failed')}</InlineAlert>;
   return (
     <CheckboxGrid
       legend={message(ORGANIZATION_LABELS.service_categories)}
-      options={categories.map((category) => ({
-        value: category.id,
-        // category names are Swedish in both languages (the marketplace's own data)
-        label: category.name,
-        lang: 'sv',
-        description: category.description,
-        icon: <CategoryIcon iconName={category.icon_name} />,
+      options={serviceCategoryOptions(categories, categoryText).map(({ iconName, ...option }) => ({
+        ...option,
+        icon: <CategoryIcon iconName={iconName} />,
       }))}
       selected={selected}
       onChange={onChange}

@@ -3,12 +3,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@brf/i18n';
-import { useDomainMessage } from '@brf/domain/i18n';
+import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
+import { serviceCategoryOptions } from '@brf/domain/accounts';
 import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
 import { toDateTimeInputValue } from '@brf/domain/format';
 import { earliestSubmissionDeadline, makeCreateProjectSchema, PROJECT_LABELS, PROJECT_LIST_TEXTS, type CreateProjectForm } from '@brf/domain/projects';
 import { isRateLimited } from '@brf/supabase/data';
-import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading, preloadSwedishHyphens } from '@brf/ui';
+import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { useServiceCategories } from '../shared/api/service-categories.ts';
 import { showToast } from '../shared/projects-bus.ts';
@@ -21,15 +22,13 @@ import { ViewingDateRows } from './viewing-date-rows.tsx';
 import { AddressFields } from './address-fields.tsx';
 import styles from './create-project-page.module.css';
 
-// the category grid's long Swedish names render with their soft hyphens the first time
-void preloadSwedishHyphens();
-
 const schema = makeCreateProjectSchema();
 
 /** /projects/create (spec 2, 5): BRF users only; the shell sends others to /. */
 export default function CreateProjectPage() {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
+  const categoryText = useServiceCategoryName();
   const navigate = useNavigate();
   const viewer = useViewer();
   const categories = useServiceCategories();
@@ -106,7 +105,7 @@ export default function CreateProjectPage() {
         <CheckboxGrid
           className={styles.categories}
           legend={message(PROJECT_LABELS.service_categories)}
-          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name, lang: 'sv' }))}
+          options={serviceCategoryOptions(categories.data ?? [], categoryText)}
           selected={selected}
           disabled={busy}
           error={fieldMessage('service_categories')}

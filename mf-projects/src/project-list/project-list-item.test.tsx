@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Suspense } from 'react';
 import { useTranslation } from '@brf/i18n';
+import { useServiceCategoryName } from '@brf/domain/i18n';
 import { projectsCatalogue } from '../i18n.ts';
 import { ProjectListItem, type ProjectListItemProps } from './project-list-item.tsx';
 import type { ProjectListRow } from './api/list-projects.ts';
@@ -30,9 +31,10 @@ const row = (over: Partial<ProjectListRow> = {}): ProjectListRow => ({
 });
 
 /** The row as the list renders it: the list hands down its namespace's lookup and language. */
-function Row(props: Omit<ProjectListItemProps, 't' | 'language'>) {
+function Row(props: Omit<ProjectListItemProps, 't' | 'language' | 'categoryText'>) {
   const { t, language } = useTranslation(projectsCatalogue);
-  return <ProjectListItem {...props} t={t} language={language} />;
+  const categoryText = useServiceCategoryName();
+  return <ProjectListItem {...props} t={t} language={language} categoryText={categoryText} />;
 }
 
 async function show(project: ProjectListRow, view: 'list' | 'cards', isProvider: boolean) {
@@ -57,7 +59,8 @@ describe('a project in the list', () => {
     // the deadline with its time; for whom and where
     expect(screen.getByText(/^Jan 05, 2027 \d{2}:00$/)).toBeTruthy();
     expect(screen.getByText('BRF Solgläntan · Stockholm')).toBeTruthy();
-    expect(screen.getByText('VVS')).toBeTruthy();
+    // the category's Swedish name (data) in the page's English
+    expect(screen.getByText('Plumbing and heating')).toBeTruthy();
     expect(screen.getByText('Open').getAttribute('data-tone')).toBe('success');
   });
 

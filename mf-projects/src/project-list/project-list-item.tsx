@@ -15,10 +15,12 @@ export interface ProjectListItemProps {
   /** The projects namespace's lookup and the language shown, from the list (one hook for all rows). */
   t: Translate;
   language: Language;
+  /** A category's name in the language shown (useServiceCategoryName). */
+  categoryText: (swedish: string) => string;
 }
 
 /** One project of the list: a row (200-character preview) or a card (100). */
-export const ProjectListItem = memo(function ProjectListItem({ project, view, isProvider, t, language }: ProjectListItemProps) {
+export const ProjectListItem = memo(function ProjectListItem({ project, view, isProvider, t, language, categoryText }: ProjectListItemProps) {
   const categories = (project.categories as Array<{ id: string; name: string }> | null) ?? [];
   const quoted = isProvider && project.has_quoted;
   // the board's own list carries its quote count (null for everyone else)
@@ -48,7 +50,7 @@ export const ProjectListItem = memo(function ProjectListItem({ project, view, is
         <ul className={styles.categories} aria-label={t('list.categories')}>
           {categories.map((category) => (
             <li key={category.id}>
-              <Badge tone="info">{category.name}</Badge>
+              <Badge tone="info">{categoryText(category.name)}</Badge>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
+import { useServiceCategoryName } from '@brf/domain/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { isFiltered, PROJECT_ERRORS, PROJECT_LIST_TEXTS, showingProjectsText, type ProjectFilters } from '@brf/domain/projects';
 import { Button, EmptyState, InlineAlert, PageHeading, cx } from '@brf/ui';
@@ -25,6 +26,7 @@ export function prefetch(): Promise<void> {
 /** /projects (spec 2): a BRF's own projects, or the projects sharing a category with a provider. */
 export default function ProjectListPage() {
   const { t, language } = useTranslation(projectsCatalogue);
+  const categoryText = useServiceCategoryName();
   const message = useDomainMessage();
   const viewer = useViewer();
   const firstPage = useCallback(
@@ -119,7 +121,7 @@ export default function ProjectListPage() {
               {rows.map((project, index) => (
                 // keyed by place: a new sort or filter fills the rows already on the page instead of
                 // building 24 new ones (a row holds no state of its own)
-                <ProjectListItem key={index} project={project} view={filters.view} isProvider={viewer.isProvider} t={t} language={language} />
+                <ProjectListItem key={index} project={project} view={filters.view} isProvider={viewer.isProvider} t={t} language={language} categoryText={categoryText} />
               ))}
             </ul>
             {list.hasNextPage ? (

@@ -25,7 +25,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state.tsx'
 export { InlineAlert, type InlineAlertProps, type InlineAlertTone } from './inline-alert/inline-alert.tsx';
 export { FilePicker, type FilePickerProps, type PickedFile } from './file-picker/file-picker.tsx';
 export { formatFileSize } from './file-picker/file-size.ts';
-export { preloadSwedishHyphens, useSwedishHyphens, SwedishText } from './hyphenation/swedish-hyphens.tsx';
+export { SwedishText } from './hyphenation/swedish-hyphens.tsx';
 export { CheckboxGrid, type CheckboxGridProps, type CheckboxGridOption } from './checkbox-grid/checkbox-grid.tsx';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.tsx';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton.tsx';

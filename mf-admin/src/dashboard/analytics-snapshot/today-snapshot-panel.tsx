@@ -1,4 +1,5 @@
 import { useTranslation } from '@brf/i18n';
+import { useServiceCategoryName } from '@brf/domain/i18n';
 import { formatLongDate, formatNumber } from '@brf/domain/format';
 import { adminCatalogue } from '../../i18n.ts';
 import { useTodaySnapshot } from '../api/today-snapshot.ts';
@@ -8,6 +9,7 @@ import styles from './today-snapshot-panel.module.css';
 
 export function TodaySnapshotPanel({ userId }: { userId: string }) {
   const { t, language } = useTranslation(adminCatalogue);
+  const categoryText = useServiceCategoryName();
   const query = useTodaySnapshot(userId);
   return (
     <DashboardPanel
@@ -47,7 +49,7 @@ export function TodaySnapshotPanel({ userId }: { userId: string }) {
           ) : (
             <ol className={styles.categories}>
               {snapshot.top_service_categories.map((name) => (
-                <li key={name}>{name}</li>
+                <li key={name}>{categoryText(name)}</li>
               ))}
             </ol>
           )}

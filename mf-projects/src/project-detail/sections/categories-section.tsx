@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
-import { useDomainMessage } from '@brf/domain/i18n';
+import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
+import { serviceCategoryOptions } from '@brf/domain/accounts';
 import { PROJECT_DETAIL_TEXTS, PROJECT_LABELS } from '@brf/domain/projects';
 import { Badge, Button, CheckboxGrid, CollapsibleSection, Tooltip } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
@@ -19,6 +20,7 @@ export interface CategoriesSectionProps {
 export function CategoriesSection({ projectId, categories, isOwner }: CategoriesSectionProps) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
+  const categoryText = useServiceCategoryName();
   const [draft, setDraft] = useState<string[] | null>(null);
   const all = useServiceCategories({ enabled: draft !== null });
   const save = useSetProjectCategories(() => setDraft(null));
@@ -45,7 +47,7 @@ export function CategoriesSection({ projectId, categories, isOwner }: Categories
         <ul className={styles.chips}>
           {categories.map((category) => (
             <li key={category.id}>
-              <Badge tone="info">{category.name}</Badge>
+              <Badge tone="info">{categoryText(category.name)}</Badge>
             </li>
           ))}
         </ul>
@@ -54,7 +56,7 @@ export function CategoriesSection({ projectId, categories, isOwner }: Categories
           <CheckboxGrid
             className={styles.categories}
             legend={message(PROJECT_LABELS.service_categories)}
-            options={(all.data ?? []).map((category) => ({ value: category.id, label: category.name, lang: 'sv' }))}
+            options={serviceCategoryOptions(all.data ?? [], categoryText)}
             selected={draft}
             onChange={setDraft}
           />

@@ -1,7 +1,8 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { List, LayoutGrid, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
-import { useDomainMessage } from '@brf/domain/i18n';
+import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
+import { serviceCategoryOptions } from '@brf/domain/accounts';
 import {
   APPLIED_OPTIONS,
   DEADLINE_SHORTCUTS,
@@ -40,6 +41,7 @@ export interface ProjectFiltersBarProps {
 export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, update, clear, isProvider, categories }: ProjectFiltersBarProps) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
+  const categoryText = useServiceCategoryName();
   const onSearch = useCallback((q: string) => update({ q }), [update]);
   const { q, status, applied, deadlineLte, sort, order, view } = filters;
   const chosenCategories = filters.categories;
@@ -83,7 +85,7 @@ export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, upda
       <MultiSelect
         className={styles.select}
         label={t('filters.categories')}
-        options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        options={serviceCategoryOptions(categories, categoryText)}
         selected={selectedCategories(chosenCategories, categoryIds)}
         onChange={(chosen) => update({ categories: categoriesForUrl(chosen, categoryIds) })}
         allLabel={message(FILTER_LABELS.allCategories)}
@@ -91,7 +93,7 @@ export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, upda
         emptyText={message(FILTER_LABELS.noCategories)}
       />
     );
-  }, [categories, chosenCategories, update, t, message]);
+  }, [categories, chosenCategories, update, t, message, categoryText]);
 
   const deadline = useMemo(
     () => (

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './checkbox-grid.module.css';
 import { cx } from '../cx.ts';
-import { useSwedishHyphens } from '../hyphenation/swedish-hyphens.tsx';
 
 export interface CheckboxGridOption {
   value: string;
@@ -9,8 +8,6 @@ export interface CheckboxGridOption {
   /** E.g. the category's lucide icon, chosen by the caller from icon_name. */
   icon?: ReactNode;
   description?: string | null;
-  /** The label's language when it differs from the page's (category names are Swedish data), for hyphenation. */
-  lang?: string;
 }
 
 export interface CheckboxGridProps {
@@ -23,12 +20,18 @@ export interface CheckboxGridProps {
   className?: string;
 }
 
+/**
+ * The longest word that fits one column beside its checkbox: about 9 letters in 2 columns at
+ * 375 px ('Groundworks', 11, does not), 13 in 4 columns at 768 px.
+ */
+const FITS_PHONE_COLUMN = 9;
+const FITS_COLUMN = 13;
+const longestWord = (label: string) => Math.max(...label.split(/\s+/).map((word) => word.length));
+
 /** A grid of checkboxes, 4 columns, 2 below 768 px (the service-category picker). */
 export function CheckboxGrid({ legend, options, selected, onChange, error, disabled, className }: CheckboxGridProps) {
   const errorId = useId();
   const chosen = new Set(selected);
-  // Swedish labels (category names) break only where Swedish hyphenation allows
-  const hyphenated = useSwedishHyphens(options.map((option) => (option.lang === 'sv' ? option.label : '')));
   function toggle(value: string) {
     onChange(options.filter((option) => (option.value === value ? !chosen.has(value) : chosen.has(option.value))).map((o) => o.value));
   }
@@ -41,8 +44,12 @@ export function CheckboxGrid({ legend, options, selected, onChange, error, disab
     >
       <legend className={styles.legend}>{legend}</legend>
       <ul className={styles.grid}>
-        {options.map((option, i) => (
-          <li key={option.value}>
+        {options.map((option) => (
+          // a label is never hyphenated; one with a word too long for a column gets two
+          <li
+            key={option.value}
+            className={cx(longestWord(option.label) > FITS_PHONE_COLUMN && styles.wideOnPhone, longestWord(option.label) > FITS_COLUMN && styles.wide)}
+          >
             <label className={styles.option} title={option.description ?? undefined}>
               <input
                 type="checkbox"
@@ -51,9 +58,7 @@ export function CheckboxGrid({ legend, options, selected, onChange, error, disab
                 onChange={() => toggle(option.value)}
               />
               {option.icon ? <span aria-hidden="true" className={styles.icon}>{option.icon}</span> : null}
-              <span lang={option.lang} className={styles.name}>
-                {hyphenated[i] || option.label}
-              </span>
+              <span className={styles.name}>{option.label}</span>
             </label>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { SwedishText } from './swedish-hyphens.tsx';
 const SOFT_HYPHEN = '\u00ad';
 
 describe('Swedish hyphenation', () => {
-  it('gives long Swedish words soft hyphens where Swedish allows, and leaves the letters as they were', async () => {
+  it('gives a Swedish word of 12 letters or more soft hyphens where Swedish allows, and keeps its letters', async () => {
     render(
       <h2>
         <SwedishText>Stambyte och badrumsrenovering</SwedishText>
@@ -15,25 +15,42 @@ describe('Swedish hyphenation', () => {
     const heading = screen.getByRole('heading');
     await waitFor(() => expect(heading.textContent).toContain(SOFT_HYPHEN));
     expect(heading.textContent!.replaceAll(SOFT_HYPHEN, '')).toBe('Stambyte och badrumsrenovering');
-    // never inside a short word
-    expect(heading.textContent).toContain(' och ');
+    // 'Stambyte' (8 letters) and 'och' are never broken
+    expect(heading.textContent!.startsWith('Stambyte och ')).toBe(true);
   });
 
-  it('hyphenates the labels of a CheckboxGrid marked Swedish, no others', async () => {
+  it('never hyphenates a word under 12 letters', async () => {
+    render(
+      <>
+        <h2>
+          <SwedishText>Ventilation och takfönster</SwedishText>
+        </h2>
+        <h3>
+          <SwedishText>Fastighetsförvaltning</SwedishText>
+        </h3>
+      </>,
+    );
+    // the long word shows the patterns have arrived
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3 }).textContent).toContain(SOFT_HYPHEN));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Ventilation och takfönster');
+  });
+
+  it('never hyphenates a category grid: a name with a word too long for a column takes two instead', async () => {
     render(
       <CheckboxGrid
         legend="Tjänstekategorier"
         options={[
-          { value: 'a', label: 'Fastighetsförvaltning', lang: 'sv' },
-          { value: 'b', label: 'Fastighetsförvaltning' },
+          { value: 'a', label: 'Fastighetsförvaltning' },
+          { value: 'b', label: 'Trädgård och utemiljö' },
+          { value: 'c', label: 'Groundworks and paving' },
         ]}
         selected={[]}
         onChange={() => {}}
       />,
     );
-    const labels = () => screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent!);
-    await waitFor(() => expect(labels()[0]).toContain(SOFT_HYPHEN));
-    expect(labels()[0]!.replaceAll(SOFT_HYPHEN, '')).toBe('Fastighetsförvaltning');
-    expect(labels()[1]).toBe('Fastighetsförvaltning');
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Fastighetsförvaltning', 'Trädgård och utemiljö', 'Groundworks and paving']);
+    expect(items.map((item) => /wideOnPhone/.test(item.className))).toEqual([true, false, true]);
+    expect(items.map((item) => /(^|\s)\S*wide(?!OnPhone)\S*/.test(item.className))).toEqual([true, false, false]);
   });
 });

@@ -2,10 +2,10 @@
 import { useEffect, useMemo, useState } from 'react';
 
 /**
- * Words at least this long get soft hyphens. Shorter ones fit even the narrowest place a Swedish
- * name is laid out (a cell of the 2-column category grid at 375 px holds about 9 letters).
+ * Words at least this long get soft hyphens; a shorter word broken in two reads worse than a
+ * ragged line. (The category grids never hyphenate: a long name takes a wider cell there.)
  */
-const LONG_WORD = 8;
+const LONG_WORD = 12;
 
 type Hyphenate = (text: string, options?: { minWordLength?: number }) => string;
 let loading: Promise<Hyphenate> | null = null;
@@ -15,18 +15,6 @@ function loadHyphenator(): Promise<Hyphenate> {
   // Swedish patterns (~18 KiB gzip) are fetched only where a long Swedish word is laid out
   loading ??= import('hyphen/sv').then((module) => (loaded = module.hyphenateSync as Hyphenate));
   return loading;
-}
-
-/**
- * Starts loading the patterns now: a page that shows long Swedish names on arrival (the category
- * grid) calls it when its code loads, so they render with their soft hyphens the first time
- * instead of too wide for a moment (at 375 px such a name widened the page until they came).
- */
-export function preloadSwedishHyphens(): Promise<void> {
-  return loadHyphenator().then(
-    () => undefined,
-    () => undefined, // the hook that needs them says so
-  );
 }
 
 const needsHyphens = (text: string) => text.split(/\s+/).some((word) => word.length >= LONG_WORD);
@@ -51,7 +39,7 @@ function hyphenateOnce(hyphenate: Hyphenate, text: string): string {
  * without a Swedish dictionary for CSS `hyphens: auto`, and never mid-word otherwise. Once the
  * patterns are loaded this is synchronous: a list of titles renders once, not twice.
  */
-export function useSwedishHyphens(texts: readonly string[]): readonly string[] {
+function useSwedishHyphens(texts: readonly string[]): readonly string[] {
   const key = texts.join('\n');
   const needed = texts.some(needsHyphens);
   const [, setLoaded] = useState(loaded !== null);
