@@ -82,3 +82,28 @@ export async function wordsSplitMidWord(texts: Locator): Promise<string[]> {
     }),
   );
 }
+
+/** How many lines each located element's text takes ('label: n' for each). */
+export async function linesOfText(texts: Locator): Promise<Array<{ text: string; lines: number }>> {
+  return texts.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.bottom)));
+      return { text: (element.textContent ?? '').trim(), lines: tops.size };
+    }),
+  );
+}
+
+/** Whether a select's box shows its longest option whole (the text measured in the select's own font). */
+export async function selectShowsLongestOption(select: Locator): Promise<{ longest: string; fits: boolean }> {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const options = [...element.options].map((option) => option.text);
+    const longest = options.reduce((a, b) => (context.measureText(b).width > context.measureText(a).width ? b : a));
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { longest, fits: context.measureText(longest).width <= room };
+  });
+}

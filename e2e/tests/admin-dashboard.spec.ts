@@ -4,7 +4,7 @@ import { formatNumber } from '@brf/domain/format';
 import { createBrfUser, createConfirmedUser, enrolVerifiedFactor, serviceClient, type CreatedUser } from '../support/accounts-backend.ts';
 import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
-import { overflowingElements } from '../support/layout.ts';
+import { overflowingElements, wordsSplitMidWord } from '../support/layout.ts';
 import { activeCategories } from '../support/projects-world.ts';
 
 const ADMIN_PORT = '3005';
@@ -218,4 +218,57 @@ test('a BRF, a provider and an admin at aal1 never request mf-admin or its chart
   }
   expect(adminRequests).toEqual([]);
   expect(chart).toEqual([]);
+});
+
+/** Each tile: its value's font size over its label's, and the rows it sits in (top edges). */
+async function tileLayout(tiles: Locator) {
+  return tiles.locator('[role="group"]').evaluateAll((groups) =>
+    groups.map((group) => {
+      const [label, value] = [group.children[0] as HTMLElement, group.children[1] as HTMLElement];
+      const box = group.getBoundingClientRect();
+      return {
+        label: label.textContent,
+        labelSize: parseFloat(getComputedStyle(label).fontSize),
+        valueSize: parseFloat(getComputedStyle(value).fontSize),
+        top: Math.round(box.top),
+        left: Math.round(box.left),
+        right: Math.round(box.right),
+      };
+    }),
+  );
+}
+
+for (const language of ['en', 'sv'] as const) {
+  test(`the count tiles fill their rows, numbers well above labels, no word broken, at 1280 and 375 px (${language})`, async ({ page }) => {
+    const admin = await createAdmin(`tiles-${language}`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await reachDashboard(page, admin);
+    if (language === 'sv') await page.locator('[data-language-switch]').first().click();
+    const tiles = panel(page, 'site-counts');
+    await expect(tiles.getByRole('heading', { name: language === 'sv' ? 'Siffror för webbplatsen' : 'Site numbers' })).toBeVisible();
+    await expect(tiles.locator('[data-tile]')).toHaveCount(7);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const layout = await tileLayout(tiles);
+      for (const tile of layout) expect(tile.valueSize, `${tile.label} at ${width}`).toBeGreaterThanOrEqual(tile.labelSize * 1.5);
+      // every row ends where the first does
+      const rightmost = Math.max(...layout.map((tile) => tile.right));
+      const rows = [...new Set(layout.map((tile) => tile.top))];
+      for (const top of rows) expect(Math.max(...layout.filter((tile) => tile.top === top).map((tile) => tile.right)), `row at ${top}, ${width} px`).toBe(rightmost);
+      expect(await wordsSplitMidWord(tiles.locator('[role="group"] > span:first-child')), `at ${width} px`).toEqual([]);
+      expect(await overflowingElements(page), `at ${width} px`).toEqual([]);
+    }
+  });
+}
+
+test('the snapshot says when it was counted, and that the tiles count now once they differ', async ({ page }) => {
+  const admin = await createAdmin('snapshot-admin');
+  await reachDashboard(page, admin);
+  const snapshot = panel(page, 'analytics-snapshot');
+  await expect(snapshot.getByText(/^Counted at \w{3} \d{2}, \d{4} \d{2}:\d{2}, when the first admin opened the dashboard today\./)).toBeVisible();
+  // a BRF registers after the day's snapshot: the live tiles count it, the snapshot keeps its count
+  await createBrfUser('Efter');
+  await page.reload();
+  await expect(panel(page, 'site-counts').locator('[data-tile]')).toHaveCount(7);
+  await expect(snapshot.getByText(/The tiles above count now, so they may show more\.$/)).toBeVisible();
 });

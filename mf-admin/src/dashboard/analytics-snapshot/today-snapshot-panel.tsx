@@ -1,16 +1,23 @@
 import { useTranslation } from '@brf/i18n';
 import { useServiceCategoryName } from '@brf/domain/i18n';
-import { formatLongDate, formatNumber } from '@brf/domain/format';
+import { formatDateTime, formatNumber } from '@brf/domain/format';
 import { adminCatalogue } from '../../i18n.ts';
-import { useTodaySnapshot } from '../api/today-snapshot.ts';
+import { useTodaySnapshot, type AnalyticsSnapshot } from '../api/today-snapshot.ts';
+import { useSiteCounts, type SiteCounts } from '../api/site-counts.ts';
 import { DashboardPanel } from '../panel/dashboard-panel.tsx';
 import { Skeleton } from '@brf/ui';
 import styles from './today-snapshot-panel.module.css';
+
+/** The day's first count is kept; the tiles count now, so they part as the day goes on. */
+const differsFromLive = (snapshot: AnalyticsSnapshot, live: SiteCounts) =>
+  snapshot.total_projects !== live.totalProjects || snapshot.total_brfs !== live.totalBrfs || snapshot.total_service_providers !== live.serviceProviders;
 
 export function TodaySnapshotPanel({ userId }: { userId: string }) {
   const { t, language } = useTranslation(adminCatalogue);
   const categoryText = useServiceCategoryName();
   const query = useTodaySnapshot(userId);
+  // the tiles' query: read from the cache they fill, never fetched twice
+  const live = useSiteCounts(userId).data;
   return (
     <DashboardPanel
       name="analytics-snapshot"
@@ -27,7 +34,8 @@ export function TodaySnapshotPanel({ userId }: { userId: string }) {
       {(snapshot) => (
         <div className={styles.body}>
           <p className={styles.date}>
-            {t('snapshot.date', { date: formatLongDate(snapshot.snapshot_date, language) })}
+            {t('snapshot.takenAt', { time: formatDateTime(snapshot.created_at, language) })}
+            {live && differsFromLive(snapshot, live) ? ` ${t('snapshot.differs')}` : null}
           </p>
           <dl className={styles.numbers}>
             {(

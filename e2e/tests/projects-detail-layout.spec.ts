@@ -1,0 +1,68 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { linesOfText, overflowingElements, selectShowsLongestOption } from '../support/layout.ts';
+import { activeCategories, createBrf, createProvider, furnishProject, insertProject, insertQuote, projectsPage } from '../support/projects-world.ts';
+import { signInAs } from '../support/roles.ts';
+import type { CreatedUser } from '../support/accounts-backend.ts';
+
+/** Issue 26: the detail page's tiles in full rows, none of their texts on three lines; the sort select readable. */
+
+async function projectWithQuotes() {
+  const [category] = await activeCategories();
+  const brf = await createBrf('Tiles');
+  const provider = await createProvider([category!.id], 'Kungsholmens Rör och Värme AB');
+  const projectId = await insertProject(brf, { title: 'Stambyte i hus A', deadlineDays: 20, categoryIds: [category!.id], maxBids: 12 });
+  await furnishProject(projectId, brf);
+  await insertQuote(projectId, provider, 12_345_678.5);
+  return { brf, provider, projectId };
+}
+
+async function tilesOf(browser: Browser, locale: string, width: number, role: 'brf' | 'service_provider', user: CreatedUser, projectId: string) {
+  const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, role, user);
+  await page.goto(`/projects/${projectId}`);
+  const detail = projectsPage(page, 'project-detail');
+  const tiles = detail.locator('[data-tiles] > [role="group"]');
+  // the viewing-date tile names its next date once the dates have come
+  await expect(tiles.last().locator('span').nth(2)).toBeVisible();
+  const boxes = await tiles.evaluateAll((groups) => groups.map((group) => ({ top: Math.round(group.getBoundingClientRect().top), right: Math.round(group.getBoundingClientRect().right) })));
+  const lines = await linesOfText(detail.locator('[data-tiles] > [role="group"] > span'));
+  const overflow = await overflowingElements(page);
+  await context.close();
+  return { boxes, lines, overflow };
+}
+
+for (const locale of ['en-US', 'sv-SE']) {
+  test(`the detail tiles fill every row and no tile text takes three lines, owner and provider, 1280 and 375 px (${locale})`, async ({ browser }) => {
+    const { brf, provider, projectId } = await projectWithQuotes();
+    for (const [role, user, count] of [['brf', brf, 7], ['service_provider', provider, 5]] as const) {
+      for (const width of [1280, 375]) {
+        const where = `${role} at ${width} px`;
+        const { boxes, lines, overflow } = await tilesOf(browser, locale, width, role, user, projectId);
+        expect(boxes, where).toHaveLength(count);
+        const rightmost = Math.max(...boxes.map((box) => box.right));
+        for (const top of new Set(boxes.map((box) => box.top))) {
+          expect(Math.max(...boxes.filter((box) => box.top === top).map((box) => box.right)), `${where}: the row at ${top}`).toBe(rightmost);
+        }
+        expect(lines.filter((text) => text.lines > 2), where).toEqual([]);
+        expect(overflow, where).toEqual([]);
+      }
+    }
+  });
+
+  test(`the list's sort select shows its longest option whole at 1280 and 375 px (${locale})`, async ({ browser }) => {
+    const { provider } = await projectWithQuotes();
+    for (const width of [1280, 375]) {
+      const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signInAs(page, 'service_provider', provider);
+      const list = projectsPage(page, 'project-list');
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      if (width === 375) await list.locator('button[aria-controls]').first().click();
+      const sort = list.getByRole('combobox', { name: locale === 'sv-SE' ? 'Sortera efter' : 'Sort by' });
+      const shown = await selectShowsLongestOption(sort);
+      expect(shown.fits, `${shown.longest} at ${width} px`).toBe(true);
+      await context.close();
+    }
+  });
+}
