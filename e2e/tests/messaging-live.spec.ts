@@ -103,12 +103,24 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(page.getByText('Notification settings saved')).toBeVisible();
     await d.reload();
     await expect(d.getByRole('switch', { name: 'Replies on project messages' })).not.toBeChecked();
-    await expect(d.getByRole('switch', { name: 'A new quote on my project' })).toBeChecked();
+    // a provider is offered only what a provider can receive: never a new quote on its own project
+    await expect(d.getByRole('switch')).toHaveCount(7);
+    await expect(d.getByRole('switch', { name: 'My quote was viewed' })).toBeChecked();
+    await expect(d.getByRole('switch', { name: 'A new quote on my project' })).toHaveCount(0);
     await pageSettled(d);
     expect(await axeViolations(d, 'notification settings')).toEqual([]);
     const { data } = await serviceClient().from('notification_preferences').select('new_message, new_quote').eq('user_id', delta.id).single();
     expect(data).toEqual({ new_message: false, new_quote: true });
     await d.context().close();
+
+    // and a board only what a board can receive
+    await ownerPage.goto('/notification-settings');
+    const boardSettings = ownerPage.locator('[data-remote="mf-messaging"][data-page="notification-settings"]');
+    await expect(boardSettings.getByRole('switch', { name: 'A new quote on my project' })).toBeChecked();
+    await expect(boardSettings.getByRole('switch')).toHaveCount(5);
+    for (const name of ['My quote was viewed', 'A project I quoted on was awarded', 'A project I quoted on was deleted']) {
+      await expect(boardSettings.getByRole('switch', { name })).toHaveCount(0);
+    }
   });
 
   test('B posts, A sees it without a reload; text is required', async () => {
@@ -168,7 +180,14 @@ test.describe('live messages and notifications with several users at once', () =
 
     // the owner's own page shows its text too
     await ownerPage.goto('/notifications');
-    await expect(notificationsPage(ownerPage).getByText('You have a new reply in your project.', { exact: true })).toBeVisible();
+    const ownerList = notificationsPage(ownerPage);
+    const replyItem = ownerList.getByRole('listitem').filter({ hasText: 'You have a new reply in your project.' });
+    await expect(replyItem).toBeVisible();
+    // the reply's sentence (the spec's words) does not name the project; its line does, with the time
+    await expect(replyItem.locator('[data-part="project"]')).toHaveText(`Project: ${title}`);
+    await expect(replyItem.locator('time')).toHaveText(/^\w{3} \d{1,2}, \d{4} \d{2}:\d{2}$/);
+    // a new quote names who quoted and how much
+    await expect(ownerList.getByText(`You have received a new quote for "${title}" from Gamma Måleri AB: 480\u00a0000\u00a0kr.`, { exact: true })).toBeVisible();
   });
 
   test('the owner posts with the BRF label; the board keeps at most ~24rem and shows the newest', async () => {

@@ -49,9 +49,9 @@ describe('realtime (supabase-js)', () => {
     expect(q2.error).toBeNull();
 
     const [mine] = await owner.first(1);
-    expect(mine).toMatchObject({ user_id: w.users.brfOwner.id, type: 'new_quote', message: 'You have received a new quote for "Fasadrenovering".' });
+    expect(mine).toMatchObject({ user_id: w.users.brfOwner.id, type: 'new_quote', message: 'You have received a new quote for "Fasadrenovering" from Rör AB: 900 kr.' });
     const [theirs] = await other.first(1);
-    expect(theirs).toMatchObject({ user_id: w.users.otherBrf.id, type: 'new_quote', message: 'You have received a new quote for "Takbyte Ekbacken".' });
+    expect(theirs).toMatchObject({ user_id: w.users.otherBrf.id, type: 'new_quote', message: 'You have received a new quote for "Takbyte Ekbacken" from Rör AB: 800 kr.' });
   });
 
   it('a new project message reaches the other readers of the project', async () => {

@@ -112,13 +112,13 @@ describe('quotes', () => {
     expect((await notificationsOf(w.users.quotedProvider.id, 'quote_viewed')).map((n) => n.message)).toEqual(['Your quote for "Stambyte 2027" has been viewed.']);
   });
 
-  it('notifies the owner of a new quote and makes the provider follow the project', async () => {
+  it('notifies the owner of a new quote, naming the provider and the amount, and makes the provider follow the project', async () => {
     const project = await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Laddstolpar', deadlineInDays: 20 }));
     const sent = await attemptAs(db, w.users, 'otherProvider', (tx) =>
-      tx.query(...insertSql('quotes', { project_id: project, service_provider_id: w.provider2, quote_amount: 4200, status: 'submitted' })), { commit: true });
+      tx.query(...insertSql('quotes', { project_id: project, service_provider_id: w.provider2, quote_amount: 1234567.5, status: 'submitted' })), { commit: true });
     expect(sent.ok).toBe(true);
     expect((await notificationsOf(w.users.brfOwner.id, 'new_quote')).filter((n) => n.project_id === project).map((n) => n.message))
-      .toEqual(['You have received a new quote for "Laddstolpar".']);
+      .toEqual(['You have received a new quote for "Laddstolpar" from Rör AB: 1 234 568 kr.']);
     const { rows } = await db.query('select is_subscribed from public.project_subscriptions where project_id = $1 and user_id = $2', [project, w.users.otherProvider.id]);
     expect(rows).toEqual([{ is_subscribed: true }]);
   });

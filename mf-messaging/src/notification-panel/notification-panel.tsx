@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { Skeleton, cx } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
 import { isNavigableProjectId } from '@brf/domain/notifications';
-import { formatShortDate } from '@brf/domain/format';
+import { formatShortDateTime } from '@brf/domain/format';
 import type { NotificationPanelProps } from '@brf/contracts';
 import { messagingCatalogue } from '../i18n.ts';
 import { useViewerId } from '../shared-viewer.ts';
@@ -56,11 +56,11 @@ export default function NotificationPanel({ onClose }: NotificationPanelProps) {
                   <p className={styles.message}>{message}</p>
                   {title && isNavigableProjectId(row.project_id) ? (
                     <a className={styles.project} href={projectPath(row.project_id)} onClick={(event) => view(event, row.project_id!)}>
-                      {t('panel.projectLabel', { title })}
+                      {t('notifications.projectLabel', { title })}
                     </a>
                   ) : null}
                   <time className={styles.date} dateTime={row.created_at}>
-                    {formatShortDate(row.created_at, language)}
+                    {formatShortDateTime(row.created_at, language)}
                   </time>
                 </div>
                 {!row.read ? (

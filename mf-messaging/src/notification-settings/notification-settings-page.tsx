@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { InlineAlert, PageHeading, Skeleton } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
 import { messagingCatalogue } from '../i18n.ts';
-import { useViewerId } from '../shared-viewer.ts';
+import { receivableNotificationTypes } from '@brf/domain/notifications';
+import { useViewerId, useViewerOrganizationType } from '../shared-viewer.ts';
 import { PREFERENCE_GROUPS, usePreferences, type PreferenceSwitch } from './api/notification-preferences.ts';
 import { useSavePreference } from './api/save-preference.ts';
 import styles from './notification-settings-page.module.css';
@@ -11,6 +12,11 @@ import styles from './notification-settings-page.module.css';
 export default function NotificationSettingsPage() {
   const { t } = useTranslation(messagingCatalogue);
   const userId = useViewerId();
+  // only the types this account can receive: a board never hears that its quote was viewed
+  const receivable = new Set<string>(receivableNotificationTypes(useViewerOrganizationType()));
+  const groups = PREFERENCE_GROUPS.map(({ group, switches }) => ({ group, switches: switches.filter((name) => receivable.has(name)) })).filter(
+    ({ switches }) => switches.length > 0,
+  );
   const preferences = usePreferences(userId);
   const save = useSavePreference(userId);
 
@@ -24,7 +30,7 @@ export default function NotificationSettingsPage() {
           <Skeleton height="10rem" />
         </div>
       ) : (
-        PREFERENCE_GROUPS.map(({ group, switches }) => (
+        groups.map(({ group, switches }) => (
           <fieldset key={group} className={styles.group}>
             <legend className={styles.legend}>{t(`settings.group.${group}`)}</legend>
             {switches.map((name) => (

@@ -3,7 +3,7 @@ import { Check, Trash2 } from 'lucide-react';
 import { Button, cx } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
 import { isNavigableProjectId } from '@brf/domain/notifications';
-import { formatShortDate } from '@brf/domain/format';
+import { formatShortDateTime } from '@brf/domain/format';
 import { messagingCatalogue } from '../i18n.ts';
 import type { NotificationRow } from './api/notification-row.ts';
 import { useNotificationMessage } from './notification-message.tsx';
@@ -34,7 +34,9 @@ export function NotificationItem({ notification, onMarkRead, onDelete, onViewPro
       <div className={styles.body}>
         <p className={styles.message}>{message}</p>
         <p className={styles.meta}>
-          <time dateTime={notification.created_at}>{formatShortDate(notification.created_at, language)}</time>
+          <time dateTime={notification.created_at}>{formatShortDateTime(notification.created_at, language)}</time>
+          {/* the reply sentences (the spec's words) do not name the project: this line does */}
+          {notification.projects?.title ? <span data-part="project">{t('notifications.projectLabel', { title: notification.projects.title })}</span> : null}
           {unread && isNavigableProjectId(projectId) ? (
             <a className={styles.viewProject} href={projectPath(projectId)} onClick={view}>
               {t('notifications.viewProject')}

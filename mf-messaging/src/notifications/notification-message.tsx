@@ -1,4 +1,5 @@
 import { useTranslation } from '@brf/i18n';
+import { formatSek } from '@brf/domain/format';
 import { messagingCatalogue } from '../i18n.ts';
 import { notificationText } from './notification-text.ts';
 
@@ -7,6 +8,7 @@ export function useNotificationMessage(): (notification: { type: string; message
   const { t } = useTranslation(messagingCatalogue);
   return ({ type, message }) => {
     const { key, values } = notificationText(type, message);
-    return key ? t(key, values) : message;
+    if (!key) return message;
+    return t(key, values.amount === undefined ? values : { ...values, amount: formatSek(Number(values.amount)) });
   };
 }

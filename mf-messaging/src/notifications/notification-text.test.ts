@@ -13,6 +13,14 @@ describe('notificationText', () => {
     expect(notificationText('project_deleted', 'The project "Tak" was deleted by its owner. Your quote is kept on record.').values.title).toBe('Tak');
   });
 
+  it("reads a new quote's provider and amount, and still knows the sentence written before them", () => {
+    expect(notificationText('new_quote', 'You have received a new quote for "Stambyte: hus C" from Rör & Värme AB: 1 234 568 kr.')).toEqual({
+      key: 'type.new_quote.detailed',
+      values: { title: 'Stambyte: hus C', provider: 'Rör & Värme AB', amount: '1234568' },
+    });
+    expect(notificationText('new_quote', 'You have received a new quote for "Tak".')).toEqual({ key: 'type.new_quote', values: { title: 'Tak' } });
+  });
+
   it('tells the three reply notifications apart', () => {
     expect(notificationText('new_message', 'You have a new reply to your message.').key).toBe('type.new_message.parentSender');
     expect(notificationText('new_message', 'You have a new reply in your project.').key).toBe('type.new_message.projectOwner');

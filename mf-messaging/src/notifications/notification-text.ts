@@ -5,7 +5,8 @@
  */
 export interface NotificationText {
   key: string | null;
-  values: { title?: string };
+  /** The facts in the sentence; an amount is in whole kronor ('1234568'), for the page to format. */
+  values: { title?: string; provider?: string; amount?: string };
 }
 
 interface Template {
@@ -22,6 +23,12 @@ function escape(text: string): string {
 }
 
 const TEMPLATES: readonly Template[] = [
+  {
+    type: 'new_quote',
+    key: 'type.new_quote.detailed',
+    pattern: /^You have received a new quote for "(?<title>.*)" from (?<provider>.*): (?<amount>\d[\d ]*) kr\.$/s,
+  },
+  // written before the sentence named the provider and the amount
   { type: 'new_quote', key: 'type.new_quote', pattern: titled('You have received a new quote for ', '.') },
   { type: 'quote_viewed', key: 'type.quote_viewed', pattern: titled('Your quote for ', ' has been viewed.') },
   { type: 'project_awarded', key: 'type.project_awarded.won', pattern: titled('Congratulations! Your quote for ', ' has been accepted.') },
@@ -43,7 +50,16 @@ export function notificationText(type: string, message: string): NotificationTex
   for (const template of TEMPLATES) {
     if (template.type !== type) continue;
     const match = template.pattern.exec(message);
-    if (match) return { key: template.key, values: match.groups?.title !== undefined ? { title: match.groups.title } : {} };
+    if (!match) continue;
+    const { title, provider, amount } = match.groups ?? {};
+    return {
+      key: template.key,
+      values: {
+        ...(title !== undefined && { title }),
+        ...(provider !== undefined && { provider }),
+        ...(amount !== undefined && { amount: amount.replaceAll(' ', '') }),
+      },
+    };
   }
   return { key: null, values: {} };
 }

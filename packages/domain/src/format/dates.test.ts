@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatRelativeDays,
   formatShortDate,
+  formatShortDateTime,
   formatDayMonth,
   formatTime,
   toDateInputValue,
@@ -42,6 +43,8 @@ describe('date formatting', () => {
     expect(formatDate(date, 'sv')).toBe('5 jan. 2026');
     expect(formatDeadline(date, 'sv')).toBe('5 jan. 2026 13:07');
     expect(formatShortDate(date, 'sv')).toBe('5 jan. 2026');
+    expect(formatShortDateTime(date, 'sv')).toBe('5 jan. 2026 13:07');
+    expect(formatShortDateTime(date)).toBe('Jan 5, 2026 13:07');
     expect(formatDayMonth(date, 'sv')).toBe('5 jan.');
     expect(formatDayMonth('2026-11-23', 'en')).toBe('Nov 23');
     expect(formatLongDate(new Date(2025, 0, 15), 'sv')).toBe('15 januari 2025');

@@ -92,6 +92,11 @@ export function formatShortDate(value: DateLike, language: DisplayLanguage = 'en
   return dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(toDate(value));
 }
 
+/** 'Jan 5, 2026 14:30' / '5 jan. 2026 14:30': a notification says when it happened, not only which day. */
+export function formatShortDateTime(value: DateLike, language: DisplayLanguage = 'en'): string {
+  return `${formatShortDate(value, language)} ${formatTime(value, language)}`;
+}
+
 /** 'Nov 23' / '23 nov.' (chart axes, where the year is stated once elsewhere). */
 export function formatDayMonth(value: DateLike, language: DisplayLanguage = 'en'): string {
   return dateFormat(language, { month: 'short', day: 'numeric' }).format(toDate(value));

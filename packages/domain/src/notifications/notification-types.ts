@@ -21,3 +21,17 @@ export const REPLY_NOTIFICATION_MESSAGES = {
 export function isNavigableProjectId(projectId: string | null | undefined): projectId is string {
   return Boolean(projectId) && projectId !== 'null' && projectId !== 'undefined';
 }
+
+/**
+ * The types each kind of account can receive (what the database sends whom): a board hears of
+ * quotes on its projects, a provider of its own quotes. An account without an organisation (an
+ * admin) sees every type.
+ */
+export const NOTIFICATION_TYPES_BY_ORGANIZATION: Record<'brf' | 'service_provider', readonly NotificationType[]> = {
+  brf: ['new_quote', 'deadline_1month', 'deadline_2weeks', 'deadline_1week', 'new_message'],
+  service_provider: ['quote_viewed', 'project_awarded', 'deadline_1month', 'deadline_2weeks', 'deadline_1week', 'new_message', 'project_deleted'],
+};
+
+export function receivableNotificationTypes(organizationType: 'brf' | 'service_provider' | null | undefined): readonly NotificationType[] {
+  return organizationType ? NOTIFICATION_TYPES_BY_ORGANIZATION[organizationType] : NOTIFICATION_TYPES;
+}
