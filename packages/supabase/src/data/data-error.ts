@@ -20,6 +20,19 @@ export class DataError extends Error {
  */
 export const isRateLimited = (error: unknown): error is DataError => error instanceof DataError && error.code === 'PT429';
 
+/**
+ * The database's own refusals: a rule raised with a sentence for people ('This project has reached
+ * its maximum number of bids.'), an abuse limit. Anything else (a crash, the network, a policy's
+ * internal wording) is the caller's 'Please try again' message.
+ */
+const SPOKEN_CODES = new Set(['23514', 'PT429', 'P0001', 'P0002', '42501']);
+
+export function messageForPeople(error: unknown, fallback: string): string {
+  if (!(error instanceof DataError) || !error.code || !SPOKEN_CODES.has(error.code)) return fallback;
+  // a row-level security refusal speaks of tables, not of what the person did
+  return /row-level security|permission denied/i.test(error.message) ? fallback : error.message;
+}
+
 interface ErrorLike {
   message?: string;
   code?: string | number;

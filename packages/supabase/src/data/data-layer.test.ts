@@ -45,3 +45,18 @@ describe('unwrap: one result shape', () => {
     }
   });
 });
+
+describe('messageForPeople', () => {
+  it("shows the database's own sentences and the abuse limits, and the fallback for crashes, the network and policies", async () => {
+    const { DataError, messageForPeople } = await import('./index.ts');
+    const fallback = 'Failed to submit quote. Please try again.';
+    expect(messageForPeople(new DataError('This project has reached its maximum number of bids.', { code: '23514' }), fallback)).toBe(
+      'This project has reached its maximum number of bids.',
+    );
+    expect(messageForPeople(new DataError('You are changing quotes too quickly.', { code: 'PT429' }), fallback)).toBe('You are changing quotes too quickly.');
+    expect(messageForPeople(new DataError('boom', { code: 'XX000' }), fallback)).toBe(fallback);
+    expect(messageForPeople(new DataError('TypeError: Failed to fetch'), fallback)).toBe(fallback);
+    expect(messageForPeople(new DataError('new row violates row-level security policy for table "quotes"', { code: '42501' }), fallback)).toBe(fallback);
+    expect(messageForPeople(new Error('anything'), fallback)).toBe(fallback);
+  });
+});

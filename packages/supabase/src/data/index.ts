@@ -4,7 +4,7 @@ export { queryClient, resetQueryClientForTests } from './query-client.ts';
 export { useQuery, useMutation, useInfiniteQuery } from './hooks.ts';
 export { uploadWithProgress, uploadWithRecord, type UploadProgress, type UploadWithProgressOptions, type UploadWithRecordOptions } from './upload-with-progress.ts';
 export { removeWithRecord, type RemoveWithRecordOptions } from './remove-with-record.ts';
-export { DataError, isRateLimited, toDataError, unwrap, type Succeeded } from './data-error.ts';
+export { DataError, isRateLimited, messageForPeople, toDataError, unwrap, type Succeeded } from './data-error.ts';
 export { sharedKeys } from './shared-keys.ts';
 export { prefetchUser } from './prefetch-user.ts';
 export { queryOptions, infiniteQueryOptions, keepPreviousData, skipToken, type QueryKey, type InfiniteData } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, fireEvent } from '@testing-library/react';
+import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { ToastView } from './toast-view.tsx';
 import { ToastStack } from './toast-stack.tsx';
 
@@ -28,5 +28,26 @@ describe('ToastView', () => {
     );
     const stack = screen.getByRole('region', { name: 'Status messages' });
     expect(stack.textContent).toBe('OneTwo');
+  });
+
+  it('puts toasts at the bottom, away from the page header, and at the top while a dialog is open, away from its buttons', async () => {
+    const toasts = (messages: string[]) => messages.map((m) => <ToastView key={m} type="success" message={m} onClose={() => {}} />);
+    const { rerender } = render(<ToastStack>{toasts([])}</ToastStack>);
+    const stack = () => screen.getByRole('region', { name: 'Status messages' });
+    rerender(<ToastStack>{toasts(['Quote submitted successfully!'])}</ToastStack>);
+    await waitFor(() => expect(stack().getAttribute('data-edge')).toBe('bottom'));
+    rerender(<ToastStack>{toasts([])}</ToastStack>);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    rerender(<ToastStack>{toasts(['Failed to submit quote. Please try again.'])}</ToastStack>);
+    await waitFor(() => expect(stack().getAttribute('data-edge')).toBe('top'));
+    // a toast that stays does not jump when the dialog closes and another arrives
+    dialog.remove();
+    rerender(<ToastStack>{toasts(['Failed to submit quote. Please try again.', 'Two'])}</ToastStack>);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stack().getAttribute('data-edge')).toBe('top');
   });
 });
