@@ -31,7 +31,7 @@ export const DEMO_BRFS = {
 type Owner = 'solglantan' | keyof typeof DEMO_BRFS;
 type Provider = 'builder' | 'plumber';
 
-interface DemoFile { name: string; kind: 'pdf' | 'png'; lines?: string[] }
+export interface DemoFile { name: string; kind: 'pdf' | 'png'; lines?: string[] }
 interface DemoProject {
   n: number;
   owner: Owner;
@@ -189,12 +189,19 @@ export async function seedDemoProjects(ctx: DemoProjectsContext): Promise<void> 
 
   const uploads = PROJECTS.flatMap((p) => (p.files ?? []).map((f, i) => ({ p, f, i })));
   for (const { p, f, i } of uploads) {
-    const bytes = f.kind === 'pdf' ? demoPdf(f.name.replace(/\.pdf$/, ''), [p.title, ...(f.lines ?? [])]) : demoPng(p.n + i);
-    const path = `${uuid(p.n)}/${f.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.-]+/g, '-').toLowerCase()}`;
-    const type = f.kind === 'pdf' ? 'application/pdf' : 'image/png';
-    const { error } = await ctx.db.storage.from('project-files').upload(path, bytes, { contentType: type, upsert: true });
-    if (error) throw new Error(`upload ${path}: ${error.message}`);
-    await ctx.put('project_attachments', [{ id: uuid(p.n * 10 + 5000 + i), project_id: uuid(p.n), file_name: f.name, file_type: type,
-      file_size: bytes.byteLength, storage_path: path, uploaded_by: ownerUsers[p.owner] }]);
+    await putDemoFile(ctx, { id: uuid(p.n * 10 + 5000 + i), projectId: uuid(p.n), title: p.title, file: f, variant: p.n + i, uploadedBy: ownerUsers[p.owner] });
   }
+}
+
+/** A real file in the project-files bucket and its attachment row, as the owner would leave them. */
+export async function putDemoFile(
+  ctx: Pick<DemoProjectsContext, 'db' | 'put'>,
+  { id, projectId, title, file, variant, uploadedBy }: { id: string; projectId: string; title: string; file: DemoFile; variant: number; uploadedBy: string },
+): Promise<void> {
+  const bytes = file.kind === 'pdf' ? demoPdf(file.name.replace(/\.pdf$/, ''), [title, ...(file.lines ?? [])]) : demoPng(variant);
+  const path = `${projectId}/${file.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.-]+/g, '-').toLowerCase()}`;
+  const type = file.kind === 'pdf' ? 'application/pdf' : 'image/png';
+  const { error } = await ctx.db.storage.from('project-files').upload(path, bytes, { contentType: type, upsert: true });
+  if (error) throw new Error(`upload ${path}: ${error.message}`);
+  await ctx.put('project_attachments', [{ id, project_id: projectId, file_name: file.name, file_type: type, file_size: bytes.byteLength, storage_path: path, uploaded_by: uploadedBy }]);
 }

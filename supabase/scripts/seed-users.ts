@@ -7,7 +7,7 @@
 // Past-deadline projects are inserted with a created_at in the past: the service role may
 // back-date a project, and the ">= 7 days ahead" rule still holds relative to that creation day.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { seedDemoProjects } from './demo-projects.ts';
+import { putDemoFile, seedDemoProjects } from './demo-projects.ts';
 
 export const DEMO_PASSWORD = 'BrfDemo#2026!';
 /** Base32 TOTP secret of the demo admin's authenticator. Local use only. */
@@ -30,7 +30,7 @@ const ID = {
   brf: id(1), builder: id(2), plumber: id(3),
   stambyte: id(10), fasad: id(11), hiss: id(12), trapphus: id(13),
   qStambytePlumber: id(20), qFasadBuilder: id(21), qHissBuilder: id(22), qHissPlumber: id(23), qTrapphusBuilder: id(24), qTrapphusPlumber: id(25),
-  address: id(30), viewing: id(31), review: id(40), messageQuestion: id(50), messageReply: id(51), adminFactor: id(60),
+  address: id(30), viewing: id(31), review: id(40), messageQuestion: id(50), messageReply: id(51), adminFactor: id(60), stamritning: id(70),
 };
 
 export const DEMO_USERS = {
@@ -133,8 +133,14 @@ export async function seedDemoWorld(opts: SeedOptions): Promise<void> {
     { id: ID.qTrapphusPlumber, project_id: ID.trapphus, service_provider_id: ID.plumber, quote_amount: 420000, description: 'Med underentreprenör.', created_at: days(-40) },
   ]);
 
-  await put(db, 'project_messages', [{ id: ID.messageQuestion, project_id: ID.stambyte, sender_id: users.plumber, message_text: 'Finns det ritningar över stammarna i hus A?' }]);
-  await put(db, 'project_messages', [{ id: ID.messageReply, project_id: ID.stambyte, sender_id: users.brf, parent_message_id: ID.messageQuestion, message_text: 'Ja, de finns bland bilagorna.' }]);
+  // the reply points to the project's attachments, so the project has them
+  await putDemoFile({ db, put: (table, rows, onConflict) => put(db, table, rows, onConflict) }, {
+    id: ID.stamritning, projectId: ID.stambyte, title: 'Stambyte i hus A', variant: 10, uploadedBy: users.brf,
+    file: { name: 'Stamritning hus A.pdf', kind: 'pdf', lines: ['Spillvatten- och tappvattenstammar, hus A', 'Sex stammar, plan 1–6 samt källare', 'Ritning från 1962, kompletterad 1998'] },
+  });
+  await put(db, 'project_messages', [{ id: ID.messageQuestion, project_id: ID.stambyte, sender_id: users.plumber, message_text: 'Finns det ritningar över stammarna i hus A?', created_at: days(-1.6) }]);
+  await put(db, 'project_messages', [{ id: ID.messageReply, project_id: ID.stambyte, sender_id: users.brf, parent_message_id: ID.messageQuestion,
+    message_text: 'Ja, stamritningen finns bland bilagorna (Stamritning hus A.pdf).', created_at: days(-1.2) }]);
 
   // the award goes through the RPC as the owning BRF, exactly as the app does it
   const { data: award } = await db.from('project_awards').select('project_id').eq('project_id', ID.trapphus).maybeSingle();
@@ -145,8 +151,11 @@ export async function seedDemoWorld(opts: SeedOptions): Promise<void> {
     const { error } = await brf.rpc('award_project', { p_project_id: ID.trapphus, p_quote_id: ID.qTrapphusBuilder });
     if (error) throw new Error(`award: ${error.message}`);
     await brf.auth.signOut();
+    // awarded a few days after its deadline, not at seeding time
+    const { error: dated } = await db.from('project_awards').update({ awarded_at: days(-27) }).eq('project_id', ID.trapphus);
+    if (dated) throw new Error(`award date: ${dated.message}`);
   }
-  await put(db, 'reviews', [{ id: ID.review, brf_id: ID.brf, service_provider_id: ID.builder, project_id: ID.trapphus, rating: 5, comment_text: 'Punktligt och snyggt utfört.' }]);
+  await put(db, 'reviews', [{ id: ID.review, brf_id: ID.brf, service_provider_id: ID.builder, project_id: ID.trapphus, rating: 5, comment_text: 'Punktligt och snyggt utfört.', created_at: days(-20) }]);
 
   // the rest of the marketplace: three more BRFs and 26 more projects (demo-projects.ts)
   await seedDemoProjects({ db, put: (table, rows, onConflict) => put(db, table, rows, onConflict),
@@ -155,7 +164,33 @@ export async function seedDemoWorld(opts: SeedOptions): Promise<void> {
 
   const { error: reminderError } = await db.rpc('send_deadline_notifications');
   if (reminderError) throw new Error(`deadline reminders: ${reminderError.message}`);
+  await backdateNotifications(db, ID.messageReply);
   log(`Demo world ready: ${Object.values(DEMO_USERS).map((u) => u.email).join(', ')} (password ${DEMO_PASSWORD})`);
+}
+
+/**
+ * The triggers wrote every notification at seeding time; each is moved to when its event happened
+ * (the quote's, the award's, the reply's time), so the lists read as days of history, not one
+ * moment. Deadline reminders stay where they are: they are sent today.
+ */
+async function backdateNotifications(db: SupabaseClient, replyId: string): Promise<void> {
+  const { data: rows, error } = await db.from('notifications').select('id, type, quote_id, project_id, created_at');
+  if (error) throw new Error(`notifications: ${error.message}`);
+  const { data: quotes } = await db.from('quotes').select('id, created_at');
+  const { data: awards } = await db.from('project_awards').select('project_id, awarded_at');
+  const { data: reply } = await db.from('project_messages').select('created_at').eq('id', replyId).single();
+  const quoteTime = new Map((quotes ?? []).map((q) => [q.id, q.created_at as string]));
+  const awardTime = new Map((awards ?? []).map((a) => [a.project_id, a.awarded_at as string]));
+  for (const row of rows ?? []) {
+    const when =
+      row.type === 'project_awarded' ? awardTime.get(row.project_id)
+      : row.type === 'new_message' ? reply?.created_at
+      : row.quote_id ? quoteTime.get(row.quote_id)
+      : undefined;
+    if (!when || when === row.created_at) continue;
+    const { error: moved } = await db.from('notifications').update({ created_at: when }).eq('id', row.id);
+    if (moved) throw new Error(`notification ${row.id}: ${moved.message}`);
+  }
 }
 
 if (import.meta.main) {

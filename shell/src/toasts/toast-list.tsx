@@ -7,7 +7,7 @@ import styles from './toast-list.module.css';
 // not with the first paint (a first visit to / needs neither)
 const ToastViews = lazy(() => import('./toast-views.tsx'));
 
-/** The toasts (bottom; top while a dialog is open); any remote raises a toast with bus.emit('toast', { type, message }). */
+/** Top-right list; any remote raises a toast with bus.emit('toast', { type, message }). */
 export function ToastList() {
   const any = useToastStore((s) => s.toasts.length > 0);
   return (

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { render, screen, fireEvent } from '@testing-library/react';
 import { ToastView } from './toast-view.tsx';
 import { ToastStack } from './toast-stack.tsx';
+import { toastTop } from './toast-placement.ts';
 
 describe('ToastView', () => {
   it('announces success politely and closes from its labelled button', () => {
@@ -29,25 +30,24 @@ describe('ToastView', () => {
     const stack = screen.getByRole('region', { name: 'Status messages' });
     expect(stack.textContent).toBe('OneTwo');
   });
+});
 
-  it('puts toasts at the bottom, away from the page header, and at the top while a dialog is open, away from its buttons', async () => {
-    const toasts = (messages: string[]) => messages.map((m) => <ToastView key={m} type="success" message={m} onClose={() => {}} />);
-    const { rerender } = render(<ToastStack>{toasts([])}</ToastStack>);
-    const stack = () => screen.getByRole('region', { name: 'Status messages' });
-    rerender(<ToastStack>{toasts(['Quote submitted successfully!'])}</ToastStack>);
-    await waitFor(() => expect(stack().getAttribute('data-edge')).toBe('bottom'));
-    rerender(<ToastStack>{toasts([])}</ToastStack>);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+describe('toastTop', () => {
+  const stack = { height: 60, left: 900, right: 1260 };
+  const box = (top: number, bottom: number, left = 1000, right = 1100) => ({ top, bottom, left, right });
 
-    const dialog = document.body.appendChild(document.createElement('div'));
-    dialog.setAttribute('role', 'dialog');
-    dialog.setAttribute('aria-modal', 'true');
-    rerender(<ToastStack>{toasts(['Failed to submit quote. Please try again.'])}</ToastStack>);
-    await waitFor(() => expect(stack().getAttribute('data-edge')).toBe('top'));
-    // a toast that stays does not jump when the dialog closes and another arrives
-    dialog.remove();
-    rerender(<ToastStack>{toasts(['Failed to submit quote. Please try again.', 'Two'])}</ToastStack>);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(stack().getAttribute('data-edge')).toBe('top');
+  it('stays where it starts when no control is under it', () => {
+    expect(toastTop(stack, [box(200, 240), box(80, 120, 10, 200)], 72, 480)).toBe(72);
+  });
+
+  it("moves down just below a control it would cover (a header's Unfollow), and below the next one too", () => {
+    expect(toastTop(stack, [box(100, 140)], 72, 480)).toBe(148);
+    expect(toastTop(stack, [box(100, 140), box(170, 210)], 72, 480)).toBe(218);
+  });
+
+  it('takes the place that covers the fewest when the upper screen is full of controls', () => {
+    const crowded = [box(80, 120), box(130, 170), box(180, 220), box(230, 600)];
+    // 72, 128 and 178 would each cover two; 228 only the tall one
+    expect(toastTop(stack, crowded, 72, 240)).toBe(228);
   });
 });
