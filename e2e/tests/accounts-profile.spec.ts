@@ -40,3 +40,28 @@ test('profile: e-mail and organization number read-only and never sent; the new 
   expect(body).not.toHaveProperty('email');
   expect(body).toMatchObject({ contact_person_first_name: 'Kajsa', number_of_apartments: 30 });
 });
+
+test('profile: a refused save says so and keeps the form; names that do not reach the account get the warning', async ({ page }) => {
+  const user = await createBrfUser('Karin');
+  await signInThroughLogin(page, user.email, user.password);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+
+  // the row is not saved: the error toast, and what was typed stays
+  await page.route('**/rest/v1/brf_profiles*', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Simulated outage"}' }) : route.continue(),
+  );
+  await page.getByRole('spinbutton', { name: 'Number of apartments' }).fill('31');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('[data-toast-type="error"]').getByText('Failed to update profile. Please try again.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Number of apartments' })).toHaveValue('31');
+  await page.unroute('**/rest/v1/brf_profiles*');
+
+  // the row is saved, the sign-in account's names are not
+  await page.route('**/auth/v1/user*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Simulated outage"}' }) : route.continue(),
+  );
+  await textbox(page, 'First name').fill('Kajsa');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('[data-toast-type="warning"]').getByText('Profile updated but failed to update personal information.', { exact: true })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { linesOfText, overflowingElements, selectShowsLongestOption } from '../support/layout.ts';
-import { activeCategories, createBrf, createProvider, furnishProject, insertProject, insertQuote, projectsPage } from '../support/projects-world.ts';
+import { formatDateTime } from '@brf/domain/format';
+import { activeCategories, createBrf, createProvider, daysFromNow, furnishProject, insertProject, insertQuote, projectsPage } from '../support/projects-world.ts';
 import { signInAs } from '../support/roles.ts';
 import type { CreatedUser } from '../support/accounts-backend.ts';
 
@@ -66,3 +67,28 @@ for (const locale of ['en-US', 'sv-SE']) {
     }
   });
 }
+
+test('the tiles say how many days remain and when the next viewing is; a closed project hides the days and disables Send Quote', async ({ page }) => {
+  const [category] = await activeCategories();
+  const brf = await createBrf('Brickor');
+  const provider = await createProvider([category!.id], 'Brick Bygg AB');
+  const open = await insertProject(brf, { title: 'Takbyte hus D', deadlineDays: 20, categoryIds: [category!.id] });
+  await furnishProject(open, brf);
+  const closed = await insertProject(brf, { title: 'Hissbyte hus E', deadlineDays: -2, createdDaysAgo: 30, categoryIds: [category!.id] });
+  await signInAs(page, 'service_provider', provider);
+
+  await page.goto(`/projects/${open}`);
+  const detail = projectsPage(page, 'project-detail');
+  await expect(detail.getByRole('group', { name: 'Days remaining' })).toHaveText(/^Days remaining(19|20) days remaining$/);
+  const viewing = detail.getByRole('group', { name: 'Viewing dates' });
+  // furnishProject's viewing is five days ahead: one date, the next named with its day
+  await expect(viewing.locator('span').nth(1)).toHaveText('1');
+  await expect(viewing).toContainText(`Next: ${formatDateTime(daysFromNow(5), 'en').slice(0, 12)}`);
+  await expect(page.getByRole('button', { name: 'Send Quote' })).toBeEnabled();
+
+  await page.goto(`/projects/${closed}`);
+  await expect(detail.getByRole('group', { name: 'Status' })).toHaveText('StatusClosed');
+  await expect(detail.getByRole('group', { name: /^(Days remaining|Past deadline)$/ })).toHaveCount(0);
+  await expect(detail.locator('[data-tiles] > [role="group"]')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Send Quote' })).toBeDisabled();
+});

@@ -148,6 +148,24 @@ test('a provider filters by status, category and text, sorts by deadline and by 
   await expect(list(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   await expect(list(page).getByText('Filtered results')).toHaveCount(0);
   await expect(list(page).getByRole('button', { name: /^Status All statuses/ })).toBeVisible();
+
+  // the search's own clear button empties it and the address
+  await list(page).getByRole('searchbox', { name: 'Search' }).fill(token);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${token}`));
+  await list(page).getByRole('button', { name: 'Clear search' }).click();
+  await expect(list(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(list(page).getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await expect(page).not.toHaveURL(/[?&]q=/);
+
+  // the bar's 'Clear' puts every filter and the sort back, and keeps the view
+  await list(page).getByRole('searchbox', { name: 'Search' }).fill(token);
+  await list(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Title (Z-A)' });
+  await list(page).getByRole('button', { name: '30 days', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]deadline_lte=/);
+  await list(page).getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\?view=cards$/);
+  await expect(list(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(list(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('deadline_asc');
 });
 
 test('a BRF sees only its own projects and the create link; a provider is sent away from /projects/create', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { serviceClient } from '../support/accounts-backend.ts';
 import { pageSettled } from '../support/axe.ts';
-import { submitLogin } from '../support/roles.ts';
-import { activeCategories, createBrf, createProvider, insertProject, insertQuote, toast } from '../support/projects-world.ts';
+import { signInAs, submitLogin } from '../support/roles.ts';
+import { activeCategories, createBrf, createProvider, fileOf, insertProject, insertQuote, toast } from '../support/projects-world.ts';
 
 /** Removing a file from a quote when the database or storage fails: the spec's message, nothing half-deleted. */
 
@@ -62,4 +62,29 @@ test('a failed removal keeps the file whole (row and object) and says so; the ne
   await removeOffert();
   await expect(yourQuote(page).getByText('offert.pdf', { exact: true })).toHaveCount(0);
   expect(await files()).toEqual({ rows: ['ritning.png'], objects: ['ritning.png'] });
+});
+
+test("a quote file whose row cannot be stored is removed from storage again; the quote is kept and the toast names the file", async ({ page }) => {
+  const category = (await activeCategories())[0]!;
+  const brf = await createBrf();
+  const projectId = await insertProject(brf, { title: 'Takbyte hus C', deadlineDays: 20, categoryIds: [category.id] });
+  const provider = await createProvider([category.id], 'Delta Tak AB');
+  await signInAs(page, 'service_provider', provider);
+  await page.goto(`/projects/${projectId}`);
+  await page.route('**/rest/v1/quote_attachments*', (route) => (route.request().method() === 'POST' ? refuse(route) : route.continue()));
+
+  await page.getByRole('button', { name: 'Send Quote' }).click();
+  const modal = page.getByRole('dialog', { name: 'Send Quote' });
+  await modal.getByLabel('Quote Amount (SEK)').fill('910 000');
+  await modal.locator('input[type="file"]').setInputFiles([fileOf('offert.pdf', 'application/pdf', 4096)]);
+  await modal.getByRole('button', { name: 'Submit Quote' }).click();
+  await expect(toast(page, 'success', 'Quote submitted successfully!')).toBeVisible();
+  await expect(toast(page, 'error', 'Failed to upload files: offert.pdf: Simulated outage')).toBeVisible();
+
+  const db = serviceClient();
+  const { data: quote } = await db.from('quotes').select('id, quote_amount').eq('project_id', projectId).single();
+  expect(Number(quote!.quote_amount)).toBe(910_000);
+  // the object the upload stored is gone again, and no row points to it
+  expect((await db.storage.from('quote-attachments').list(quote!.id)).data).toEqual([]);
+  expect((await db.from('quote_attachments').select('id').eq('quote_id', quote!.id)).data).toEqual([]);
 });

@@ -210,6 +210,13 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await owner.reload();
     await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' })).toHaveAttribute('aria-pressed', 'true');
+    // and unstarring, kept too
+    await quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' }).click();
+    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' })).toHaveAttribute('aria-pressed', 'false');
+    await owner.reload();
+    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' })).toHaveAttribute('aria-pressed', 'false');
+    await quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' }).click();
+    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' })).toHaveAttribute('aria-pressed', 'true');
 
     const cards = section.getByRole('article');
     await section.getByLabel('Search quotes').fill('relining av samtliga');

@@ -33,7 +33,7 @@ export default function ProjectListPage() {
     (next: ProjectFilters) => prepareProjectListPage({ userId: viewer.userId, filters: next, isProvider: viewer.isProvider }),
     [viewer.userId, viewer.isProvider],
   );
-  const { filters, shown, update, clear } = useFiltersInUrl(firstPage);
+  const { filters, shown, update, clear, cleared } = useFiltersInUrl(firstPage);
   const onRowsClick = useInAppLinks();
   const list = useProjectList({ userId: viewer.userId, filters, isProvider: viewer.isProvider });
   const allCategories = useServiceCategories();
@@ -66,7 +66,7 @@ export default function ProjectListPage() {
           ) : null
         }
       />
-      <ProjectFiltersBar filters={shown} update={update} clear={clear} isProvider={viewer.isProvider} categories={categories} />
+      <ProjectFiltersBar filters={shown} update={update} clear={clear} cleared={cleared} isProvider={viewer.isProvider} categories={categories} />
 
       <div className={styles.summary} aria-live="polite">
         {list.data ? <span>{message(showingProjectsText(rows.length, total))}</span> : <span className={styles.placeholderLine} />}

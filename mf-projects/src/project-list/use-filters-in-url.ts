@@ -15,6 +15,8 @@ export interface FiltersInUrl {
   shown: ProjectFilters;
   update: UpdateFilters;
   clear: () => void;
+  /** How often 'Clear' was used: a control holding text not yet in the address (the search) starts over. */
+  cleared: number;
 }
 
 /**
@@ -77,6 +79,10 @@ export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<un
   );
   const update = useCallback<UpdateFilters>((change) => show({ ...latest.current.shown, ...change }), [show]);
   // 'Clear' resets what narrows the list and its order; the chosen view stays
-  const clear = useCallback(() => show({ ...DEFAULT_PROJECT_FILTERS, view: latest.current.shown.view }), [show]);
-  return { filters, shown, update, clear };
+  const [cleared, setCleared] = useState(0);
+  const clear = useCallback(() => {
+    setCleared((count) => count + 1);
+    show({ ...DEFAULT_PROJECT_FILTERS, view: latest.current.shown.view });
+  }, [show]);
+  return { filters, shown, update, clear, cleared };
 }

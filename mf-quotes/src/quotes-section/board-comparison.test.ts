@@ -43,3 +43,11 @@ describe('the printable comparison for the board', () => {
     expect(html).toContain('<html lang="sv">');
   });
 });
+
+describe('a quote whose provider cannot be read', () => {
+  it("is listed as 'Unknown Service Provider' in the comparison, not left blank", () => {
+    const nameless = { ...quote('c', 500000, 'x', null, null), service_provider_profiles: null };
+    const html = printableComparisonHtml(project, [toListItem(nameless)], (key) => (key === 'compare.unknownProvider' ? 'Unknown Service Provider' : key), 'sv', new Date('2026-11-01T10:00:00Z'));
+    expect(html).toContain('Unknown Service Provider');
+  });
+});

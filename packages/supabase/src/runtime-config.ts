@@ -41,12 +41,27 @@ export function onSupabaseClient(listener: ClientListener): () => void {
   return () => holder.listeners.delete(listener);
 }
 
-/** supabase-js's default storage key: whether a persisted session is worth loading the client for. */
-export function hasStoredSession(storage: Pick<Storage, 'getItem'> = globalThis.localStorage): boolean {
+/** supabase-js's default storage key for the session. */
+function sessionStorageKey(): string | null {
   const config = supabaseConfig();
-  if (!config || !storage) return false;
-  const ref = new URL(config.url).hostname.split('.')[0];
-  return Boolean(storage.getItem(`sb-${ref}-auth-token`));
+  return config ? `sb-${new URL(config.url).hostname.split('.')[0]}-auth-token` : null;
+}
+
+/** Whether a persisted session is worth loading the client for. */
+export function hasStoredSession(storage: Pick<Storage, 'getItem'> = globalThis.localStorage): boolean {
+  const key = sessionStorageKey();
+  return Boolean(key && storage?.getItem(key));
+}
+
+/**
+ * Forgets the session this browser keeps. For a sign-out the server refused: supabase-js then
+ * keeps the session (it reads it from storage on every call), so a reload would sign the person
+ * in again; without it, this device is signed out whatever the server says.
+ */
+export function forgetStoredSession(storage: Pick<Storage, 'removeItem'> = globalThis.localStorage): void {
+  const key = sessionStorageKey();
+  if (!key || !storage) return;
+  for (const suffix of ['', '-code-verifier', '-user']) storage.removeItem(key + suffix);
 }
 
 /** The Supabase CLI's local defaults (its published demo anon key): standalone remote development. */

@@ -18,4 +18,4 @@ export {
   startAuthSession,
   SESSION_DEBOUNCE_MS,
 } from './auth-binding.ts';
-export { initSupabase, onSupabaseClient, hasStoredSession, supabaseConfig, localSupabaseDefaults, type SupabaseConfig } from './runtime-config.ts';
+export { initSupabase, onSupabaseClient, hasStoredSession, forgetStoredSession, supabaseConfig, localSupabaseDefaults, type SupabaseConfig } from './runtime-config.ts';

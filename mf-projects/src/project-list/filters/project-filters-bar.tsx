@@ -29,6 +29,8 @@ export interface ProjectFiltersBarProps {
   filters: ProjectFilters;
   update: UpdateFilters;
   clear: () => void;
+  /** Changes with each 'Clear': the search box drops what was typed and not yet searched. */
+  cleared?: number;
   isProvider: boolean;
   categories: ReadonlyArray<{ id: string; name: string }>;
 }
@@ -38,7 +40,7 @@ export interface ProjectFiltersBarProps {
  * Each control is kept as the same element until what it shows changes (React then skips it), so
  * a change of one filter renders that control only; `update` and `clear` stay the same functions.
  */
-export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, update, clear, isProvider, categories }: ProjectFiltersBarProps) {
+export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, update, clear, cleared = 0, isProvider, categories }: ProjectFiltersBarProps) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const categoryText = useServiceCategoryName();
@@ -46,7 +48,7 @@ export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, upda
   const { q, status, applied, deadlineLte, sort, order, view } = filters;
   const chosenCategories = filters.categories;
 
-  const search = useMemo(() => <SearchBox value={q} onChange={onSearch} />, [q, onSearch]);
+  const search = useMemo(() => <SearchBox key={cleared} value={q} onChange={onSearch} />, [q, onSearch, cleared]);
 
   const statusSelect = useMemo(
     () => (

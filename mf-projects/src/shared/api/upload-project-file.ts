@@ -1,5 +1,5 @@
 import { PROJECT_FILES_BUCKET, projectFilePath } from '@brf/domain/files';
-import { getSupabase, unwrap, uploadWithProgress, type Tables } from '@brf/supabase/data';
+import { getSupabase, unwrap, uploadWithRecord, type Tables } from '@brf/supabase/data';
 
 export type ProjectAttachmentRow = Tables<'project_attachments'>;
 
@@ -15,28 +15,19 @@ export interface UploadProjectFile {
  * project_attachments; when the row cannot be stored the object is removed again, so nothing
  * half-written stays.
  */
-export async function uploadProjectFile({ projectId, file, userId, onProgress }: UploadProjectFile): Promise<ProjectAttachmentRow> {
-  const path = projectFilePath(projectId, file.name);
-  await uploadWithProgress({ bucket: PROJECT_FILES_BUCKET, path, file, onProgress: (progress) => onProgress?.(progress.fraction) });
-  const supabase = getSupabase();
-  try {
-    return unwrap(
-      await supabase
-        .from('project_attachments')
-        .insert({
-          project_id: projectId,
-          file_name: file.name,
-          file_type: file.type || 'application/octet-stream',
-          file_size: file.size,
-          storage_path: path,
-          uploaded_by: userId,
-        })
-        .select()
-        .single(),
-    );
-  } catch (error) {
-    const removed = await supabase.storage.from(PROJECT_FILES_BUCKET).remove([path]);
-    if (removed.error) console.error('[mf-projects] could not remove the file whose metadata failed', path, removed.error);
-    throw error;
-  }
+export function uploadProjectFile({ projectId, file, userId, onProgress }: UploadProjectFile): Promise<ProjectAttachmentRow> {
+  return uploadWithRecord({
+    bucket: PROJECT_FILES_BUCKET,
+    path: projectFilePath(projectId, file.name),
+    file,
+    onProgress: (progress) => onProgress?.(progress.fraction),
+    record: async (path) =>
+      unwrap(
+        await getSupabase()
+          .from('project_attachments')
+          .insert({ project_id: projectId, file_name: file.name, file_type: file.type || 'application/octet-stream', file_size: file.size, storage_path: path, uploaded_by: userId })
+          .select()
+          .single(),
+      ),
+  });
 }
