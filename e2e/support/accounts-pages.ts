@@ -14,3 +14,21 @@ export async function signInThroughLogin(page: Page, email: string, password: st
 /** A text control by its accessible name (labels carry an aria-hidden '*' when required). */
 export const textbox = (scope: Page | import('@playwright/test').Locator, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
+
+/**
+ * Records which of the texts appeared on the page at any moment (busy labels and loading states
+ * that last as long as a request): read with `seenTexts(page)` after the page has moved on.
+ */
+export async function watchForTexts(page: Page, texts: readonly string[]): Promise<void> {
+  await page.addInitScript((wanted: string[]) => {
+    const seen = new Set<string>();
+    (window as unknown as { __seenTexts: Set<string> }).__seenTexts = seen;
+    const look = () => {
+      const text = document.body?.innerText ?? '';
+      for (const t of wanted) if (text.includes(t)) seen.add(t);
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  }, [...texts]);
+}
+
+export const seenTexts = (page: Page) => page.evaluate(() => [...(window as unknown as { __seenTexts: Set<string> }).__seenTexts]);

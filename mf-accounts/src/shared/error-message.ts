@@ -4,7 +4,9 @@ export function errorMessage(error: unknown): string | undefined {
   if (typeof error === 'string') return error || undefined;
   if (typeof error === 'object' && 'message' in error) {
     const message = (error as { message?: unknown }).message;
-    return typeof message === 'string' && message.trim() ? message : undefined;
+    if (typeof message !== 'string' || !message.trim()) return undefined;
+    // supabase-js makes the body its message when a failed answer has no words ('{}'): not for people
+    return /^\s*[[{]/.test(message) ? undefined : message;
   }
   return undefined;
 }

@@ -15,6 +15,9 @@ describe('form helpers', () => {
   it('takes the provider message from errors and strings, or nothing', () => {
     expect(errorMessage({ message: 'Invalid login credentials' })).toBe('Invalid login credentials');
     expect(errorMessage('boom')).toBe('boom');
+    // an answer without words, whose body supabase-js made its message
+    expect(errorMessage({ message: '{}' })).toBeUndefined();
+    expect(errorMessage({ message: '{"code":500}' })).toBeUndefined();
     expect(errorMessage({ message: ' ' })).toBeUndefined();
     expect(errorMessage(null)).toBeUndefined();
   });
