@@ -50,10 +50,17 @@ test('a BRF registers: sign-up, the e-mail link, verification, step 2, then /pro
 
   await expect(page).toHaveURL(/\/verify-email\?email=/);
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  // the metadata at each step (spec 7): sign-up writes person_completed, not yet verified
+  const { data: listed } = await serviceClient().auth.admin.listUsers({ page: 1, perPage: 1000 });
+  const userId = listed.users.find((u) => u.email === email)!.id;
+  const metadata = async () => (await serviceClient().auth.admin.getUserById(userId)).data.user!.user_metadata;
+  expect(await metadata()).toMatchObject({ registration_step: 'person_completed', organization_type: 'brf', first_name: 'Astrid' });
+  expect((await metadata()).email_verified).not.toBe(true);
 
   const mail = await latestMail(email, 'signup');
   await page.goto(mail.link);
   await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
+  await expect.poll(async () => (await metadata()).email_verified).toBe(true);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(page).toHaveURL('/register-brf');
@@ -76,6 +83,7 @@ test('a BRF registers: sign-up, the e-mail link, verification, step 2, then /pro
   await page.getByRole('button', { name: 'Complete registration' }).click();
 
   await expect(page.getByText('Registration complete! Redirecting to your projects...')).toBeVisible();
+  await expect.poll(async () => (await metadata()).registration_step).toBe('organization_completed');
   await expect(page).toHaveURL('/projects');
   const account = page.getByRole('button', { name: 'Account menu for Astrid Holm' });
   await expect(account).toBeVisible();

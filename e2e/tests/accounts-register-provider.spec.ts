@@ -106,3 +106,32 @@ test('a returning provider completes step 2 with two categories and a logo; over
   const { data: none } = await serviceClient().storage.from('logos').list('service_provider', { search: `logo_${user.id}` });
   expect(none).toEqual([]);
 });
+
+test('a logo that cannot be stored is logged, and the registration completes without it', async ({ page }) => {
+  const user = await createConfirmedUser({
+    prefix: 'provider-nologo',
+    metadata: { first_name: 'Lisa', last_name: 'Logo', phone: '+46 8 123 456 79', registration_step: 'person_completed', organization_type: 'service_provider' },
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await signInThroughLogin(page, user.email, user.password);
+  await expect(page).toHaveURL('/register-service-provider');
+  await page.route('**/storage/v1/object/logos/**', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Simulated outage"}' }) : route.continue(),
+  );
+  const org = page.getByRole('form', { name: 'Service Provider Organization' });
+  await textbox(org, 'Organization number').fill(randomOrganizationNumber('5566'));
+  await textbox(org, 'Organization name').fill('Logolösa AB');
+  await textbox(org, 'City').fill('Stockholm');
+  await textbox(org, 'Street address').fill('Hantverkargatan');
+  await textbox(org, 'Street number').fill('5');
+  await textbox(org, 'ZIP code').fill('11221');
+  await org.getByLabel('Registration date').fill('2015-06-01');
+  await org.getByRole('group', { name: 'Service categories' }).getByRole('checkbox', { name: 'Painting', exact: true }).check();
+  await org.getByLabel('Logo (optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(page).toHaveURL('/projects');
+  const { data: profile } = await serviceClient().from('service_provider_profiles').select('organization_name, logo_id').eq('user_id', user.id).single();
+  expect(profile).toEqual({ organization_name: 'Logolösa AB', logo_id: null });
+  expect(errors.some((text) => /logo/i.test(text))).toBe(true);
+});
