@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Award } from 'lucide-react';
 import type { Translate } from '@brf/i18n';
 import type { useDomainMessage } from '@brf/domain/i18n';
-import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
+import { PROJECT_DETAIL_TEXTS, PROJECT_TOASTS } from '@brf/domain/projects';
+import { messageForPeople } from '@brf/supabase/data';
 import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { Button, ConfirmDialog, Tooltip } from '@brf/ui';
 import { useAwardProject } from '../shared/api/award-project.ts';
@@ -52,7 +53,8 @@ export function AwardButton({ project, item, provider, t, message }: AwardButton
             showToast('success', t('award.done', { provider, amount }));
             announceProjectAwarded({ projectId: project.id, quoteId: item.quote.id, providerId: item.quote.service_provider_id });
           } catch (error) {
-            showToast('error', error instanceof Error ? error.message : String(error));
+            // the database's refusal ('You can only award the project after the submission deadline has passed.') or ours
+            showToast('error', messageForPeople(error, PROJECT_TOASTS.awardFailed));
           }
           setConfirming(false);
         }}

@@ -46,7 +46,8 @@ describe('the printable comparison for the board', () => {
 
 describe('a quote whose provider cannot be read', () => {
   it("is listed as 'Unknown Service Provider' in the comparison, not left blank", () => {
-    const nameless = { ...quote('c', 500000, 'x', null, null), service_provider_profiles: null };
+    // the embed the types promise can be missing at run time (a provider removed meanwhile)
+    const nameless = { ...quote('c', 500000, 'x', null, null), service_provider_profiles: null } as unknown as ReceivedQuote;
     const html = printableComparisonHtml(project, [toListItem(nameless)], (key) => (key === 'compare.unknownProvider' ? 'Unknown Service Provider' : key), 'sv', new Date('2026-11-01T10:00:00Z'));
     expect(html).toContain('Unknown Service Provider');
   });

@@ -6,6 +6,7 @@ export const PROJECT_TOASTS = {
   addressUpdateFailed: 'Failed to update address',
   addressDeleteFailed: 'Failed to delete address',
   awardTooEarly: 'You can only award the project after the submission deadline has passed.',
+  awardFailed: 'Failed to award the project. Please try again.',
   quoteEditLocked: 'Cannot edit quote for awarded or closed projects',
   quoteDeleteLocked: 'Cannot delete quote for awarded or closed projects',
   quoteDeleteFailed: 'Failed to delete quote. Please try again.',
