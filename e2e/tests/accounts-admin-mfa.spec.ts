@@ -122,3 +122,29 @@ test('a BRF and a provider never fetch mf-admin, even when they open /admin/dash
   }
   expect(adminRequests).toEqual([]);
 });
+
+test("factors that cannot be listed: 'Unable to list factors...' on /mfa, 'List failed:' on /admin/setup-mfa; an enrolment refused: 'Enroll failed:'", async ({ page }) => {
+  const admin = await createConfirmedUser({
+    prefix: 'admin-lists',
+    metadata: { first_name: 'Lisa', last_name: 'Lista', registration_step: 'organization_completed' },
+    appMetadata: { role: 'admin' },
+  });
+  await signInThroughLogin(page, admin.email, admin.password);
+  await expect(page).toHaveURL('/mfa');
+  await expect(page.getByRole('heading', { name: 'Verify MFA' })).toBeVisible();
+  // supabase-js lists the factors from the user it fetches
+  await page.route('**/auth/v1/user*', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"Simulated outage"}' }) : route.continue(),
+  );
+  await page.reload();
+  await expect(page.getByText('Unable to list factors. Please try again or contact support.')).toBeVisible();
+  await page.goto('/admin/setup-mfa');
+  await expect(page.getByText(/^List failed: /)).toBeVisible();
+  await page.unroute('**/auth/v1/user*');
+  await page.route('**/auth/v1/factors*', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"Simulated outage"}' }) : route.continue(),
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Enroll' }).click();
+  await expect(page.getByText('Enroll failed: Simulated outage')).toBeVisible();
+});

@@ -98,3 +98,38 @@ test('files open through signed addresses that live 3600 s', async ({ page }) =>
   await expect.poll(() => asked).toEqual([3600]);
   await (await popup).close();
 });
+
+test("an account whose organisation type cannot be told sees 'Unable to determine user organization type. Please refresh the page.' on the list", async ({ page }) => {
+  const { createConfirmedUser } = await import('../support/accounts-backend.ts');
+  const { signInThroughLogin } = await import('../support/accounts-pages.ts');
+  const user = await createConfirmedUser({ prefix: 'typeless', metadata: { first_name: 'Ture', last_name: 'Typlös', registration_step: 'organization_completed' } });
+  await signInThroughLogin(page, user.email, user.password);
+  await page.goto('/projects');
+  await expect(projectsPage(page, 'project-list').getByText('Unable to determine user organization type. Please refresh the page.', { exact: true })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText('Unable to determine user organization type. Please refresh the page.', { exact: true })).toBeVisible();
+});
+
+test("'Loading notifications...' while the list is on its way", async ({ page }) => {
+  const { seenTexts, watchForTexts } = await import('../support/accounts-pages.ts');
+  const brf = await createBrf('Laddar');
+  await signInAs(page, 'brf', brf);
+  await watchForTexts(page, ['Loading notifications...']);
+  await page.route('**/rest/v1/notifications*', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/notifications');
+  await expect(page.getByText('You have no new notifications')).toBeVisible();
+  expect(await seenTexts(page)).toEqual(['Loading notifications...']);
+});
+
+test('the nav bar turns into the mobile menu below 768 px, not at 768', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.locator('[aria-controls="mobile-menu"]');
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(toggle).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' })).toBeVisible();
+  await page.setViewportSize({ width: 767, height: 800 });
+  await expect(toggle).toBeVisible();
+});
