@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useSessionStore } from '@brf/supabase/session';
@@ -43,6 +43,20 @@ describe('NavBar', () => {
     expect(bell.textContent).toBe('99+');
     await userEvent.click(bell);
     expect(await screen.findByText('Panel from mf-messaging')).toBeTruthy();
+  });
+
+  it('the open notification panel closes when the user goes (signed out elsewhere)', async () => {
+    useSessionStore.setState({ user: anna, aal: 'aal1', unreadCount: 2 });
+    renderBar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    expect(await screen.findByText('Panel from mf-messaging')).toBeTruthy();
+    act(() => useSessionStore.setState({ user: null, aal: null, unreadCount: 0 }));
+    expect(screen.queryByText('Panel from mf-messaging')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    // signing in again does not bring the old panel back open
+    act(() => useSessionStore.setState({ user: anna, aal: 'aal1', unreadCount: 0 }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.queryByText('Panel from mf-messaging')).toBeNull();
   });
 
   it('profile dropdown: full name and its entries; Admin only for admins', async () => {
