@@ -36,8 +36,16 @@ test('the nav bar stays on screen when the page scrolls, and the unread badge pu
   await expect(bar).toHaveCSS('position', 'sticky');
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/terms-of-service');
-  await page.mouse.wheel(0, 1500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the legal text may still be arriving: scroll to the end until the page is long enough to
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(300);
   expect((await bar.boundingBox())!.y).toBe(0);
   const badge = page.locator('[data-unread-badge]');
   await expect(badge).toHaveText('1');
