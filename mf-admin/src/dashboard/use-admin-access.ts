@@ -1,5 +1,4 @@
-import { ADMIN_ROLE } from '@brf/domain/accounts';
-import { selectAal, selectLoading, selectUser, useSessionStore } from '@brf/supabase/session';
+import { selectLoading, useSessionStore, useViewer } from '@brf/supabase/session';
 
 export type AdminAccess = { kind: 'loading' } | { kind: 'denied' } | { kind: 'admin'; userId: string };
 
@@ -8,9 +7,8 @@ export type AdminAccess = { kind: 'loading' } | { kind: 'denied' } | { kind: 'ad
  * path the guard does not stop (the remote opened standalone, a session that drops to aal1).
  */
 export function useAdminAccess(): AdminAccess {
-  const user = useSessionStore(selectUser);
-  const aal = useSessionStore(selectAal);
-  const loading = useSessionStore(selectLoading);
-  if (loading) return { kind: 'loading' };
-  return user?.id && user.role === ADMIN_ROLE && aal === 'aal2' ? { kind: 'admin', userId: user.id } : { kind: 'denied' };
+  const viewer = useViewer();
+  // not while a token refresh is pending: the dashboard stays on screen through it
+  if (useSessionStore(selectLoading)) return { kind: 'loading' };
+  return viewer.userId && viewer.isAdmin ? { kind: 'admin', userId: viewer.userId } : { kind: 'denied' };
 }

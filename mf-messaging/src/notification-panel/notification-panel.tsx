@@ -7,7 +7,7 @@ import { isNavigableProjectId } from '@brf/domain/notifications';
 import { formatShortDateTime } from '@brf/domain/format';
 import type { NotificationPanelProps } from '@brf/contracts';
 import { messagingCatalogue } from '../i18n.ts';
-import { useViewerId } from '../shared-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { useNotifications } from '../notifications/api/notifications-list.ts';
 import { useChangeNotification } from '../notifications/api/change-notifications.ts';
 import { useLiveNotifications } from '../notifications/api/live-notifications.ts';
@@ -21,7 +21,7 @@ const PANEL_ITEMS = 10;
 /** The bell's panel (the shell's Popover places it: 20rem wide, at most 24rem high). */
 export default function NotificationPanel({ onClose }: NotificationPanelProps) {
   const { t, language } = useTranslation(messagingCatalogue);
-  const userId = useViewerId();
+  const { userId } = useViewer();
   const list = useNotifications(userId);
   const change = useChangeNotification(userId);
   const viewProject = useViewProject(onClose);

@@ -3,7 +3,7 @@ import { InlineAlert, PageHeading, Skeleton } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
 import { messagingCatalogue } from '../i18n.ts';
 import { receivableNotificationTypes } from '@brf/domain/notifications';
-import { useViewerId, useViewerOrganizationType } from '../shared-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { PREFERENCE_GROUPS, usePreferences, type PreferenceSwitch } from './api/notification-preferences.ts';
 import { useSavePreference } from './api/save-preference.ts';
 import styles from './notification-settings-page.module.css';
@@ -11,9 +11,9 @@ import styles from './notification-settings-page.module.css';
 /** Which notification types the user receives, one switch each, saved as it is flipped. */
 export default function NotificationSettingsPage() {
   const { t } = useTranslation(messagingCatalogue);
-  const userId = useViewerId();
+  const { userId, organizationType } = useViewer();
   // only the types this account can receive: a board never hears that its quote was viewed
-  const receivable = new Set<string>(receivableNotificationTypes(useViewerOrganizationType()));
+  const receivable = new Set<string>(receivableNotificationTypes(organizationType));
   const groups = PREFERENCE_GROUPS.map(({ group, switches }) => ({ group, switches: switches.filter((name) => receivable.has(name)) })).filter(
     ({ switches }) => switches.length > 0,
   );

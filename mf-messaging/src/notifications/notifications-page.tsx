@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, CollapsibleSection, InlineAlert, PageHeading, Skeleton, VisuallyHidden } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
 import { messagingCatalogue } from '../i18n.ts';
-import { useViewerId } from '../shared-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { useNotifications } from './api/notifications-list.ts';
 import { useChangeNotification } from './api/change-notifications.ts';
 import { useLiveNotifications } from './api/live-notifications.ts';
@@ -14,7 +14,7 @@ import styles from './notifications-page.module.css';
 /** /notifications (spec/accounts.md 2): unread items, then the collapsed 'Read notifications'. */
 export default function NotificationsPage() {
   const { t } = useTranslation(messagingCatalogue);
-  const userId = useViewerId();
+  const { userId } = useViewer();
   const list = useNotifications(userId);
   const change = useChangeNotification(userId);
   const viewProject = useViewProject();

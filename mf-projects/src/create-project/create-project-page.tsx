@@ -13,7 +13,7 @@ import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading } 
 import { projectsCatalogue } from '../i18n.ts';
 import { useServiceCategories } from '../shared/api/service-categories.ts';
 import { showToast } from '../shared/projects-bus.ts';
-import { useViewer } from '../shared/use-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { useFieldMessage } from '../shared/visible-error.ts';
 import { useCreateProject } from './api/create-project.ts';
 import { AttachmentsField } from './attachments-field.tsx';

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { projectsCatalogue } from '../i18n.ts';
 import { showToast } from '../shared/projects-bus.ts';
 import { StatusBadge } from '../shared/status-badge.tsx';
-import { useViewer } from '../shared/use-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { prefetchProject, useProject } from './api/project.ts';
 import { DeleteProjectButton } from './header/delete-project-button.tsx';
 import { FollowButton } from './header/follow-button.tsx';

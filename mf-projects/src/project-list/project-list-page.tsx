@@ -7,7 +7,7 @@ import { useDomainMessage } from '@brf/domain/i18n';
 import { isFiltered, PROJECT_ERRORS, PROJECT_LIST_TEXTS, showingProjectsText, type ProjectFilters } from '@brf/domain/projects';
 import { Button, EmptyState, InlineAlert, PageHeading, cx } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
-import { useViewer } from '../shared/use-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { useServiceCategories } from '../shared/api/service-categories.ts';
 import { prefetchProjectList, prepareProjectListPage, useProjectList } from './api/list-projects.ts';
 import { useProviderCategories } from './api/provider-categories.ts';
@@ -51,7 +51,7 @@ export default function ProjectListPage() {
   const rows = pages.flatMap((page) => page.rows);
   const total = pages[0]?.total ?? 0;
   const filtered = isFiltered(filters);
-  const unknownType = !viewer.loading && viewer.userId && !viewer.isBrf && !viewer.isProvider && !viewer.isAdmin;
+  const unknownType = !viewer.loading && viewer.userId && !viewer.isBrf && !viewer.isProvider && !viewer.hasAdminRole;
 
   return (
     <section className={styles.page} data-remote="mf-projects" data-page="project-list">

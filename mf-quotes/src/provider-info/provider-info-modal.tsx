@@ -9,7 +9,7 @@ import { quotesCatalogue } from '../i18n.ts';
 import { useProviderProfile } from '../shared/api/provider-profile.ts';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
 import { showToast } from '../shared/quotes-bus.ts';
-import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { ReviewForm } from '../review/review-form.tsx';
 import styles from './provider-info-modal.module.css';
 
@@ -25,7 +25,7 @@ export interface ProviderInfoModalProps {
 export function ProviderInfoModal({ providerId, project, canReview, onClose }: ProviderInfoModalProps) {
   const { t, language } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  const viewer = useQuoteViewer();
+  const viewer = useViewer();
   const profile = useProviderProfile(providerId);
   useEffect(() => {
     if (!profile.isError) return;

@@ -10,7 +10,7 @@ import { prefetchUser, queryClient } from '@brf/supabase/data';
 import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.ts';
 import { receivedQuotesQuery, useReceivedQuotes } from '../shared/api/received-quotes.ts';
 import { useStarQuote } from '../shared/api/star-quote.ts';
-import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { QuoteCard } from './quote-card.tsx';
 import { QuoteStatisticsPanel } from './quote-statistics-panel.tsx';
 import { QuoteToolbar } from './quote-toolbar.tsx';
@@ -49,7 +49,7 @@ export default function QuotesSection({ projectId }: Props) {
   const { t, language } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
   const star = useStarQuote();
-  const viewer = useQuoteViewer();
+  const viewer = useViewer();
   const project = useQuoteProject(projectId);
   const isOwner = Boolean(viewer.userId && project.data?.ownerUserId === viewer.userId);
   // Asked for at once (not after the project): row security shows a BRF only its own projects'

@@ -8,7 +8,7 @@ import { InlineAlert, PageHeading, Skeleton, StarRating } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useProviderProfile } from '../shared/api/provider-profile.ts';
 import { useQuoteProject } from '../shared/api/quote-project.ts';
-import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { ReviewForm } from './review-form.tsx';
 import styles from '../shared/page.module.css';
 
@@ -18,7 +18,7 @@ type Props = ExposedProps['ReviewPage'];
 export default function ReviewPage({ projectId, revieweeId }: Props) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  const viewer = useQuoteViewer();
+  const viewer = useViewer();
   const navigate = useNavigate();
   const project = useQuoteProject(projectId);
   const provider = useProviderProfile(revieweeId);

@@ -8,7 +8,7 @@ import { quotesCatalogue } from '../i18n.ts';
 import { useOwnQuote } from '../shared/api/own-quote.ts';
 import { useQuoteProject } from '../shared/api/quote-project.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
-import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { QuoteModal } from '../quote-form/quote-modal.tsx';
 
 type Props = ExposedProps['SendQuoteAction'];
@@ -20,7 +20,7 @@ type Props = ExposedProps['SendQuoteAction'];
 export default function SendQuoteAction({ projectId }: Props) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  const viewer = useQuoteViewer();
+  const viewer = useViewer();
   const providerId = viewer.isProvider ? viewer.profileId : null;
   const project = useQuoteProject(projectId);
   const ownQuote = useOwnQuote(projectId, providerId);

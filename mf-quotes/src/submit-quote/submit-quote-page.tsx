@@ -9,7 +9,7 @@ import { quotesCatalogue } from '../i18n.ts';
 import { useOwnQuote } from '../shared/api/own-quote.ts';
 import { useQuoteProject } from '../shared/api/quote-project.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
-import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { QuoteFields } from '../quote-form/quote-fields.tsx';
 import { useQuoteForm } from '../quote-form/use-quote-form.ts';
 import { useSaveQuote } from '../quote-form/use-save-quote.ts';
@@ -22,7 +22,7 @@ type Props = ExposedProps['SubmitQuotePage'];
 export default function SubmitQuotePage({ projectId }: Props) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  const viewer = useQuoteViewer();
+  const viewer = useViewer();
   const providerId = viewer.isProvider ? viewer.profileId : null;
   const project = useQuoteProject(projectId);
   const ownQuote = useOwnQuote(projectId, providerId);

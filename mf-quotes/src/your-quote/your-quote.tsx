@@ -13,7 +13,7 @@ import { useQuoteProject } from '../shared/api/quote-project.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
 import { QuoteFiles } from '../shared/parts/quote-files.tsx';
 import { QuoteStatusBadge } from '../shared/parts/quote-status-badge.tsx';
-import { useQuoteViewer } from '../shared/use-viewer.ts';
+import { useViewer } from '@brf/supabase/session';
 import { QuoteModal } from '../quote-form/quote-modal.tsx';
 import { DeleteQuoteDialog } from './delete-quote-dialog.tsx';
 import styles from './your-quote.module.css';
@@ -25,7 +25,7 @@ type Props = ExposedProps['YourQuote'];
 export default function YourQuote({ projectId }: Props) {
   const { t, language } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  const viewer = useQuoteViewer();
+  const viewer = useViewer();
   const providerId = viewer.isProvider ? viewer.profileId : null;
   const project = useQuoteProject(projectId);
   const quote = useOwnQuote(projectId, providerId);

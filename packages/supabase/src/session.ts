@@ -10,6 +10,7 @@ export {
   type AuthUserLike,
 } from './session-user.ts';
 export * from './selectors.ts';
+export { useViewer, viewerOf, type Viewer } from './viewer.ts';
 export {
   bindAuthToStore,
   lookupProfileId,
