@@ -55,7 +55,7 @@ test.describe('in Swedish', () => {
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await expect(page).toHaveURL('/projects');
     await page.goto('/projects/create');
-    const create = await createOneMore(page, { title: 'Rubrik', description: 'Beskrivning', deadline: 'Sista anbudsdag', submit: 'Skapa projekt', swedish: true });
+    const create = await createOneMore(page, { title: 'Rubrik', description: 'Beskrivning', deadline: 'Sista offertdag', submit: 'Skapa projekt', swedish: true });
     await expect(create.getByText('Du skapar projekt för snabbt: högst 20 projekt i timmen. Vänta en stund och försök igen.')).toBeVisible();
     expect(await axeViolations(page, 'create project refused, Swedish')).toEqual([]);
   });

@@ -129,12 +129,12 @@ test.describe('live messages and notifications with several users at once', () =
 
     await board(b).getByRole('button', { name: 'Send Message' }).click();
     await expect(board(b).getByText('Message is required')).toBeVisible();
-    await board(b).getByRole('textbox', { name: 'Message' }).fill('Hej! Går det att se fasaden före anbudet?');
+    await board(b).getByRole('textbox', { name: 'Message' }).fill('Hej! Går det att se fasaden före offerten?');
     await board(b).getByRole('button', { name: 'Send Message' }).click();
     await expect(board(b).getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
     const seen = board(a).getByRole('article', { name: 'Beta Bygg AB' });
-    await expect(seen.getByText('Hej! Går det att se fasaden före anbudet?')).toBeVisible();
+    await expect(seen.getByText('Hej! Går det att se fasaden före offerten?')).toBeVisible();
     await expect(seen.getByText('BRF', { exact: true })).toHaveCount(0);
     expect(await axeViolations(a, 'message board')).toEqual([]);
     // posting followed the project (the database did it)

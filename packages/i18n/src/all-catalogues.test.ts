@@ -33,3 +33,17 @@ describe('every catalogue in the repository', () => {
     expect(catalogueGaps(path.relative(root, dir), files)).toEqual([]);
   });
 });
+
+describe('the Swedish words', () => {
+  it("use one word family for quotes: 'offert', never 'bud' or 'anbud' by turns", () => {
+    const found: string[] = [];
+    for (const dir of dirs) {
+      const file = path.join(dir, 'sv.json');
+      if (!fs.existsSync(file)) continue;
+      for (const [key, text] of Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)) {
+        if (/\b(an)?bud(et|en|s\w*)?\b/i.test(text)) found.push(`${path.relative(root, dir)}: ${key}: ${text}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
