@@ -2,7 +2,8 @@ import { expect, test, type Browser } from '@playwright/test';
 import { linesOfText, overflowingElements, selectShowsLongestOption } from '../support/layout.ts';
 import { formatDateTime } from '@brf/domain/format';
 import { activeCategories, createBrf, createProvider, daysFromNow, furnishProject, insertProject, insertQuote, projectsPage } from '../support/projects-world.ts';
-import { signInAs } from '../support/roles.ts';
+import { generate } from 'otplib';
+import { createAdminUser, signInAs, submitLogin } from '../support/roles.ts';
 import type { CreatedUser } from '../support/accounts-backend.ts';
 
 /** Issue 26: the detail page's tiles in full rows, none of their texts on three lines; the sort select readable. */
@@ -91,4 +92,24 @@ test('the tiles say how many days remain and when the next viewing is; a closed 
   await expect(detail.getByRole('group', { name: /^(Days remaining|Past deadline)$/ })).toHaveCount(0);
   await expect(detail.locator('[data-tiles] > [role="group"]')).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Send Quote' })).toBeDisabled();
+});
+
+test('an admin sees the bid range only at aal2: at aal1 no tiles over rows the database would not give', async ({ page }) => {
+  const { projectId } = await projectWithQuotes();
+  const admin = await createAdminUser();
+  await submitLogin(page, admin.email, admin.password);
+  await expect(page).toHaveURL('/mfa');
+  await page.goto(`/projects/${projectId}`);
+  const detail = projectsPage(page, 'project-detail');
+  await expect(detail.getByRole('group', { name: 'Status' })).toBeVisible();
+  await expect(detail.getByRole('group', { name: 'Lowest bid' })).toHaveCount(0);
+  await expect(detail.locator('[data-tiles] > [role="group"]')).toHaveCount(5);
+
+  await page.goto('/mfa');
+  await page.locator('[data-page="mfa"] input[autocomplete="one-time-code"]').fill(await generate({ secret: admin.secret }));
+  await page.locator('[data-page="mfa"] form button[type="submit"]').click();
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.goto(`/projects/${projectId}`);
+  await expect(detail.getByRole('group', { name: 'Lowest bid' })).toContainText('12 345 679');
+  await expect(detail.locator('[data-tiles] > [role="group"]')).toHaveCount(7);
 });
