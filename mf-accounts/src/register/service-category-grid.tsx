@@ -1,7 +1,7 @@
 import { CheckboxGrid, InlineAlert } from '@brf/ui';
+import { useServiceCategories } from '@brf/supabase/data';
 import { ORGANIZATION_LABELS, serviceCategoryOptions } from '@brf/domain/accounts';
 import { CategoryIcon } from './category-icon.tsx';
-import { useServiceCategories } from './api/service-categories.ts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
@@ -16,7 +16,9 @@ export function ServiceCategoryGrid({
   onChange: (ids: string[]) => void;
   error?: string;
 }) {
-  const { categories, failed } = useServiceCategories();
+  const query = useServiceCategories();
+  const categories = query.data ?? [];
+  const failed = query.isError;
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
   const categoryText = useServiceCategoryName();

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useServiceCategories } from '@brf/supabase/data';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
@@ -8,7 +9,6 @@ import { isFiltered, PROJECT_ERRORS, PROJECT_LIST_TEXTS, showingProjectsText, ty
 import { Button, EmptyState, InlineAlert, PageHeading, cx } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { useViewer } from '@brf/supabase/session';
-import { useServiceCategories } from '../shared/api/service-categories.ts';
 import { prefetchProjectList, prepareProjectListPage, useProjectList } from './api/list-projects.ts';
 import { useProviderCategories } from './api/provider-categories.ts';
 import { ProjectFiltersBar } from './filters/project-filters-bar.tsx';

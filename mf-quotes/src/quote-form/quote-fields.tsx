@@ -1,4 +1,5 @@
 import { useTranslation } from '@brf/i18n';
+import { type QuoteAttachment } from '@brf/supabase/data';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { ATTACHMENT_ACCEPT, SKIPPED_FILE_REASONS, selectAttachmentFiles } from '@brf/domain/files';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { QUOTE_DESCRIPTION_MAX_LENGTH, QUOTE_LABELS } from '@brf/domain/quotes';
 import { Trash2, Undo2 } from 'lucide-react';
 import { Button, Field, FilePicker } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import type { QuoteAttachment } from '../shared/api/quote-row.ts';
 import type { QuoteFormState } from './use-quote-form.ts';
 import styles from './quote-form.module.css';
 

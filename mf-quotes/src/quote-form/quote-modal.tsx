@@ -1,10 +1,10 @@
 import { useTranslation } from '@brf/i18n';
+import { type QuoteRow } from '@brf/supabase/data';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { quoteModalSchema } from '@brf/domain/quotes';
 import { Button, Modal } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import type { QuoteRow } from '../shared/api/quote-row.ts';
 import { QuoteFields } from './quote-fields.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
 import { useSaveQuote } from './use-save-quote.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { useOwnQuote } from '@brf/supabase/data';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { Button, Tooltip } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import { useOwnQuote } from '../shared/api/own-quote.ts';
 import { useQuoteProject } from '../shared/api/quote-project.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
 import { useViewer } from '@brf/supabase/session';

@@ -1,4 +1,5 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useOwnQuote } from '@brf/supabase/data';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -6,7 +7,6 @@ import { PROJECT_DETAIL_TEXTS, PROJECT_ERRORS, PROJECT_TOASTS } from '@brf/domai
 import { quoteSubmitPageSchema } from '@brf/domain/quotes';
 import { Button, InlineAlert, PageHeading, Skeleton } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import { useOwnQuote } from '../shared/api/own-quote.ts';
 import { useQuoteProject } from '../shared/api/quote-project.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
 import { useViewer } from '@brf/supabase/session';

@@ -4,9 +4,8 @@ import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { ConfirmDialog } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useDeleteQuote } from '../shared/api/delete-quote.ts';
-import { isRateLimited } from '@brf/supabase/data';
+import { isRateLimited, type QuoteRow } from '@brf/supabase/data';
 import { isNoRow } from '../shared/api/quote-errors.ts';
-import type { QuoteRow } from '../shared/api/quote-row.ts';
 import { announceQuoteChanged, showToast } from '../shared/quotes-bus.ts';
 
 /** Withdrawing the quote, confirmed first; the database refuses it once the project stops taking quotes. */

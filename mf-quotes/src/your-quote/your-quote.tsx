@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useOwnQuote } from '@brf/supabase/data';
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
@@ -8,7 +9,6 @@ import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { Button, Card, InlineAlert, Skeleton } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import { useOwnQuote } from '../shared/api/own-quote.ts';
 import { useQuoteProject } from '../shared/api/quote-project.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
 import { QuoteFiles } from '../shared/parts/quote-files.tsx';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { getSupabase, queryClient, queryOptions, skipToken, unwrap, useQuery } from '@brf/supabase/data';
+import { getSupabase, queryClient, queryOptions, skipToken, unwrap, useQuery, queryKeys } from '@brf/supabase/data';
 import { errorMessage } from '../../shared/error-message.ts';
 import type { MfaFactor } from '../mfa-api.ts';
 
-export const factorsKey = (userId: string | null) => ['mfa-factors', userId] as const;
 
 /** The user's TOTP factors, verified and not (supabase-js's 'all' list). */
 export async function fetchFactors(): Promise<MfaFactor[]> {
@@ -13,7 +12,7 @@ export async function fetchFactors(): Promise<MfaFactor[]> {
 
 export function factorsQuery(userId: string | null) {
   // always read fresh: enrolling or removing a factor elsewhere changes the list
-  return queryOptions({ queryKey: factorsKey(userId), queryFn: userId ? fetchFactors : skipToken, staleTime: 0, retry: false });
+  return queryOptions({ queryKey: queryKeys.mfaFactors(userId), queryFn: userId ? fetchFactors : skipToken, staleTime: 0, retry: false });
 }
 
 /** The factor list with the chosen one (the first verified by default) and a reload. */
@@ -26,6 +25,6 @@ export function useFactors(userId: string | null) {
       ? chosenId
       : ((factors?.find((f) => f.status === 'verified') ?? factors?.[0])?.id ?? null);
   const error = query.isError ? (errorMessage(query.error) ?? 'Unknown error') : null;
-  const reload = () => queryClient().invalidateQueries({ queryKey: factorsKey(userId) });
+  const reload = () => queryClient().invalidateQueries({ queryKey: queryKeys.mfaFactors(userId) });
   return { factors, error, selectedId, setSelectedId, reload };
 }

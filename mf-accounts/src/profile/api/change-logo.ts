@@ -1,6 +1,5 @@
 import { LOGO_BUCKET, logoObjectName } from '@brf/domain/files';
-import { DataError, getSupabase, queryClient, unwrap, useMutation } from '@brf/supabase/data';
-import { ownProfileKey } from './own-profile.ts';
+import { DataError, getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 
 export interface LogoChange {
   userId: string;
@@ -50,6 +49,6 @@ export async function changeLogo({ userId, current, file }: LogoChange): Promise
 export function useChangeLogo() {
   return useMutation({
     mutationFn: changeLogo,
-    onSettled: (_result, _error, { userId }) => queryClient().invalidateQueries({ queryKey: ownProfileKey('service_provider', userId) }),
+    onSettled: (_result, _error, { userId }) => queryClient().invalidateQueries({ queryKey: queryKeys.ownProfile('service_provider', userId) }),
   });
 }

@@ -1,12 +1,11 @@
 import type { OrganizationType } from '@brf/domain/accounts';
-import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Tables } from '@brf/supabase/data';
+import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Tables, queryKeys } from '@brf/supabase/data';
 
 export type BrfProfileRow = Tables<'brf_profiles'>;
 export type ProviderProfileRow = Tables<'service_provider_profiles'>;
 /** One of the two profile rows; the organisation type says which. */
 export type OwnProfile = BrfProfileRow | ProviderProfileRow;
 
-export const ownProfileKey = (type: OrganizationType | null, userId: string | null) => ['own-profile', type, userId] as const;
 
 /** spec 7 "Profile": every column of the user's own row; a missing row is an error, not null. */
 export async function fetchOwnProfile(type: OrganizationType, userId: string): Promise<OwnProfile> {
@@ -20,7 +19,7 @@ export async function fetchOwnProfile(type: OrganizationType, userId: string): P
 
 export function ownProfileQuery(type: OrganizationType | null, userId: string | null) {
   return queryOptions({
-    queryKey: ownProfileKey(type, userId),
+    queryKey: queryKeys.ownProfile(type, userId),
     queryFn: type && userId ? () => fetchOwnProfile(type, userId) : skipToken,
   });
 }

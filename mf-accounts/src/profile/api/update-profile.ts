@@ -7,9 +7,9 @@ import {
   type ProviderProfileForm,
 } from '@brf/domain/accounts';
 import { toDateInputValue } from '@brf/domain/format';
-import { DataError, getSupabase, queryClient, unwrap, useMutation, type TablesUpdate } from '@brf/supabase/data';
+import { DataError, getSupabase, queryClient, unwrap, useMutation, type TablesUpdate, queryKeys } from '@brf/supabase/data';
 import { accountsBus, showToast } from '../../shared/accounts-bus.ts';
-import { ownProfileKey, type OwnProfile } from './own-profile.ts';
+import { type OwnProfile } from './own-profile.ts';
 
 export type ProfileForm = BrfProfileForm | ProviderProfileForm;
 
@@ -66,7 +66,7 @@ export function useUpdateProfile() {
     onSuccess: (outcome, { type, userId }) => {
       showToast(outcome === 'saved' ? 'success' : 'warning', outcome === 'saved' ? PROFILE_MESSAGES.updated : PROFILE_MESSAGES.personalInfoFailed);
       announceProfileUpdated(type!, userId);
-      return queryClient().invalidateQueries({ queryKey: ownProfileKey(type, userId) });
+      return queryClient().invalidateQueries({ queryKey: queryKeys.ownProfile(type, userId) });
     },
     onError: (error) => {
       console.error('[mf-accounts] profile update failed', error);

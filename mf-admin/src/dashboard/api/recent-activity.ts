@@ -1,9 +1,8 @@
 import { DASHBOARD_ACTIVITY_ITEMS } from '@brf/domain/accounts';
-import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Tables } from '@brf/supabase/data';
+import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Tables, queryKeys } from '@brf/supabase/data';
 
 export type ActivityEntry = Pick<Tables<'audit_logs'>, 'id' | 'action' | 'resource_type' | 'created_at'>;
 
-export const recentActivityKey = (userId: string | null) => ['audit_logs', 'recent', userId] as const;
 
 /** spec 7: the 10 newest audit entries (admin + aal2 only, by policy). */
 export async function fetchRecentActivity(): Promise<ActivityEntry[]> {
@@ -18,7 +17,7 @@ export async function fetchRecentActivity(): Promise<ActivityEntry[]> {
 }
 
 export function recentActivityQuery(userId: string | null) {
-  return queryOptions({ queryKey: recentActivityKey(userId), queryFn: userId ? fetchRecentActivity : skipToken });
+  return queryOptions({ queryKey: queryKeys.adminRecentActivity(userId), queryFn: userId ? fetchRecentActivity : skipToken });
 }
 
 export const useRecentActivity = (userId: string | null) => useQuery(recentActivityQuery(userId));

@@ -1,4 +1,4 @@
-import { getSupabase, queryOptions, skipToken, toDataError, useQuery } from '@brf/supabase/data';
+import { getSupabase, queryOptions, skipToken, toDataError, useQuery, queryKeys } from '@brf/supabase/data';
 
 /** The seven tiles of the dashboard (spec 2), each a number the database counted. */
 export interface SiteCounts {
@@ -12,7 +12,6 @@ export interface SiteCounts {
   totalUsers: number;
 }
 
-export const siteCountsKey = (userId: string | null) => ['admin', 'site-counts', userId] as const;
 
 /** The count of a head-only request (spec 7): no row leaves the database. */
 async function counted(request: PromiseLike<{ count: number | null; error: unknown }>): Promise<number> {
@@ -43,7 +42,7 @@ export async function fetchSiteCounts(now: Date = new Date()): Promise<SiteCount
 }
 
 export function siteCountsQuery(userId: string | null) {
-  return queryOptions({ queryKey: siteCountsKey(userId), queryFn: userId ? () => fetchSiteCounts() : skipToken });
+  return queryOptions({ queryKey: queryKeys.adminSiteCounts(userId), queryFn: userId ? () => fetchSiteCounts() : skipToken });
 }
 
 export const useSiteCounts = (userId: string | null) => useQuery(siteCountsQuery(userId));

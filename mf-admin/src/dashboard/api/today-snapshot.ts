@@ -1,8 +1,7 @@
-import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Tables } from '@brf/supabase/data';
+import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Tables, queryKeys } from '@brf/supabase/data';
 
 export type AnalyticsSnapshot = Tables<'analytics_snapshots'>;
 
-export const todaySnapshotKey = (userId: string | null) => ['analytics_snapshots', 'today', userId] as const;
 
 /**
  * spec 7: today's analytics_snapshots row, inserted when missing with the top 5 categories. The
@@ -14,7 +13,7 @@ export async function fetchTodaySnapshot(): Promise<AnalyticsSnapshot> {
 }
 
 export function todaySnapshotQuery(userId: string | null) {
-  return queryOptions({ queryKey: todaySnapshotKey(userId), queryFn: userId ? fetchTodaySnapshot : skipToken });
+  return queryOptions({ queryKey: queryKeys.adminTodaySnapshot(userId), queryFn: userId ? fetchTodaySnapshot : skipToken });
 }
 
 export const useTodaySnapshot = (userId: string | null) => useQuery(todaySnapshotQuery(userId));

@@ -1,4 +1,4 @@
-import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Tables } from '@brf/supabase/data';
+import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Tables, queryKeys } from '@brf/supabase/data';
 
 export type PreferencesRow = Tables<'notification_preferences'>;
 
@@ -23,7 +23,6 @@ export const ALL_ON: Preferences = {
   project_deleted: true,
 };
 
-export const preferencesKey = (userId: string | null) => ['notification-preferences', userId] as const;
 
 /** spec/accounts.md 7-8: at most one row, 'no row' is not an error; a failed fetch is console-only and gives none. */
 export async function fetchPreferences(userId: string): Promise<Preferences> {
@@ -38,7 +37,7 @@ export async function fetchPreferences(userId: string): Promise<Preferences> {
 }
 
 export function preferencesQuery(userId: string | null) {
-  return queryOptions({ queryKey: preferencesKey(userId), queryFn: userId ? () => fetchPreferences(userId) : skipToken });
+  return queryOptions({ queryKey: queryKeys.notificationPreferences(userId), queryFn: userId ? () => fetchPreferences(userId) : skipToken });
 }
 
 export const usePreferences = (userId: string | null) => useQuery(preferencesQuery(userId));

@@ -1,6 +1,6 @@
-import { getSupabase, queryClient, unwrap, useMutation } from '@brf/supabase/data';
+import { getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 import { announceNotificationsChanged } from '../../messaging-bus.ts';
-import { notificationsKey, type NotificationRow } from './notification-row.ts';
+import { type NotificationRow } from './notification-row.ts';
 import { notificationsQuery } from './notifications-list.ts';
 
 export type NotificationChange = { kind: 'read'; id: string } | { kind: 'allRead' } | { kind: 'delete'; id: string };
@@ -39,7 +39,7 @@ export function useChangeNotification(userId: string | null) {
     onError: (error) => console.error('[mf-messaging] notification change failed', error),
     onSettled: async () => {
       if (!userId) return;
-      await queryClient().invalidateQueries({ queryKey: notificationsKey(userId) });
+      await queryClient().invalidateQueries({ queryKey: queryKeys.notifications(userId) });
       announceNotificationsChanged(userId);
     },
   });

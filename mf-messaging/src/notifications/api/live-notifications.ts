@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { getSupabase, queryClient, subscribeToChanges } from '@brf/supabase/data';
-import { notificationsKey } from './notification-row.ts';
+import { getSupabase, queryClient, subscribeToChanges, queryKeys } from '@brf/supabase/data';
 
 /** New and changed notifications arrive without a reload, also after a dropped connection. */
 export function useLiveNotifications(userId: string | null, where: string): void {
@@ -10,7 +9,7 @@ export function useLiveNotifications(userId: string | null, where: string): void
       topic: `messaging:${where}:notifications:${userId}`,
       table: 'notifications',
       filter: `user_id=eq.${userId}`,
-      onChange: () => void queryClient().invalidateQueries({ queryKey: notificationsKey(userId) }),
+      onChange: () => void queryClient().invalidateQueries({ queryKey: queryKeys.notifications(userId) }),
     });
   }, [userId, where]);
 }

@@ -1,4 +1,4 @@
-import { getSupabase, type Tables } from '@brf/supabase/data';
+import { getSupabase, type Tables, queryKeys } from '@brf/supabase/data';
 
 export type NotificationRow = Tables<'notifications'> & { projects: { title: string } | null };
 
@@ -6,4 +6,3 @@ export type NotificationRow = Tables<'notifications'> & { projects: { title: str
 export const selectNotifications = () => getSupabase().from('notifications').select('*, projects(title)');
 
 /** Prefix of every notification read of a user: one invalidation refreshes the page and the panel. */
-export const notificationsKey = (userId: string | null) => ['notifications', userId] as const;

@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_FETCH_LIMIT } from '@brf/domain/navigation';
-import { queryOptions, skipToken, unwrap, useQuery } from '@brf/supabase/data';
-import { notificationsKey, selectNotifications, type NotificationRow } from './notification-row.ts';
+import { queryKeys, queryOptions, skipToken, unwrap, useQuery } from '@brf/supabase/data';
+import { selectNotifications, type NotificationRow } from './notification-row.ts';
 
 export async function fetchNotifications(userId: string): Promise<NotificationRow[]> {
   return unwrap(
@@ -11,7 +11,7 @@ export async function fetchNotifications(userId: string): Promise<NotificationRo
 /** The user's 50 newest notifications, newest first. */
 export function notificationsQuery(userId: string | null) {
   return queryOptions({
-    queryKey: [...notificationsKey(userId), 'newest'] as const,
+    queryKey: queryKeys.newestNotifications(userId),
     queryFn: userId ? () => fetchNotifications(userId) : skipToken,
   });
 }

@@ -1,6 +1,5 @@
-import { getSupabase, queryClient, sharedKeys, unwrap, useMutation } from '@brf/supabase/data';
+import { getSupabase, queryClient, queryKeys, unwrap, useMutation } from '@brf/supabase/data';
 import { announceMessagePosted } from '../../messaging-bus.ts';
-import { messagesKey } from './project-messages.ts';
 
 export interface NewMessage {
   projectId: string;
@@ -25,8 +24,8 @@ export function usePostMessage() {
     onSuccess: (row, { projectId, parentId }) => {
       announceMessagePosted({ projectId, messageId: row.id, parentId: parentId ?? null });
       // posting follows the project: its follow button reads under the project's key
-      void queryClient().invalidateQueries({ queryKey: sharedKeys.project(projectId) });
-      return queryClient().invalidateQueries({ queryKey: messagesKey(projectId) });
+      void queryClient().invalidateQueries({ queryKey: queryKeys.project(projectId) });
+      return queryClient().invalidateQueries({ queryKey: queryKeys.messages(projectId) });
     },
     // spec/projects.md 8: sending failures are console-only; the text stays in the field
     onError: (error) => console.error('[mf-messaging] sending a message failed', error),

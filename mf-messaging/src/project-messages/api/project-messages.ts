@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
-import { getSupabase, queryClient, queryOptions, subscribeToChanges, unwrap, useQuery, type Tables } from '@brf/supabase/data';
+import { getSupabase, queryClient, queryOptions, subscribeToChanges, unwrap, useQuery, type Tables, queryKeys } from '@brf/supabase/data';
 
 export type MessageRow = Tables<'project_messages'>;
 
 /** Every read of a project's messages starts with this key (mf-projects may count them). */
-export const messagesKey = (projectId: string) => ['messages', projectId] as const;
 
 export async function fetchProjectMessages(projectId: string): Promise<MessageRow[]> {
   return unwrap(await getSupabase().from('project_messages').select('*').eq('project_id', projectId).order('created_at', { ascending: true }));
 }
 
 export function projectMessagesQuery(projectId: string) {
-  return queryOptions({ queryKey: messagesKey(projectId), queryFn: () => fetchProjectMessages(projectId) });
+  return queryOptions({ queryKey: queryKeys.messages(projectId), queryFn: () => fetchProjectMessages(projectId) });
 }
 
 export const useProjectMessages = (projectId: string) => useQuery(projectMessagesQuery(projectId));
@@ -24,7 +23,7 @@ export function useLiveProjectMessages(projectId: string): void {
         topic: `messaging:project-messages:${projectId}`,
         table: 'project_messages',
         filter: `project_id=eq.${projectId}`,
-        onChange: () => void queryClient().invalidateQueries({ queryKey: messagesKey(projectId) }),
+        onChange: () => void queryClient().invalidateQueries({ queryKey: queryKeys.messages(projectId) }),
       }),
     [projectId],
   );

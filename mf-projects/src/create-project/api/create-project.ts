@@ -1,6 +1,6 @@
 import type { CreateProjectForm } from '@brf/domain/projects';
 import { CREATE_PROJECT_FILE_TYPES, assertUploadableAttachment } from '@brf/domain/files';
-import { getSupabase, queryClient, unwrap, useMutation, type Tables } from '@brf/supabase/data';
+import { getSupabase, queryClient, unwrap, useMutation, type Tables, queryKeys } from '@brf/supabase/data';
 import { announceProjectChanged } from '../../shared/projects-bus.ts';
 import { uploadProjectFile } from '../../shared/api/upload-project-file.ts';
 
@@ -55,7 +55,7 @@ export function useCreateProject() {
     mutationFn: createProject,
     onSuccess: ({ project }) => {
       announceProjectChanged(project.id);
-      return queryClient().invalidateQueries({ queryKey: ['projects'] });
+      return queryClient().invalidateQueries({ queryKey: queryKeys.projectLists() });
     },
   });
 }

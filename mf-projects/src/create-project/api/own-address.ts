@@ -1,11 +1,10 @@
-import { getSupabase, queryOptions, skipToken, unwrap, useQuery } from '@brf/supabase/data';
+import { getSupabase, queryOptions, skipToken, unwrap, useQuery, queryKeys } from '@brf/supabase/data';
 
-export const ownAddressKey = (userId: string | null) => ['own-brf-address', userId] as const;
 
 /** The BRF's own address, which a new project starts from (the board may change it). */
 export function ownAddressQuery(userId: string | null) {
   return queryOptions({
-    queryKey: ownAddressKey(userId),
+    queryKey: queryKeys.ownAddress(userId),
     queryFn: userId
       ? async () =>
           unwrap(await getSupabase().from('brf_profiles').select('street_address, street_number, zip, city').eq('user_id', userId).maybeSingle())

@@ -1,8 +1,7 @@
 import { PROJECT_FILES_BUCKET } from '@brf/domain/files';
 import { PROJECT_TOASTS } from '@brf/domain/projects';
-import { queryClient, removeWithRecord, useMutation, type Tables } from '@brf/supabase/data';
+import { queryClient, removeWithRecord, useMutation, type Tables, queryKeys } from '@brf/supabase/data';
 import { showToast } from '../../shared/projects-bus.ts';
-import { projectAttachmentsKey } from './project-attachments.ts';
 
 /** The row (RLS: owners only) and its object together, or neither (removeWithRecord says how). */
 export const deleteAttachment = (attachment: Tables<'project_attachments'>): Promise<void> =>
@@ -19,6 +18,6 @@ export function useDeleteAttachment(onDone: () => void) {
       console.error('[mf-projects] delete file failed', error);
       showToast('error', PROJECT_TOASTS.fileDeleteFailed);
     },
-    onSettled: (_, __, attachment) => queryClient().invalidateQueries({ queryKey: projectAttachmentsKey(attachment.project_id) }),
+    onSettled: (_, __, attachment) => queryClient().invalidateQueries({ queryKey: queryKeys.projectAttachments(attachment.project_id) }),
   });
 }

@@ -1,7 +1,7 @@
 import { PROJECT_TOASTS } from '@brf/domain/projects';
-import { getSupabase, queryClient, unwrap, useMutation } from '@brf/supabase/data';
+import { getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 import { showToast } from '../../shared/projects-bus.ts';
-import { projectAddressesKey, type ProjectAddressRow } from './project-addresses.ts';
+import { type ProjectAddressRow } from './project-addresses.ts';
 
 export async function deleteProjectAddress(address: ProjectAddressRow): Promise<void> {
   const rows = unwrap(await getSupabase().from('project_addresses').delete().eq('id', address.id).select('id'));
@@ -19,6 +19,6 @@ export function useDeleteProjectAddress(onDone: () => void) {
       console.error('[mf-projects] address delete failed', error);
       showToast('error', PROJECT_TOASTS.addressDeleteFailed);
     },
-    onSettled: (_, __, address) => queryClient().invalidateQueries({ queryKey: projectAddressesKey(address.project_id) }),
+    onSettled: (_, __, address) => queryClient().invalidateQueries({ queryKey: queryKeys.projectAddresses(address.project_id) }),
   });
 }

@@ -1,5 +1,5 @@
 import { PROJECT_TOASTS } from '@brf/domain/projects';
-import { getSupabase, queryClient, unwrap, useMutation } from '@brf/supabase/data';
+import { getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 import { announceProjectChanged, showToast } from '../../shared/projects-bus.ts';
 
 /** 'deleted' (no quotes: gone with everything on it) or 'archived' (kept for the retention period). */
@@ -13,8 +13,8 @@ export function useDeleteProject(onDeleted: () => void) {
     onSuccess: (_, projectId) => {
       showToast('success', PROJECT_TOASTS.projectDeleted);
       announceProjectChanged(projectId);
-      queryClient().removeQueries({ queryKey: ['project', projectId] });
-      void queryClient().invalidateQueries({ queryKey: ['projects'] });
+      queryClient().removeQueries({ queryKey: queryKeys.project(projectId) });
+      void queryClient().invalidateQueries({ queryKey: queryKeys.projectLists() });
       onDeleted();
     },
     onError: (error) => {

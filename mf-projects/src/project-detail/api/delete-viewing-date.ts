@@ -1,7 +1,7 @@
 import { PROJECT_TOASTS } from '@brf/domain/projects';
-import { getSupabase, queryClient, unwrap, useMutation } from '@brf/supabase/data';
+import { getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 import { showToast } from '../../shared/projects-bus.ts';
-import { viewingDatesKey, type ViewingDateRow } from './viewing-dates.ts';
+import { type ViewingDateRow } from './viewing-dates.ts';
 
 export async function deleteViewingDate(viewingDate: ViewingDateRow): Promise<void> {
   const rows = unwrap(await getSupabase().from('project_viewing_dates').delete().eq('id', viewingDate.id).select('id'));
@@ -19,6 +19,6 @@ export function useDeleteViewingDate(onDone: () => void) {
       console.error('[mf-projects] viewing date delete failed', error);
       showToast('error', PROJECT_TOASTS.viewingDateDeleteFailed);
     },
-    onSettled: (_, __, viewingDate) => queryClient().invalidateQueries({ queryKey: viewingDatesKey(viewingDate.project_id) }),
+    onSettled: (_, __, viewingDate) => queryClient().invalidateQueries({ queryKey: queryKeys.projectViewingDates(viewingDate.project_id) }),
   });
 }

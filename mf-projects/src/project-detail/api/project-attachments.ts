@@ -1,10 +1,9 @@
-import { getSupabase, queryOptions, unwrap, useQuery } from '@brf/supabase/data';
+import { getSupabase, queryOptions, unwrap, useQuery, queryKeys } from '@brf/supabase/data';
 
-export const projectAttachmentsKey = (projectId: string) => ['project', projectId, 'attachments'] as const;
 
 export function projectAttachmentsQuery(projectId: string) {
   return queryOptions({
-    queryKey: projectAttachmentsKey(projectId),
+    queryKey: queryKeys.projectAttachments(projectId),
     queryFn: async () =>
       unwrap(await getSupabase().from('project_attachments').select('*').eq('project_id', projectId).order('created_at')),
   });

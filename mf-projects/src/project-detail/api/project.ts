@@ -1,4 +1,4 @@
-import { getSupabase, prefetchUser, queryClient, queryOptions, unwrap, useQuery, type Tables } from '@brf/supabase/data';
+import { getSupabase, prefetchUser, queryClient, queryOptions, unwrap, useQuery, type Tables, queryKeys } from '@brf/supabase/data';
 
 /** The project view row (winner fields are null unless the caller may see them) with its categories. */
 export type ProjectDetail = Tables<'project_details'> & {
@@ -9,7 +9,6 @@ export type ProjectDetail = Tables<'project_details'> & {
   categories: Array<{ id: string; name: string }>;
 };
 
-export const projectKey = (projectId: string) => ['project', projectId] as const;
 
 /** null when the project does not exist or the caller may not see it ('Project not found.'). */
 export async function fetchProject(projectId: string): Promise<ProjectDetail | null> {
@@ -30,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function projectQuery(projectId: string) {
   return queryOptions({
-    queryKey: projectKey(projectId),
+    queryKey: queryKeys.projectDetail(projectId),
     // an id that cannot exist is not asked for: it is simply not found
     queryFn: () => (UUID.test(projectId) ? fetchProject(projectId) : Promise.resolve(null)),
   });

@@ -1,7 +1,6 @@
 import { DEFAULT_COUNTY, PROJECT_TOASTS, type ProjectAddressForm } from '@brf/domain/projects';
-import { getSupabase, queryClient, unwrap, useMutation } from '@brf/supabase/data';
+import { getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 import { showToast } from '../../shared/projects-bus.ts';
-import { projectAddressesKey } from './project-addresses.ts';
 
 export interface AddressSave {
   projectId: string;
@@ -33,6 +32,6 @@ export function useSaveProjectAddress(onSaved: () => void) {
       console.error('[mf-projects] address save failed', error);
       if (addressId) showToast('error', PROJECT_TOASTS.addressUpdateFailed);
     },
-    onSettled: (_, __, { projectId }) => queryClient().invalidateQueries({ queryKey: projectAddressesKey(projectId) }),
+    onSettled: (_, __, { projectId }) => queryClient().invalidateQueries({ queryKey: queryKeys.projectAddresses(projectId) }),
   });
 }

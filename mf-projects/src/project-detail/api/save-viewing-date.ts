@@ -1,7 +1,6 @@
 import { PROJECT_TOASTS, type ViewingDateWithAddressForm } from '@brf/domain/projects';
-import { getSupabase, queryClient, unwrap, useMutation } from '@brf/supabase/data';
+import { getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 import { showToast } from '../../shared/projects-bus.ts';
-import { viewingDatesKey } from './viewing-dates.ts';
 
 export interface ViewingDateSave {
   projectId: string;
@@ -31,6 +30,6 @@ export function useSaveViewingDate(onSaved: () => void) {
       console.error('[mf-projects] viewing date save failed', error);
       showToast('error', PROJECT_TOASTS.viewingDateSaveFailed);
     },
-    onSettled: (_, __, { projectId }) => queryClient().invalidateQueries({ queryKey: viewingDatesKey(projectId) }),
+    onSettled: (_, __, { projectId }) => queryClient().invalidateQueries({ queryKey: queryKeys.projectViewingDates(projectId) }),
   });
 }

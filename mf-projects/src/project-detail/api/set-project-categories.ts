@@ -1,7 +1,6 @@
 import { PROJECT_TOASTS } from '@brf/domain/projects';
-import { getSupabase, queryClient, unwrap, useMutation } from '@brf/supabase/data';
+import { getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 import { announceProjectChanged, showToast } from '../../shared/projects-bus.ts';
-import { projectKey } from './project.ts';
 
 /** Replaces the categories in one transaction (rpc set_project_categories). */
 export async function setProjectCategories({ projectId, categoryIds }: { projectId: string; categoryIds: string[] }) {
@@ -15,8 +14,8 @@ export function useSetProjectCategories(onSaved: () => void) {
       showToast('success', PROJECT_TOASTS.categoriesUpdated);
       announceProjectChanged(projectId);
       onSaved();
-      void queryClient().invalidateQueries({ queryKey: ['projects'] });
-      return queryClient().invalidateQueries({ queryKey: projectKey(projectId) });
+      void queryClient().invalidateQueries({ queryKey: queryKeys.projectLists() });
+      return queryClient().invalidateQueries({ queryKey: queryKeys.project(projectId) });
     },
     onError: (error) => {
       console.error('[mf-projects] categories update failed', error);

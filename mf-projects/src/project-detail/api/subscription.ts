@@ -1,12 +1,11 @@
-import { getSupabase, queryClient, queryOptions, sharedKeys, skipToken, unwrap, useMutation, useQuery } from '@brf/supabase/data';
+import { getSupabase, queryClient, queryOptions, queryKeys, skipToken, unwrap, useMutation, useQuery } from '@brf/supabase/data';
 
 /** Under the project's shared key: sending a quote or a message follows the project, and refreshes it. */
-export const subscriptionKey = (projectId: string, userId: string | null) => [...sharedKeys.project(projectId), 'subscription', userId] as const;
 
 /** spec 7 "Follow": the user's row for the project, false when there is none. */
 export function subscriptionQuery(projectId: string, userId: string | null) {
   return queryOptions({
-    queryKey: subscriptionKey(projectId, userId),
+    queryKey: queryKeys.projectSubscription(projectId, userId),
     queryFn: userId
       ? async () => {
           const row = unwrap(
@@ -40,6 +39,6 @@ export function useSetSubscription() {
     mutationFn: setSubscription,
     // spec 8: subscribe failures are silent (console only)
     onError: (error) => console.error('[mf-projects] follow failed', error),
-    onSettled: (_, __, { projectId, userId }) => queryClient().invalidateQueries({ queryKey: subscriptionKey(projectId, userId) }),
+    onSettled: (_, __, { projectId, userId }) => queryClient().invalidateQueries({ queryKey: queryKeys.projectSubscription(projectId, userId) }),
   });
 }

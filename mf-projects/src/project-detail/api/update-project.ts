@@ -1,6 +1,5 @@
-import { getSupabase, queryClient, unwrap, useMutation, type TablesUpdate } from '@brf/supabase/data';
+import { getSupabase, queryClient, unwrap, useMutation, type TablesUpdate, queryKeys } from '@brf/supabase/data';
 import { announceProjectChanged, showToast } from '../../shared/projects-bus.ts';
-import { projectKey } from './project.ts';
 
 export type ProjectChanges = Pick<TablesUpdate<'projects'>, 'title' | 'description' | 'submission_deadline'>;
 
@@ -22,8 +21,8 @@ export function useUpdateProject(texts: { success: string; failure: string }) {
     onSuccess: (_, { projectId }) => {
       showToast('success', texts.success);
       announceProjectChanged(projectId);
-      void queryClient().invalidateQueries({ queryKey: ['projects'] });
-      return queryClient().invalidateQueries({ queryKey: projectKey(projectId) });
+      void queryClient().invalidateQueries({ queryKey: queryKeys.projectLists() });
+      return queryClient().invalidateQueries({ queryKey: queryKeys.project(projectId) });
     },
     onError: (error) => {
       console.error('[mf-projects] project update failed', error);

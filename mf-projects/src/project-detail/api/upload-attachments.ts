@@ -1,8 +1,7 @@
 import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
-import { queryClient, useMutation } from '@brf/supabase/data';
+import { queryClient, useMutation, queryKeys } from '@brf/supabase/data';
 import { showToast } from '../../shared/projects-bus.ts';
 import { uploadProjectFile } from '../../shared/api/upload-project-file.ts';
-import { projectAttachmentsKey } from './project-attachments.ts';
 
 export interface AttachmentUpload {
   projectId: string;
@@ -27,6 +26,6 @@ export function useUploadAttachments() {
       console.error('[mf-projects] upload failed', error);
       showToast('error', PROJECT_FILE_MESSAGES.uploadFailed(error instanceof Error ? error.message : undefined));
     },
-    onSettled: (_, __, { projectId }) => queryClient().invalidateQueries({ queryKey: projectAttachmentsKey(projectId) }),
+    onSettled: (_, __, { projectId }) => queryClient().invalidateQueries({ queryKey: queryKeys.projectAttachments(projectId) }),
   });
 }

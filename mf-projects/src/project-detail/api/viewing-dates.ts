@@ -1,12 +1,11 @@
-import { getSupabase, queryOptions, unwrap, useQuery, type Tables } from '@brf/supabase/data';
+import { getSupabase, queryOptions, unwrap, useQuery, type Tables, queryKeys } from '@brf/supabase/data';
 
 export type ViewingDateRow = Tables<'project_viewing_dates'>;
-export const viewingDatesKey = (projectId: string) => ['project', projectId, 'viewing-dates'] as const;
 
 /** spec 7: by project, ascending by viewing_date. */
 export function viewingDatesQuery(projectId: string) {
   return queryOptions({
-    queryKey: viewingDatesKey(projectId),
+    queryKey: queryKeys.projectViewingDates(projectId),
     queryFn: async () =>
       unwrap(await getSupabase().from('project_viewing_dates').select('*').eq('project_id', projectId).order('viewing_date', { ascending: true })),
   });

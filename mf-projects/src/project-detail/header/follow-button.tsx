@@ -1,8 +1,8 @@
 import { Bell, BellOff } from 'lucide-react';
+import { useOwnQuote } from '@brf/supabase/data';
 import { useTranslation } from '@brf/i18n';
 import { Button, Tooltip } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
-import { useOwnQuote } from '../api/own-quote.ts';
 import { useSetSubscription, useSubscription } from '../api/subscription.ts';
 
 export interface FollowButtonProps {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useServiceCategories } from '@brf/supabase/data';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
@@ -6,7 +7,6 @@ import { serviceCategoryOptions } from '@brf/domain/accounts';
 import { PROJECT_DETAIL_TEXTS, PROJECT_LABELS } from '@brf/domain/projects';
 import { Badge, Button, CheckboxGrid, CollapsibleSection, Tooltip } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
-import { useServiceCategories } from '../../shared/api/service-categories.ts';
 import { useSetProjectCategories } from '../api/set-project-categories.ts';
 import styles from '../project-detail-page.module.css';
 

@@ -1,16 +1,7 @@
 import { listProjectsArgs, parseProjectFilters, PROJECT_LIST_PAGE_SIZE, type ProjectFilters } from '@brf/domain/projects';
 import { categoryArgument } from '../filters/category-selection.ts';
 import { readingList } from './list-load-error.ts';
-import {
-  getSupabase,
-  infiniteQueryOptions,
-  keepPreviousData,
-  prefetchUser,
-  queryClient,
-  unwrap,
-  useInfiniteQuery,
-  type Database,
-} from '@brf/supabase/data';
+import { getSupabase, infiniteQueryOptions, keepPreviousData, prefetchUser, queryClient, unwrap, useInfiniteQuery, type Database, queryKeys } from '@brf/supabase/data';
 
 /** One row of public.list_projects (supabase/README.md "Contract for the apps"). */
 export type ProjectListRow = Database['public']['Functions']['list_projects']['Returns'][number];
@@ -29,7 +20,7 @@ export interface ListProjectsInput {
 /** Keyed by what the database receives (view is not a filter), so switching views refetches nothing. */
 export const projectListKey = ({ userId, filters, isProvider }: ListProjectsInput) => {
   const { p_limit: _limit, p_offset: _offset, ...args } = listProjectsArgs(filters, { isProvider });
-  return ['projects', 'list', userId, args] as const;
+  return queryKeys.projectList(userId, args);
 };
 
 /** One page: filtering, sorting, paging and counting run in the database (one call). */

@@ -1,7 +1,6 @@
 import { readingList } from './list-load-error.ts';
-import { getSupabase, queryOptions, skipToken, unwrap, useQuery } from '@brf/supabase/data';
+import { getSupabase, queryOptions, skipToken, unwrap, useQuery, queryKeys } from '@brf/supabase/data';
 
-export const providerCategoriesKey = (userId: string | null) => ['service-provider-categories', userId] as const;
 
 /**
  * spec 7 "List, provider": the provider's own category ids (the Categories filter offers these).
@@ -9,7 +8,7 @@ export const providerCategoriesKey = (userId: string | null) => ['service-provid
  */
 export function providerCategoriesQuery(userId: string | null, enabled: boolean) {
   return queryOptions({
-    queryKey: providerCategoriesKey(userId),
+    queryKey: queryKeys.providerCategories(userId),
     queryFn:
       userId && enabled
         ? () =>

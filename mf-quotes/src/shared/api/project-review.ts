@@ -1,13 +1,12 @@
-import { getSupabase, queryOptions, sharedKeys, skipToken, unwrap, useQuery, type Tables } from '@brf/supabase/data';
+import { getSupabase, queryOptions, queryKeys, skipToken, unwrap, useQuery, type Tables } from '@brf/supabase/data';
 
 export type ReviewRow = Pick<Tables<'reviews'>, 'id' | 'rating' | 'comment_text' | 'service_provider_id'>;
 
-export const projectReviewKey = (projectId: string) => [...sharedKeys.project(projectId), 'review'] as const;
 
 /** The project's review (one per project), or null; visible like the award. */
 export function projectReviewQuery(projectId: string, enabled: boolean) {
   return queryOptions({
-    queryKey: projectReviewKey(projectId),
+    queryKey: queryKeys.projectReview(projectId),
     queryFn: enabled
       ? async (): Promise<ReviewRow | null> =>
           unwrap(await getSupabase().from('reviews').select('id, rating, comment_text, service_provider_id').eq('project_id', projectId).maybeSingle())

@@ -1,11 +1,10 @@
-import { getSupabase, queryOptions, sharedKeys, skipToken, unwrap, useQuery } from '@brf/supabase/data';
+import { getSupabase, queryOptions, queryKeys, skipToken, unwrap, useQuery } from '@brf/supabase/data';
 
-export const providerProfileKey = (providerId: string) => [...sharedKeys.provider(providerId), 'profile'] as const;
 
 /** The provider's public profile (any registered user may read it) with its computed average rating. */
 export function providerProfileQuery(providerId: string | null) {
   return queryOptions({
-    queryKey: providerProfileKey(providerId ?? ''),
+    queryKey: queryKeys.providerProfile(providerId ?? ''),
     queryFn: providerId
       ? async () =>
           unwrap(

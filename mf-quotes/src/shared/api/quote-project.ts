@@ -1,4 +1,4 @@
-import { getSupabase, queryOptions, sharedKeys, unwrap, useQuery } from '@brf/supabase/data';
+import { getSupabase, queryOptions, queryKeys, unwrap, useQuery } from '@brf/supabase/data';
 
 /** What the quote views need of a project: who owns it, whether it takes quotes, who won. */
 export interface QuoteProject {
@@ -13,7 +13,6 @@ export interface QuoteProject {
 }
 
 // Under mf-projects' ['project', id], so every project write there refreshes these views too.
-export const quoteProjectKey = (projectId: string) => [...sharedKeys.project(projectId), 'quote-view'] as const;
 
 /** null when the project does not exist or the caller may not see it. */
 export async function fetchQuoteProject(projectId: string): Promise<QuoteProject | null> {
@@ -41,7 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function quoteProjectQuery(projectId: string) {
   return queryOptions({
-    queryKey: quoteProjectKey(projectId),
+    queryKey: queryKeys.projectQuoteView(projectId),
     queryFn: () => (UUID.test(projectId) ? fetchQuoteProject(projectId) : Promise.resolve(null)),
   });
 }

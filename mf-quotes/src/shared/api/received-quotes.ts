@@ -1,10 +1,8 @@
-import { getSupabase, queryOptions, sharedKeys, skipToken, unwrap, useQuery } from '@brf/supabase/data';
-import { QUOTE_SELECT, type QuoteRow } from './quote-row.ts';
+import { getSupabase, queryOptions, queryKeys, skipToken, unwrap, useQuery, QUOTE_SELECT, type QuoteRow } from '@brf/supabase/data';
 
 /** A received quote, whether the board starred it, and whether it was unviewed when this load read it. */
 export type ReceivedQuote = QuoteRow & { is_starred: boolean; newToViewer: boolean };
 
-export const receivedQuotesKey = (projectId: string) => [...sharedKeys.quotes(projectId), 'received'] as const;
 
 /**
  * Every quote of the project (the owner; admins at aal2). spec 4: loading them as the owner marks
@@ -26,7 +24,7 @@ export async function fetchReceivedQuotes(projectId: string, markViewed: boolean
 
 export function receivedQuotesQuery(projectId: string, options: { allowed: boolean; markViewed: boolean }) {
   return queryOptions({
-    queryKey: receivedQuotesKey(projectId),
+    queryKey: queryKeys.receivedQuotes(projectId),
     queryFn: options.allowed ? () => fetchReceivedQuotes(projectId, options.markViewed) : skipToken,
   });
 }

@@ -1,4 +1,4 @@
-import { queryClient, sharedKeys } from '@brf/supabase/data';
+import { queryClient, queryKeys } from '@brf/supabase/data';
 
 /**
  * After a quote write: every view of the project's quotes (here and mf-projects' bid tiles and
@@ -7,8 +7,8 @@ import { queryClient, sharedKeys } from '@brf/supabase/data';
 export function refreshQuoteViews(projectId: string): Promise<unknown> {
   const client = queryClient();
   return Promise.all([
-    client.invalidateQueries({ queryKey: sharedKeys.quotes(projectId) }),
-    client.invalidateQueries({ queryKey: sharedKeys.project(projectId) }),
-    client.invalidateQueries({ queryKey: sharedKeys.projectLists() }),
+    client.invalidateQueries({ queryKey: queryKeys.quotes(projectId) }),
+    client.invalidateQueries({ queryKey: queryKeys.project(projectId) }),
+    client.invalidateQueries({ queryKey: queryKeys.projectLists() }),
   ]);
 }

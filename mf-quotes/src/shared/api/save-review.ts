@@ -1,4 +1,4 @@
-import { getSupabase, queryClient, sharedKeys, unwrap, useMutation } from '@brf/supabase/data';
+import { getSupabase, queryClient, queryKeys, unwrap, useMutation } from '@brf/supabase/data';
 
 export interface SaveReviewInput {
   projectId: string;
@@ -32,10 +32,10 @@ export const useSaveReview = () =>
     onSettled: (_data, _error, input) => {
       const client = queryClient();
       return Promise.all([
-        client.invalidateQueries({ queryKey: sharedKeys.project(input.projectId) }),
-        client.invalidateQueries({ queryKey: sharedKeys.provider(input.providerId) }),
+        client.invalidateQueries({ queryKey: queryKeys.project(input.projectId) }),
+        client.invalidateQueries({ queryKey: queryKeys.provider(input.providerId) }),
         // the rating shows on every quote card of this provider, on any project
-        client.invalidateQueries({ queryKey: ['quotes'] }),
+        client.invalidateQueries({ queryKey: queryKeys.allQuotes() }),
       ]);
     },
   });

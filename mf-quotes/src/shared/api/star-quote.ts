@@ -1,4 +1,4 @@
-import { getSupabase, queryClient, sharedKeys, unwrap, useMutation } from '@brf/supabase/data';
+import { getSupabase, queryClient, queryKeys, unwrap, useMutation } from '@brf/supabase/data';
 
 export interface StarQuoteInput {
   projectId: string;
@@ -17,5 +17,5 @@ export async function starQuote({ quoteId, starred }: StarQuoteInput): Promise<v
 export const useStarQuote = () =>
   useMutation({
     mutationFn: starQuote,
-    onSettled: (_data, _error, input) => queryClient().invalidateQueries({ queryKey: sharedKeys.quotes(input.projectId) }),
+    onSettled: (_data, _error, input) => queryClient().invalidateQueries({ queryKey: queryKeys.quotes(input.projectId) }),
   });

@@ -1,10 +1,10 @@
 import { Download, Paperclip } from 'lucide-react';
+import { type QuoteAttachment } from '@brf/supabase/data';
 import { useTranslation } from '@brf/i18n';
 import { PROJECT_TOASTS } from '@brf/domain/projects';
 import { Button, formatFileSize } from '@brf/ui';
 import { quotesCatalogue } from '../../i18n.ts';
 import { downloadQuoteFile } from '../api/quote-file-download.ts';
-import type { QuoteAttachment } from '../api/quote-row.ts';
 import { showToast } from '../quotes-bus.ts';
 import styles from './quote-parts.module.css';
 

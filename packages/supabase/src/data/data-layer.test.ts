@@ -60,3 +60,24 @@ describe('messageForPeople', () => {
     expect(messageForPeople(new Error('anything'), fallback)).toBe(fallback);
   });
 });
+
+describe('the query-key registry', () => {
+  it('gives every read its own key and keeps each resource under its prefix', async () => {
+    const { queryKeys } = await import('./query-keys.ts');
+    const keys = [
+      queryKeys.projectDetail('p'), queryKeys.projectQuoteView('p'), queryKeys.projectViewingDates('p'), queryKeys.projectAddresses('p'),
+      queryKeys.projectAttachments('p'), queryKeys.projectSubscription('p', 'u'), queryKeys.projectReview('p'),
+      queryKeys.quoteAmounts('p'), queryKeys.receivedQuotes('p'), queryKeys.ownQuote('p', 's'), queryKeys.serviceCategories(),
+      queryKeys.providerProfile('s'), queryKeys.providerCategories('u'), queryKeys.ownProfile('brf', 'u'), queryKeys.ownAddress('u'),
+      queryKeys.mfaFactors('u'), queryKeys.messages('p'), queryKeys.newestNotifications('u'), queryKeys.notificationPreferences('u'),
+      queryKeys.adminSiteCounts('u'), queryKeys.adminUserGrowth('u'), queryKeys.adminRecentActivity('u'), queryKeys.adminTodaySnapshot('u'),
+    ].map((key) => JSON.stringify(key));
+    expect(new Set(keys).size).toBe(keys.length);
+    const under = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
+    for (const key of [queryKeys.projectDetail('p'), queryKeys.projectQuoteView('p'), queryKeys.projectSubscription('p', 'u'), queryKeys.projectReview('p')]) {
+      expect(under(key, queryKeys.project('p'))).toBe(true);
+    }
+    for (const key of [queryKeys.quoteAmounts('p'), queryKeys.receivedQuotes('p'), queryKeys.ownQuote('p', 's')]) expect(under(key, queryKeys.quotes('p'))).toBe(true);
+    expect(under(queryKeys.projectList('u', {}), queryKeys.projectLists())).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
-import { getSupabase, type Succeeded } from '@brf/supabase/data';
+import { getSupabase } from '../../client.ts';
+import type { Succeeded } from '../data-error.ts';
 
 /** The columns every quote view reads, with its files and the provider's public profile. */
 export const QUOTE_SELECT =

@@ -1,0 +1,50 @@
+/**
+ * Every query key of the site, built here and nowhere else. A key names what is read, so two reads
+ * of different data never share one; keys of one resource start with its prefix, so a write in one
+ * remote refreshes every view of it in another by invalidating the prefix, without importing its code.
+ */
+export const queryKeys = {
+  /** the marketplace's active service categories (one read, every column a picker shows) */
+  serviceCategories: () => ['service-categories', 'active'] as const,
+
+  /** one project and everything shown of it: header, tiles, sections, follow, review */
+  project: (projectId: string) => ['project', projectId] as const,
+  projectDetail: (projectId: string) => ['project', projectId, 'detail'] as const,
+  projectQuoteView: (projectId: string) => ['project', projectId, 'quote-view'] as const,
+  projectViewingDates: (projectId: string) => ['project', projectId, 'viewing-dates'] as const,
+  projectAddresses: (projectId: string) => ['project', projectId, 'addresses'] as const,
+  projectAttachments: (projectId: string) => ['project', projectId, 'attachments'] as const,
+  projectSubscription: (projectId: string, userId: string | null) => ['project', projectId, 'subscription', userId] as const,
+  projectReview: (projectId: string) => ['project', projectId, 'review'] as const,
+
+  /** every read of a project's quotes: the board's list, the bid tiles, a provider's own */
+  quotes: (projectId: string) => ['quotes', projectId] as const,
+  quoteAmounts: (projectId: string) => ['quotes', projectId, 'amounts'] as const,
+  receivedQuotes: (projectId: string) => ['quotes', projectId, 'received'] as const,
+  ownQuote: (projectId: string, providerId: string | null) => ['quotes', projectId, 'mine', providerId] as const,
+  /** every quote anywhere (a review changes the ratings the quote lists show) */
+  allQuotes: () => ['quotes'] as const,
+
+  /** project lists (list_projects pages); `args` is what the database receives */
+  projectLists: () => ['projects'] as const,
+  projectList: (userId: string | null, args: object) => ['projects', 'list', userId, args] as const,
+
+  /** a provider's public profile and rating */
+  provider: (providerId: string) => ['provider', providerId] as const,
+  providerProfile: (providerId: string) => ['provider', providerId, 'profile'] as const,
+  providerCategories: (userId: string | null) => ['service-provider-categories', userId] as const,
+
+  ownProfile: (type: string | null, userId: string | null) => ['own-profile', type, userId] as const,
+  ownAddress: (userId: string | null) => ['own-brf-address', userId] as const,
+  mfaFactors: (userId: string | null) => ['mfa-factors', userId] as const,
+
+  messages: (projectId: string) => ['messages', projectId] as const,
+  notifications: (userId: string | null) => ['notifications', userId] as const,
+  newestNotifications: (userId: string | null) => ['notifications', userId, 'newest'] as const,
+  notificationPreferences: (userId: string | null) => ['notification-preferences', userId] as const,
+
+  adminSiteCounts: (userId: string | null) => ['admin', 'site-counts', userId] as const,
+  adminUserGrowth: (userId: string | null) => ['admin', 'user-growth', userId] as const,
+  adminRecentActivity: (userId: string | null) => ['admin', 'recent-activity', userId] as const,
+  adminTodaySnapshot: (userId: string | null) => ['admin', 'today-snapshot', userId] as const,
+} as const;
