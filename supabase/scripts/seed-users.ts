@@ -138,9 +138,9 @@ export async function seedDemoWorld(opts: SeedOptions): Promise<void> {
     id: ID.stamritning, projectId: ID.stambyte, title: 'Stambyte i hus A', variant: 10, uploadedBy: users.brf,
     file: { name: 'Stamritning hus A.pdf', kind: 'pdf', lines: ['Spillvatten- och tappvattenstammar, hus A', 'Sex stammar, plan 1–6 samt källare', 'Ritning från 1962, kompletterad 1998'] },
   });
-  await put(db, 'project_messages', [{ id: ID.messageQuestion, project_id: ID.stambyte, sender_id: users.plumber, message_text: 'Finns det ritningar över stammarna i hus A?', created_at: days(-1.6) }]);
+  await put(db, 'project_messages', [{ id: ID.messageQuestion, project_id: ID.stambyte, sender_id: users.plumber, message_text: 'Finns det ritningar över stammarna i hus A?', created_at: days(-1.9) }]);
   await put(db, 'project_messages', [{ id: ID.messageReply, project_id: ID.stambyte, sender_id: users.brf, parent_message_id: ID.messageQuestion,
-    message_text: 'Ja, stamritningen finns bland bilagorna (Stamritning hus A.pdf).', created_at: days(-1.2) }]);
+    message_text: 'Ja, stamritningen finns bland bilagorna (Stamritning hus A.pdf).', created_at: days(-0.85) }]);
 
   // the award goes through the RPC as the owning BRF, exactly as the app does it
   const { data: award } = await db.from('project_awards').select('project_id').eq('project_id', ID.trapphus).maybeSingle();
