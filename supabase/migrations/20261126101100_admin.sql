@@ -1,3 +1,72 @@
+-- Administration: the audit log written by triggers, analytics snapshots, the dashboard's RPCs.
+
+-- Audit entries for what an admin cares about, written by the database (never by clients):
+-- registrations, projects created and awarded, quotes submitted.
+
+create function private.write_audit_log() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_action text := tg_argv[0];
+  v_resource_type text := tg_argv[1];
+  v_actor uuid := (select auth.uid());
+  v_resource_id uuid;
+  v_details jsonb := '{}'::jsonb;
+begin
+  case tg_table_name
+    when 'brf_profiles', 'service_provider_profiles' then
+      v_resource_id := new.id;
+      v_actor := coalesce(v_actor, new.user_id);
+      v_details := jsonb_build_object('organization_name', new.organization_name);
+    when 'projects' then
+      v_resource_id := new.id;
+      v_details := jsonb_build_object('title', new.title);
+    when 'project_awards' then
+      v_resource_id := new.project_id;
+      v_details := jsonb_build_object('winning_service_provider_id', new.winning_service_provider_id,
+        'winning_quote_id', new.winning_quote_id);
+    when 'quotes' then
+      v_resource_id := new.id;
+      v_details := jsonb_build_object('project_id', new.project_id);
+    else
+      v_resource_id := null;
+  end case;
+  insert into public.audit_logs (user_id, action, resource_type, resource_id, details)
+  values (v_actor, v_action, v_resource_type, v_resource_id, v_details);
+  return null;
+end;
+$$;
+
+create trigger brf_profiles_audit after insert on public.brf_profiles
+  for each row execute function private.write_audit_log('brf_registered', 'brf_profile');
+
+create trigger service_provider_profiles_audit after insert on public.service_provider_profiles
+  for each row execute function private.write_audit_log('service_provider_registered', 'service_provider_profile');
+
+create trigger projects_audit after insert on public.projects
+  for each row execute function private.write_audit_log('project_created', 'project');
+
+create trigger project_awards_audit after insert on public.project_awards
+  for each row execute function private.write_audit_log('project_awarded', 'project');
+
+create trigger quotes_audit after insert on public.quotes
+  for each row execute function private.write_audit_log('quote_submitted', 'quote');
+
+-- admin data: role admin (permissive) and, restrictively, a second factor (aal2)
+create policy "Admins read audit logs" on public.audit_logs
+  for select to authenticated using ((select private.has_admin_role()));
+
+create policy "Admin data requires aal2" on public.audit_logs
+  as restrictive for all to authenticated using ((select private.is_aal2())) with check ((select private.is_aal2()));
+
+create policy "Admins read analytics snapshots" on public.analytics_snapshots
+  for select to authenticated using ((select private.has_admin_role()));
+
+create policy "Admins record analytics snapshots" on public.analytics_snapshots
+  for insert to authenticated with check ((select private.has_admin_role()));
+
+create policy "Admin data requires aal2" on public.analytics_snapshots
+  as restrictive for all to authenticated using ((select private.is_aal2())) with check ((select private.is_aal2()));
+
 -- The admin dashboard (spec/accounts.md 2, 7, 9): the 30-day user growth series and today's
 -- analytics snapshot, computed in the database. Both run as the caller (SECURITY INVOKER), so the
 -- admin + aal2 policies of audit_logs, analytics_snapshots and the profile tables decide what they
@@ -99,7 +168,14 @@ begin
 end;
 $$;
 
-revoke all on function private.require_admin() from public, anon, authenticated;
+-- ---------------------------------------------------------------------------------------------
+-- Who may call and read what
+revoke all on function private.write_audit_log() from public;
+grant execute on function private.write_audit_log() to service_role;
+revoke all on function private.require_admin() from public;
 grant execute on function private.require_admin() to authenticated, service_role;
-revoke all on function public.admin_user_growth(integer), public.admin_today_snapshot() from public, anon, authenticated;
-grant execute on function public.admin_user_growth(integer), public.admin_today_snapshot() to authenticated;
+revoke all on function public.admin_user_growth(p_days integer), public.admin_today_snapshot() from public;
+grant execute on function public.admin_user_growth(p_days integer),
+  public.admin_today_snapshot() to authenticated;
+grant select on table public.audit_logs to authenticated;
+grant select, insert on table public.analytics_snapshots to authenticated;

@@ -1,3 +1,6 @@
+-- Notifications, created by the database only: new quotes, viewed quotes, awards, replies,
+-- deadline reminders and deleted projects; each honours the user's preferences.
+
 -- Notifications are created by the database only: clients never insert them.
 
 create function private.notify(p_user_id uuid, p_project_id uuid, p_quote_id uuid, p_type text, p_message text)
@@ -13,16 +16,20 @@ language sql stable security definer set search_path = '' as $$
   select p.title from public.projects p where p.id = p_project_id
 $$;
 
--- ---------------------------------------------------------------------------------------------
--- Quotes: the owner hears of a new quote, the provider of its quote being viewed; quoting follows.
+-- A new quote's notification names who quoted and how much : a board sees what came in
+-- without opening the project. The amount is whole kronor grouped by spaces, as sv-SE writes it.
 
-create function private.on_quote_inserted() returns trigger
+create or replace function private.on_quote_inserted() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_provider_user uuid := (select s.user_id from public.service_provider_profiles s where s.id = new.service_provider_id);
+  v_provider_user uuid;
+  v_provider_name text;
 begin
+  select s.user_id, s.organization_name into v_provider_user, v_provider_name
+    from public.service_provider_profiles s where s.id = new.service_provider_id;
   perform private.notify(private.project_owner_user_id(new.project_id), new.project_id, new.id, 'new_quote',
-    format('You have received a new quote for "%s".', private.project_title(new.project_id)));
+    format('You have received a new quote for "%s" from %s: %s kr.', private.project_title(new.project_id),
+      coalesce(v_provider_name, 'a provider'), replace(to_char(round(new.quote_amount), 'FM999,999,999,990'), ',', ' ')));
   perform private.follow_project(new.project_id, v_provider_user);
   return null;
 end;
@@ -80,12 +87,9 @@ $$;
 create trigger project_messages_after_insert after insert on public.project_messages
   for each row execute function private.on_message_inserted();
 
--- ---------------------------------------------------------------------------------------------
--- Deadline reminders. The backend calls public.send_deadline_notifications() on a schedule
--- (hourly); each open project's owner, followers and active quoters get the most urgent
--- reminder that is due, each reminder at most once per person and project.
-
-create function private.send_deadline_notifications() returns integer
+-- Deadline reminders skip soft-deleted projects (and honour preferences through the
+-- notifications trigger).
+create or replace function private.send_deadline_notifications() returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
   v_count integer;
@@ -98,7 +102,7 @@ begin
         else 'deadline_1month'
       end as type
     from public.projects p
-    where p.status = 'open' and p.submission_deadline > now()
+    where p.status = 'open' and p.deleted_at is null and p.submission_deadline > now()
       and p.submission_deadline <= now() + interval '1 month'
   ),
   recipients as (
@@ -135,3 +139,82 @@ create function public.send_deadline_notifications() returns integer
 language sql security invoker set search_path = '' as $$
   select private.send_deadline_notifications()
 $$;
+
+-- notifications: own rows only; created by the database
+create policy "Users read their notifications" on public.notifications
+  for select to authenticated using (user_id = (select auth.uid()));
+
+create policy "Users mark their notifications read" on public.notifications
+  for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+
+create policy "Users delete their notifications" on public.notifications
+  for delete to authenticated using (user_id = (select auth.uid()));
+
+create policy "Users read their notification preferences" on public.notification_preferences
+  for select to authenticated using (user_id = (select auth.uid()));
+
+create policy "Users create their notification preferences" on public.notification_preferences
+  for insert to authenticated with check (user_id = (select auth.uid()));
+
+create policy "Users change their notification preferences" on public.notification_preferences
+  for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+
+create policy "Users delete their notification preferences" on public.notification_preferences
+  for delete to authenticated using (user_id = (select auth.uid()));
+
+create function private.wants_notification(p_user_id uuid, p_type text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select coalesce((
+    select case p_type
+      when 'new_quote' then n.new_quote
+      when 'quote_viewed' then n.quote_viewed
+      when 'project_awarded' then n.project_awarded
+      when 'new_message' then n.new_message
+      when 'deadline_1week' then n.deadline_1week
+      when 'deadline_2weeks' then n.deadline_2weeks
+      when 'deadline_1month' then n.deadline_1month
+      when 'project_deleted' then n.project_deleted
+      else true
+    end
+    from public.notification_preferences n where n.user_id = p_user_id
+  ), true)
+$$;
+
+create function private.honour_preferences() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if not private.wants_notification(new.user_id, new.type) then
+    return null;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger notifications_honour_preferences before insert on public.notifications
+  for each row execute function private.honour_preferences();
+
+-- Live updates for the notification bell and the project message board. Delivery still
+-- checks each subscriber's row security.
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end;
+$$;
+alter publication supabase_realtime add table public.notifications, public.project_messages;
+
+-- ---------------------------------------------------------------------------------------------
+-- Who may call and read what
+revoke all on function private.notify(p_user_id uuid, p_project_id uuid, p_quote_id uuid, p_type text,
+  p_message text), private.project_title(p_project_id uuid), private.on_quote_inserted(),
+  private.on_quote_viewed(), private.on_message_inserted(), private.send_deadline_notifications(),
+  private.wants_notification(p_user_id uuid, p_type text), private.honour_preferences() from public;
+grant execute on function private.notify(p_user_id uuid, p_project_id uuid, p_quote_id uuid, p_type text,
+  p_message text), private.project_title(p_project_id uuid), private.on_quote_inserted(),
+  private.on_quote_viewed(), private.on_message_inserted(), private.send_deadline_notifications(),
+  private.wants_notification(p_user_id uuid, p_type text), private.honour_preferences() to service_role;
+revoke all on function public.send_deadline_notifications() from public;
+grant select, delete on table public.notifications to authenticated;
+grant select, insert, delete, update on table public.notification_preferences to authenticated;
+grant update (read) on table public.notifications to authenticated;

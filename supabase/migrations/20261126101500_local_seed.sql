@@ -1,3 +1,5 @@
+-- Benchmark data for local-supabase only (npm run seed:large).
+
 -- Benchmark data for the project list: `npm run seed:large` (supabase/scripts/seed-large.ts) and
 -- supabase/bench call public.local_seed_large(). It only runs on local-supabase (its `_local`
 -- schema must exist), so on a hosted project it refuses; and only the service role may call it.
@@ -107,5 +109,6 @@ begin
 end;
 $$;
 
-revoke all on function public.local_seed_large(integer, integer) from public, anon, authenticated;
-grant execute on function public.local_seed_large(integer, integer) to service_role;
+-- ---------------------------------------------------------------------------------------------
+-- Who may call and read what
+revoke all on function public.local_seed_large(p_projects integer, p_quotes integer) from public;

@@ -1,19 +1,5 @@
--- The project list (spec/projects.md 2): filtering, sorting, paging and counting in the database,
--- through indexes, in one call: public.list_projects(...). A BRF sees its own projects, a
--- provider the projects that share a category with it, with its own quote. Soft-deleted projects
--- never appear; statuses are the effective ones (an open project past its deadline is closed).
-
-create extension if not exists pg_trgm with schema extensions;
-
--- ---------------------------------------------------------------------------------------------
--- List keys kept on the project row, so one index scan of projects answers a page: the project's
--- category ids (a provider sees a project when they overlap its own) and the text the category
--- sort compares. Written only by the triggers below (clients cannot update these columns and an
--- inserted value is replaced).
-
-alter table public.projects
-  add column category_ids uuid[] not null default '{}',
-  add column category_sort_key text collate "C";
+-- The project list: list_projects(...) answers a page with one indexed call; the list keys
+-- (category ids, category sort text) kept on the project row by triggers. docs/benchmarks.md.
 
 -- Swedish order for sorting under any database collation: lower case, and å, ä, ö after z in
 -- that order (compared with collate "C"; the brackets '{', '|', '}' follow 'z' in code order).
@@ -21,94 +7,6 @@ create function private.sort_key(p_text text) returns text
 language sql immutable parallel safe set search_path = '' as $$
   select translate(lower(p_text), 'åäöæøéèêëüáàí', '{|}|}eeeeyaai')
 $$;
-
-create function private.refresh_project_list_keys(p_project_ids uuid[]) returns void
-language sql security definer set search_path = '' as $$
-  update public.projects p
-  set category_ids = k.ids, category_sort_key = k.sort_key
-  from (
-    select x.id,
-      coalesce(array_agg(sc.id order by sc.sort_order, sc.name) filter (where sc.id is not null), '{}') as ids,
-      private.sort_key(string_agg(sc.name, ', ' order by sc.sort_order, sc.name)) as sort_key
-    from unnest(p_project_ids) as x(id)
-      left join public.project_service_categories c on c.project_id = x.id
-      left join public.service_categories sc on sc.id = c.service_category_id
-    group by x.id
-  ) k
-  where p.id = k.id
-    and (p.category_ids is distinct from k.ids or p.category_sort_key is distinct from k.sort_key)
-$$;
-
-create function private.project_categories_changed() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  if tg_op = 'INSERT' then
-    perform private.refresh_project_list_keys(array(select distinct project_id from added));
-  elsif tg_op = 'DELETE' then
-    perform private.refresh_project_list_keys(array(select distinct project_id from removed));
-  else
-    perform private.refresh_project_list_keys(array(
-      select project_id from added union select project_id from removed));
-  end if;
-  return null;
-end;
-$$;
-
-create trigger project_service_categories_list_keys_insert after insert on public.project_service_categories
-  referencing new table as added for each statement execute function private.project_categories_changed();
-create trigger project_service_categories_list_keys_delete after delete on public.project_service_categories
-  referencing old table as removed for each statement execute function private.project_categories_changed();
-create trigger project_service_categories_list_keys_update after update on public.project_service_categories
-  referencing old table as removed new table as added for each statement execute function private.project_categories_changed();
-
--- a renamed or re-ordered category changes the sort key of every project that has it
-create function private.service_categories_renamed() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  perform private.refresh_project_list_keys(array(
-    select distinct c.project_id from public.project_service_categories c
-    where c.service_category_id in (
-      select n.id from changed_new n join changed_old o on o.id = n.id
-      where n.name is distinct from o.name or n.sort_order is distinct from o.sort_order)));
-  return null;
-end;
-$$;
-
-create trigger service_categories_list_keys after update on public.service_categories
-  referencing new table as changed_new old table as changed_old
-  for each statement execute function private.service_categories_renamed();
-
-create function private.reset_project_list_keys() returns trigger
-language plpgsql set search_path = '' as $$
-begin
-  new.category_ids := '{}';
-  new.category_sort_key := null;
-  return new;
-end;
-$$;
-
-create trigger projects_list_keys_reset before insert on public.projects
-  for each row execute function private.reset_project_list_keys();
-
-select private.refresh_project_list_keys(array(select id from public.projects));
-
--- ---------------------------------------------------------------------------------------------
--- Indexes, one per list query shape (EXPLAIN in supabase/bench/project-list.ts):
---   provider visibility and the category filter   category_ids && ...      GIN
---   text search                                    lower(title, description) LIKE  GIN trigram
---   sort by deadline                               projects_submission_deadline_idx (exists)
---   sort by title / category                       the two sort keys below
---   sort by status                                 (status, submission_deadline)
---   sort by the provider's quoted amount           quotes (service_provider_id, quote_amount)
---   a BRF's own projects                           projects_brf_id_idx (exists), + deadline
-create index projects_category_ids_idx on public.projects using gin (category_ids);
-create index projects_search_trgm_idx on public.projects
-  using gin ((lower(title || E'\n' || description)) extensions.gin_trgm_ops);
-create index projects_title_sort_idx on public.projects ((private.sort_key(title) collate "C"));
-create index projects_category_sort_idx on public.projects (category_sort_key);
-create index projects_status_deadline_idx on public.projects (status, submission_deadline);
-create index projects_brf_deadline_idx on public.projects (brf_id, submission_deadline);
-create index quotes_provider_amount_idx on public.quotes (service_provider_id, quote_amount);
 
 -- Text search by the trigram index. Row security hides operators that are not leakproof (LIKE
 -- is not) behind the policy's own condition, so under it the index could not be used; this
@@ -154,24 +52,9 @@ language sql stable security definer set search_path = '' rows 100 as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- public.list_projects: one page of the caller's list and the total count, in one call.
---
--- A page is assembled from ordered parts that are each one index scan stopping after
--- offset + limit rows: open projects (effective status open) before the others for every sort
--- key; for the status sort one part per status; for the quoted-amount sort the quoted projects
--- (driven by the provider's quotes in amount order) before the unquoted ones. The count is one
--- more scan with the same filters. Everything runs as the caller (SECURITY INVOKER): row
--- security decides what can be read, in particular that a provider reads only its own quote.
---
--- The parts are concatenated with UNION ALL under one LIMIT/OFFSET: a non-parallel Append runs
--- its children in order and stops as soon as the page is full, so a later part is not even
--- started when an earlier one fills the page (the functions switch parallel plans off for that).
---
--- private.project_list_sql builds the statements (count, page in index order, page filtered
--- first) with the arguments quoted in as literals, so each gets a plan for its own values;
--- private.project_list_strategy picks the page statement from the count; the benchmark EXPLAINs
--- exactly these.
-create function private.project_list_sql(p_status text[], p_deadline_lte date, p_category_ids uuid[], p_q text,
+-- The list: the BRF's city on every row; the board's quote count and lowest amount.
+
+create or replace function private.project_list_sql(p_status text[], p_deadline_lte date, p_category_ids uuid[], p_q text,
   p_applied text[], p_sort text, p_order text, p_limit integer, p_offset integer) returns text[]
 language plpgsql stable security invoker set search_path = '' as $$
 declare
@@ -224,6 +107,8 @@ begin
 
   if v_brf is not null then
     v_where := v_where || format(' and p.brf_id = %L', v_brf);
+  elsif private.is_admin() then
+    null; -- an admin at aal2: every project
   else
     select sp.id, sp.service_categories into v_provider, v_provider_categories
     from public.service_provider_profiles sp where sp.user_id = (select auth.uid());
@@ -308,6 +193,9 @@ begin
       page.quote_amount,
       %2$s,
       %3$s,
+      b.city,
+      %6$s,
+      %7$s,
       $1::bigint
     from (select u.id, u.quote_amount, row_number() over () as n from (%1$s limit %4$s offset %5$s) u) page
       join public.projects p on p.id = page.id
@@ -317,7 +205,11 @@ begin
       case when v_provider is null then 'null::boolean' else 'page.quote_amount is not null' end,
       case when v_provider is null then 'null::boolean' else format(
         'exists (select 1 from public.project_awards a where a.project_id = p.id and a.winning_service_provider_id = %L)', v_provider) end,
-      p_limit, p_offset)
+      p_limit, p_offset,
+      -- the board's own list: how many quotes each project has and the lowest (row security lets
+      -- only the owner read them; the one quote per provider keeps this small)
+      case when v_brf is null then 'null::integer' else '(select count(*)::integer from public.quotes qc where qc.project_id = p.id)' end,
+      case when v_brf is null then 'null::numeric' else '(select min(qc.quote_amount) from public.quotes qc where qc.project_id = p.id)' end)
     from unnest(array[v_union, v_filtered]) with ordinality as x(parts, k) order by k);
 end;
 $$;
@@ -356,6 +248,9 @@ create function public.list_projects(
   quoted_amount numeric,
   has_quoted boolean,
   awarded_to_me boolean,
+  brf_city text,
+  quote_count integer,
+  lowest_quote_amount numeric,
   total_count bigint
 )
 language plpgsql stable security invoker set search_path = '' set max_parallel_workers_per_gather = 0 as $$
@@ -371,16 +266,125 @@ begin
 end;
 $$;
 
-revoke all on function private.sort_key(text), private.refresh_project_list_keys(uuid[]),
-  private.project_categories_changed(), private.service_categories_renamed(), private.reset_project_list_keys(),
-  private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer),
-  private.project_list_strategy(bigint, integer), private.projects_matching_text(text),
-  private.projects_in_categories(uuid[]), private.estimated_projects_in_categories(uuid[]), private.own_quotes()
-  from public, anon, authenticated;
-grant execute on function private.sort_key(text), private.projects_matching_text(text),
-  private.projects_in_categories(uuid[]), private.estimated_projects_in_categories(uuid[]), private.own_quotes(),
-  private.project_list_sql(text[], date, uuid[], text, text[], text, text, integer, integer),
-  private.project_list_strategy(bigint, integer) to authenticated, service_role;
-revoke all on function public.list_projects(text[], date, uuid[], text, text[], text, text, integer, integer) from public, anon;
-grant execute on function public.list_projects(text[], date, uuid[], text, text[], text, text, integer, integer)
-  to authenticated, service_role;
+-- The project list (spec/projects.md 2): filtering, sorting, paging and counting in the database,
+-- through indexes, in one call: public.list_projects(...). A BRF sees its own projects, a
+-- provider the projects that share a category with it, with its own quote. Soft-deleted projects
+-- never appear; statuses are the effective ones (an open project past its deadline is closed).
+
+create extension if not exists pg_trgm with schema extensions;
+
+create function private.refresh_project_list_keys(p_project_ids uuid[]) returns void
+language sql security definer set search_path = '' as $$
+  update public.projects p
+  set category_ids = k.ids, category_sort_key = k.sort_key
+  from (
+    select x.id,
+      coalesce(array_agg(sc.id order by sc.sort_order, sc.name) filter (where sc.id is not null), '{}') as ids,
+      private.sort_key(string_agg(sc.name, ', ' order by sc.sort_order, sc.name)) as sort_key
+    from unnest(p_project_ids) as x(id)
+      left join public.project_service_categories c on c.project_id = x.id
+      left join public.service_categories sc on sc.id = c.service_category_id
+    group by x.id
+  ) k
+  where p.id = k.id
+    and (p.category_ids is distinct from k.ids or p.category_sort_key is distinct from k.sort_key)
+$$;
+
+create function private.project_categories_changed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.refresh_project_list_keys(array(select distinct project_id from added));
+  elsif tg_op = 'DELETE' then
+    perform private.refresh_project_list_keys(array(select distinct project_id from removed));
+  else
+    perform private.refresh_project_list_keys(array(
+      select project_id from added union select project_id from removed));
+  end if;
+  return null;
+end;
+$$;
+
+create trigger project_service_categories_list_keys_insert after insert on public.project_service_categories
+  referencing new table as added for each statement execute function private.project_categories_changed();
+
+create trigger project_service_categories_list_keys_delete after delete on public.project_service_categories
+  referencing old table as removed for each statement execute function private.project_categories_changed();
+
+create trigger project_service_categories_list_keys_update after update on public.project_service_categories
+  referencing old table as removed new table as added for each statement execute function private.project_categories_changed();
+
+-- a renamed or re-ordered category changes the sort key of every project that has it
+create function private.service_categories_renamed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.refresh_project_list_keys(array(
+    select distinct c.project_id from public.project_service_categories c
+    where c.service_category_id in (
+      select n.id from changed_new n join changed_old o on o.id = n.id
+      where n.name is distinct from o.name or n.sort_order is distinct from o.sort_order)));
+  return null;
+end;
+$$;
+
+create trigger service_categories_list_keys after update on public.service_categories
+  referencing new table as changed_new old table as changed_old
+  for each statement execute function private.service_categories_renamed();
+
+create function private.reset_project_list_keys() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.category_ids := '{}';
+  new.category_sort_key := null;
+  return new;
+end;
+$$;
+
+create trigger projects_list_keys_reset before insert on public.projects
+  for each row execute function private.reset_project_list_keys();
+
+-- ---------------------------------------------------------------------------------------------
+-- Indexes, one per list query shape (EXPLAIN in supabase/bench/project-list.ts):
+--   provider visibility and the category filter   category_ids && ...      GIN
+--   text search                                    lower(title, description) LIKE  GIN trigram
+--   sort by deadline                               projects_submission_deadline_idx (exists)
+--   sort by title / category                       the two sort keys below
+--   sort by status                                 (status, submission_deadline)
+--   sort by the provider's quoted amount           quotes (service_provider_id, quote_amount)
+--   a BRF's own projects                           projects_brf_id_idx (exists), + deadline
+create index projects_category_ids_idx on public.projects using gin (category_ids);
+
+create index projects_search_trgm_idx on public.projects
+  using gin ((lower(title || E'\n' || description)) extensions.gin_trgm_ops);
+
+create index projects_title_sort_idx on public.projects ((private.sort_key(title) collate "C"));
+
+create index projects_category_sort_idx on public.projects (category_sort_key);
+
+create index projects_status_deadline_idx on public.projects (status, submission_deadline);
+
+create index projects_brf_deadline_idx on public.projects (brf_id, submission_deadline);
+
+create index quotes_provider_amount_idx on public.quotes (service_provider_id, quote_amount);
+
+-- ---------------------------------------------------------------------------------------------
+-- Who may call and read what
+revoke all on function private.sort_key(p_text text), private.projects_matching_text(p_like_pattern text),
+  private.projects_in_categories(p_category_ids uuid[]),
+  private.estimated_projects_in_categories(p_category_ids uuid[]), private.own_quotes(),
+  private.project_list_sql(p_status text[], p_deadline_lte date, p_category_ids uuid[], p_q text,
+  p_applied text[], p_sort text, p_order text, p_limit integer, p_offset integer),
+  private.project_list_strategy(p_total bigint, p_rows integer) from public;
+grant execute on function private.sort_key(p_text text), private.projects_matching_text(p_like_pattern text),
+  private.projects_in_categories(p_category_ids uuid[]),
+  private.estimated_projects_in_categories(p_category_ids uuid[]), private.own_quotes(),
+  private.project_list_sql(p_status text[], p_deadline_lte date, p_category_ids uuid[], p_q text,
+  p_applied text[], p_sort text, p_order text, p_limit integer, p_offset integer),
+  private.project_list_strategy(p_total bigint, p_rows integer) to authenticated, service_role;
+revoke all on function public.list_projects(p_status text[], p_deadline_lte date, p_category_ids uuid[],
+  p_q text, p_applied text[], p_sort text, p_order text, p_limit integer, p_offset integer) from public;
+grant execute on function public.list_projects(p_status text[], p_deadline_lte date, p_category_ids uuid[],
+  p_q text, p_applied text[], p_sort text, p_order text, p_limit integer, p_offset integer) to authenticated;
+revoke all on function private.refresh_project_list_keys(p_project_ids uuid[]),
+  private.project_categories_changed(), private.service_categories_renamed(),
+  private.reset_project_list_keys() from public;
