@@ -6,6 +6,7 @@ import { openTestDatabase } from './helpers/database.ts';
 import { buildWorld, insertAuthUsers, type World } from './helpers/world.ts';
 import { BOUNDARIES, UNIQUES } from './helpers/boundaries.ts';
 import { attemptAs, insertSql, updateSql } from './helpers/sql-attempt.ts';
+import { earliestSubmissionDeadline, isDeadlineFarEnough } from '@brf/domain/projects';
 
 let db: Database;
 let w: World;
@@ -53,6 +54,42 @@ describe('constraint boundaries (SQL)', () => {
     expect(await insert(edge)).toMatchObject({ ok: true });
     expect(await insert(new Date(edge.getTime() - 1000))).toMatchObject({
       ok: false, code: '23514', message: 'Submission deadline must be at least 7 days from today.' });
+  });
+
+  it('the deadline lead counts Swedish days in SQL and in TypeScript alike, at the edges of a day and of summer time', async () => {
+    const { rows } = await db.query<{ edge: string }>(
+      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days') at time zone 'Europe/Stockholm') as edge`);
+    expect(earliestSubmissionDeadline().toISOString()).toBe(new Date(rows[0].edge).toISOString());
+
+    // created just after midnight in Stockholm (still the day before in UTC), late on the eve of
+    // summer time, late on the eve of winter time: the first allowed moment and a second before it
+    const cases = [
+      { created: '2026-05-10T22:30:00Z', edge: '2026-05-17T22:00:00Z' },
+      { created: '2026-03-22T22:30:00Z', edge: '2026-03-28T23:00:00Z' },
+      { created: '2026-10-24T21:30:00Z', edge: '2026-10-30T23:00:00Z' },
+    ];
+    // the service role may set created_at (seeding history); the rule holds relative to it
+    const sqlAllows = async (created: string, deadline: Date) => {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.query('insert into public.projects (brf_id, title, description, submission_deadline, created_at) values ($1, $2, $3, $4, $5)',
+            [w.brfA, 'Gräns', 'Gränsfall för deadline.', deadline.toISOString(), created]);
+          throw new Error('stored');
+        });
+      } catch (err) {
+        if ((err as Error).message === 'stored') return true;
+        expect((err as Error).message).toBe('Submission deadline must be at least 7 days from today.');
+        return false;
+      }
+      return true;
+    };
+    for (const c of cases) {
+      const edge = new Date(c.edge);
+      const before = new Date(edge.getTime() - 1000);
+      expect(earliestSubmissionDeadline(c.created).toISOString(), c.created).toBe(edge.toISOString());
+      expect([isDeadlineFarEnough(edge, c.created), isDeadlineFarEnough(before, c.created)], c.created).toEqual([true, false]);
+      expect([await sqlAllows(c.created, edge), await sqlAllows(c.created, before)], c.created).toEqual([true, false]);
+    }
   });
 
   it('a client cannot back-date a project to dodge the deadline rule', async () => {

@@ -16,6 +16,18 @@ describe('minimum deadline lead', () => {
     expect(isDeadlineFarEnough('2026-05-17', now)).toBe(true);
     expect(isDeadlineFarEnough(new Date(2026, 4, 16, 23, 59), now)).toBe(false);
   });
+  it('counts Swedish calendar days, as the database does, across midnight and summer time', () => {
+    // 00:30 in Stockholm is still the previous day in UTC; the eves of summer and winter time
+    for (const [created, edge] of [
+      ['2026-05-10T22:30:00Z', '2026-05-17T22:00:00Z'],
+      ['2026-03-22T22:30:00Z', '2026-03-28T23:00:00Z'],
+      ['2026-10-24T21:30:00Z', '2026-10-30T23:00:00Z'],
+    ] as const) {
+      expect(earliestSubmissionDeadline(created).toISOString()).toBe(new Date(edge).toISOString());
+      expect(isDeadlineFarEnough(edge, created)).toBe(true);
+      expect(isDeadlineFarEnough(new Date(new Date(edge).getTime() - 1000), created)).toBe(false);
+    }
+  });
 });
 
 describe('daysRemaining', () => {

@@ -1,15 +1,19 @@
 import { DEADLINE_MIN_LEAD_DAYS } from './project-limits.ts';
-import { addDays, DAY_MS, startOfDay, toDate, type DateLike } from '../format/dates.ts';
+import { DAY_MS, toDate, type DateLike } from '../format/dates.ts';
+import { addCalendarDays, startOfStockholmDay, stockholmDay } from '../format/stockholm-day.ts';
 
 export const DEADLINE_TOO_SOON_MESSAGE = 'Submission deadline must be at least 7 days from today.';
 
-/** The earliest allowed deadline: the start of the day 7 days from today. */
+/**
+ * The earliest allowed deadline: the start of the Swedish day 7 days after today's, counted as the
+ * database counts it (private.swedish_date in supabase/migrations/*_projects.sql), wherever the browser is.
+ */
 export function earliestSubmissionDeadline(now: DateLike = new Date()): Date {
-  return addDays(startOfDay(now), DEADLINE_MIN_LEAD_DAYS);
+  return startOfStockholmDay(addCalendarDays(stockholmDay(now), DEADLINE_MIN_LEAD_DAYS));
 }
 
 export function isDeadlineFarEnough(deadline: DateLike, now: DateLike = new Date()): boolean {
-  return toDate(deadline).getTime() >= earliestSubmissionDeadline(now).getTime();
+  return stockholmDay(deadline) >= addCalendarDays(stockholmDay(now), DEADLINE_MIN_LEAD_DAYS);
 }
 
 /** spec: days remaining = ceiling of (deadline minus now) in days; negative once passed. */
