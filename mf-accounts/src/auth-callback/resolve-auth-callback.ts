@@ -1,5 +1,5 @@
 import { authCallbackTarget } from '@brf/domain/accounts';
-import { getSupabase } from '@brf/supabase';
+import { currentSession } from '../shared/api/current-session.ts';
 import { hashParams } from '../shared/url-hash.ts';
 import { settledSession } from '@brf/supabase/session';
 
@@ -10,10 +10,9 @@ export async function resolveAuthCallback(): Promise<string> {
   const type = query.get('type') ?? hash.get('type');
   const linkError = Boolean(query.get('error') ?? hash.get('error'));
   try {
-    const { data, error } = await getSupabase().auth.getSession();
-    const session = data.session;
+    const session = await currentSession();
     if (session) await settledSession((s) => s.user?.id === session.user.id);
-    return authCallbackTarget({ type, hasSession: Boolean(session), sessionError: Boolean(error) || linkError });
+    return authCallbackTarget({ type, hasSession: Boolean(session), sessionError: linkError });
   } catch (error) {
     console.error('[mf-accounts] auth callback failed', error);
     return authCallbackTarget({ type, hasSession: false, sessionError: true });

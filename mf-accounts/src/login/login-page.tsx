@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { User } from '@supabase/supabase-js';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Field, InlineAlert } from '@brf/ui';
-import { LOGIN_MESSAGES, loginFormSchema, type LoginForm } from '@brf/domain/accounts';
+import { Button, Card, Field, InlineAlert, useSchemaForm } from '@brf/ui';
+import { LOGIN_MESSAGES, loginFormSchema } from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
-import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
-import { destinationAfterSignIn, signIn } from './sign-in.ts';
+import { signIn, signInFailure } from './api/sign-in.ts';
+import { destinationAfterSignIn } from './destination-after-sign-in.ts';
 import { loginNotice } from './login-notice.ts';
 import { pageAfterSignIn } from './next-page.ts';
 import { routeForRegistrationStep } from '@brf/domain/navigation';
@@ -27,12 +26,10 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onTouched',
+  const { register, handleSubmit, formState, error } = useSchemaForm(loginFormSchema, {
+    translate: message,
     defaultValues: { email: '', password: '' },
   });
-  const error = useVisibleError<LoginForm>(formState);
   const notice = loginNotice(params.get('error'));
   const next = params.get('next');
   const session = useSessionStore((s) => (s.loading || s.pending ? null : s));
@@ -48,15 +45,17 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
     setServerError(null);
-    const result = await signIn(values);
-    if (!result.ok) {
-      setServerError(result.message);
+    let user: User;
+    try {
+      user = await signIn(values);
+    } catch (error) {
+      setServerError(signInFailure(error));
       setBusy(false);
       return;
     }
     setSuccess(true);
     // the success message stays readable for a moment before the next page
-    const [to] = await Promise.all([destinationAfterSignIn(result.user), pause(SUCCESS_PAUSE_MS)]);
+    const [to] = await Promise.all([destinationAfterSignIn(user), pause(SUCCESS_PAUSE_MS)]);
     navigate(pageAfterSignIn(to, next), { replace: true });
   });
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@brf/ui';
 import { aalCheckFailedMessage } from '@brf/domain/accounts';
-import { readAal } from './mfa-api.ts';
+import { fetchAssuranceLevel, type AssuranceLevel } from './api/assurance-level.ts';
+import { failureReason } from './failure-reason.ts';
 import styles from './mfa.module.css';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -13,12 +14,14 @@ export function AalCheck() {
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
   async function check() {
-    const level = await readAal();
-    setText(
-      'error' in level
-        ? message(aalCheckFailedMessage(level.error))
-        : t('mfa.currentAal', { current: String(level.currentLevel), next: String(level.nextLevel) }),
-    );
+    let level: AssuranceLevel;
+    try {
+      level = await fetchAssuranceLevel();
+    } catch (error) {
+      setText(message(aalCheckFailedMessage(failureReason(error))));
+      return;
+    }
+    setText(t('mfa.currentAal', { current: String(level.currentLevel), next: String(level.nextLevel) }));
   }
   return (
     <div className={styles.row}>

@@ -8,7 +8,10 @@ import form from '../shared/form.module.css';
 import { AalCheck } from './aal-check.tsx';
 import { CodeForm } from './code-form.tsx';
 import { FactorList } from './factor-list.tsx';
-import { enrollTotp, unenrollFactor, verifyFactor, type Enrolment } from './mfa-api.ts';
+import { enrollTotp, type Enrolment } from './api/enroll-totp.ts';
+import { unenrollFactor } from './api/unenroll-factor.ts';
+import { verifyFactor, verifyFailure } from './api/verify-factor.ts';
+import { failureReason } from './failure-reason.ts';
 import { QrCode } from './qr-code.tsx';
 import { useFactors } from './api/factors.ts';
 import styles from './mfa.module.css';
@@ -34,11 +37,14 @@ export default function AdminSetupMfaPage() {
   async function enroll() {
     setBusy('enroll');
     setNotice(null);
-    const result = await enrollTotp(friendlyName);
-    setBusy(null);
-    if ('error' in result) {
-      setNotice({ tone: 'error', text: prefixedMessage(MFA_MESSAGES.enrollFailedPrefix, result.error) });
+    let result: Enrolment;
+    try {
+      result = await enrollTotp(friendlyName);
+    } catch (error) {
+      setNotice({ tone: 'error', text: prefixedMessage(MFA_MESSAGES.enrollFailedPrefix, failureReason(error)) });
       return;
+    } finally {
+      setBusy(null);
     }
     setEnrolment(result);
     setSelectedId(result.factorId);
@@ -52,8 +58,10 @@ export default function AdminSetupMfaPage() {
     }
     setBusy('verify');
     setNotice(null);
-    const failure = await verifyFactor(factorId, code);
-    if (failure) {
+    try {
+      await verifyFactor(factorId, code);
+    } catch (error) {
+      const failure = verifyFailure(error);
       setBusy(null);
       setNotice({ tone: 'error', text: failure === MFA_MESSAGES.notElevated ? failure : prefixedMessage(MFA_MESSAGES.verifyFailedPrefix, failure) });
       return;
@@ -67,8 +75,11 @@ export default function AdminSetupMfaPage() {
 
   async function remove(id: string) {
     setNotice(null);
-    const failure = await unenrollFactor(id);
-    if (failure) setNotice({ tone: 'error', text: prefixedMessage(MFA_MESSAGES.unenrollFailedPrefix, failure) });
+    try {
+      await unenrollFactor(id);
+    } catch (error) {
+      setNotice({ tone: 'error', text: prefixedMessage(MFA_MESSAGES.unenrollFailedPrefix, failureReason(error)) });
+    }
     if (enrolment?.factorId === id) setEnrolment(null);
     void reload();
   }

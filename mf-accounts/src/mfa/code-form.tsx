@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field } from '@brf/ui';
-import { MFA_CODE_LENGTH, mfaCodeFormSchema, type MfaCodeForm } from '@brf/domain/accounts';
+import { Button, Field, useSchemaForm } from '@brf/ui';
+import { MFA_CODE_LENGTH, mfaCodeFormSchema } from '@brf/domain/accounts';
 import styles from './mfa.module.css';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -21,12 +19,10 @@ export function CodeForm({
 }) {
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
-  const { register, handleSubmit, formState } = useForm<MfaCodeForm>({
-    resolver: zodResolver(mfaCodeFormSchema),
-    mode: 'onTouched',
+  const { register, handleSubmit, error } = useSchemaForm(mfaCodeFormSchema, {
+    translate: message,
     defaultValues: { code: '' },
   });
-  const error = formState.touchedFields.code || formState.isSubmitted ? message(formState.errors.code?.message) || undefined : undefined;
   return (
     <form className={styles.codeForm} onSubmit={handleSubmit(({ code }) => onVerify(code))} noValidate>
       <Field
@@ -35,7 +31,7 @@ export function CodeForm({
         autoComplete="one-time-code"
         maxLength={MFA_CODE_LENGTH}
         {...register('code')}
-        error={error}
+        error={error('code')}
       />
       <Button type="submit" busy={busy} busyLabel={busyLabel ?? t('mfa.verifying')} disabled={!canVerify}>
         {t('mfa.verify')}

@@ -1,6 +1,6 @@
 import { Button } from '@brf/ui';
 import { MFA_MESSAGES } from '@brf/domain/accounts';
-import type { MfaFactor } from './mfa-api.ts';
+import type { MfaFactor } from './api/factors.ts';
 import styles from './mfa.module.css';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';

@@ -9,7 +9,7 @@ import form from '../shared/form.module.css';
 import { AalCheck } from './aal-check.tsx';
 import { CodeForm } from './code-form.tsx';
 import { FactorList } from './factor-list.tsx';
-import { verifyFactor } from './mfa-api.ts';
+import { verifyFactor, verifyFailure } from './api/verify-factor.ts';
 import { useFactors } from './api/factors.ts';
 import { RichText, useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -44,9 +44,10 @@ export default function MfaPage() {
     if (!selectedId || !user) return;
     setBusy(true);
     setMessage(null);
-    const failure = await verifyFactor(selectedId, code);
-    if (failure) {
-      setMessage(failure);
+    try {
+      await verifyFactor(selectedId, code);
+    } catch (error) {
+      setMessage(verifyFailure(error));
       setBusy(false);
       return;
     }

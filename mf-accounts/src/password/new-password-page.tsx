@@ -1,43 +1,40 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Field } from '@brf/ui';
+import { Button, Card, Field, useSchemaForm } from '@brf/ui';
 import {
   PASSWORD_MESSAGES,
   PASSWORD_UPDATE_REDIRECT_DELAY_MS,
   newPasswordFormSchema,
-  type NewPasswordForm,
 } from '@brf/domain/accounts';
-import { getSupabase } from '@brf/supabase';
 import { AccountPage } from '../shared/account-page.tsx';
-import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import { useLater } from '../shared/use-later.ts';
 import { OutcomeAlerts } from './outcome-alerts.tsx';
 import { usePasswordRequest } from './use-password-request.ts';
+import { currentSession } from '../shared/api/current-session.ts';
+import { endRecoverySession } from './api/end-recovery-session.ts';
+import { updatePassword } from './api/update-password.ts';
 import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
 
 export default function NewPasswordPage() {
   const navigate = useNavigate();
   const later = useLater();
   const { t } = useTranslation(accountsCatalogue);
+  const message = useDomainMessage();
   const { state, run } = usePasswordRequest(PASSWORD_MESSAGES.updateFailed);
-  const { register, handleSubmit, formState } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFormSchema),
-    mode: 'onTouched',
+  const { register, handleSubmit, formState, error } = useSchemaForm(newPasswordFormSchema, {
+    translate: message,
     defaultValues: { password: '', confirm_password: '' },
   });
-  const error = useVisibleError<NewPasswordForm>(formState);
 
   // spec: no user session on opening -> /login
   useEffect(() => {
     let current = true;
-    getSupabase()
-      .auth.getSession()
-      .then(({ data }) => {
-        if (current && !data.session) navigate('/login', { replace: true });
+    currentSession()
+      .then((session) => {
+        if (current && !session) navigate('/login', { replace: true });
       })
       .catch(() => current && navigate('/login', { replace: true }));
     return () => {
@@ -46,13 +43,12 @@ export default function NewPasswordPage() {
   }, [navigate]);
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    const updated = await run(() => getSupabase().auth.updateUser({ password }));
+    const updated = await run(() => updatePassword(password));
     if (!updated) return;
     later(() => {
-      // the recovery session ends here: the user signs in again with the new password
-      void getSupabase()
-        .auth.signOut({ scope: 'local' })
-        .finally(() => navigate('/login', { replace: true }));
+      // signed out or not, the user signs in again with the new password
+      const toLogin = () => navigate('/login', { replace: true });
+      void endRecoverySession().then(toLogin, toLogin);
     }, PASSWORD_UPDATE_REDIRECT_DELAY_MS);
   });
 

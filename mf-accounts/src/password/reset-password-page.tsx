@@ -1,34 +1,27 @@
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Field } from '@brf/ui';
-import { PASSWORD_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm } from '@brf/domain/accounts';
-import { getSupabase } from '@brf/supabase';
+import { Button, Card, Field, useSchemaForm } from '@brf/ui';
+import { PASSWORD_MESSAGES, resetPasswordFormSchema } from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
-import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import { OutcomeAlerts } from './outcome-alerts.tsx';
 import { usePasswordRequest } from './use-password-request.ts';
+import { requestPasswordReset } from './api/request-password-reset.ts';
 import { useTranslation } from '@brf/i18n';
+import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
 
 export default function ResetPasswordPage() {
   const { state, run } = usePasswordRequest(PASSWORD_MESSAGES.resetFailed);
   const { t } = useTranslation(accountsCatalogue);
-  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onTouched',
+  const message = useDomainMessage();
+  const { register, handleSubmit, formState, error } = useSchemaForm(resetPasswordFormSchema, {
+    translate: message,
     defaultValues: { email: '' },
   });
   const busy = state.status === 'pending';
-  const error = useVisibleError<ResetPasswordForm>(formState);
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    await run(() =>
-      getSupabase().auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}/auth-callback?type=recovery`,
-      }),
-    );
+    await run(() => requestPasswordReset(email));
   });
 
   return (

@@ -1,6 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field } from '@brf/ui';
+import { Button, Field, useSchemaForm } from '@brf/ui';
 import { toDateInputValue } from '@brf/domain/format';
 import {
   ORGANIZATION_LABELS as L,
@@ -8,7 +6,6 @@ import {
   providerProfileFormSchema,
   type OrganizationType,
 } from '@brf/domain/accounts';
-import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import { OrganizationExtraFields, OrganizationFields } from '../register/organization-fields.tsx';
 import { ServiceCategoriesField } from '../register/service-categories-field.tsx';
@@ -57,17 +54,10 @@ export function ProfileForm({
   const { t } = useTranslation(accountsCatalogue);
   const label = useDomainMessage();
   const busy = update.isPending;
-  const { register, control, handleSubmit, formState } = useForm<Record<string, unknown>, unknown, ProfileValues>({
-    resolver: zodResolver((type === 'brf' ? brfProfileFormSchema : providerProfileFormSchema) as never) as unknown as Resolver<
-      Record<string, unknown>,
-      unknown,
-      ProfileValues
-    >,
-    mode: 'onTouched',
-    defaultValues: defaultsOf(type, profile),
-  });
-  const visible = useVisibleError<Record<string, unknown>>(formState);
-  const error = (name: string) => visible(name);
+  const { register, control, handleSubmit, formState, error } = useSchemaForm<Record<string, unknown>, ProfileValues>(
+    (type === 'brf' ? brfProfileFormSchema : providerProfileFormSchema) as never,
+    { translate: label, defaultValues: defaultsOf(type, profile) },
+  );
 
   const submit = handleSubmit(async (values) => {
     // the outcome is a toast (the mutation's own); the form remounts with the refetched row

@@ -1,6 +1,6 @@
 import { Card, InlineAlert, Spinner } from '@brf/ui';
 import { PROFILE_MESSAGES } from '@brf/domain/accounts';
-import { DataError } from '@brf/supabase/data';
+import { DataError } from '@brf/supabase/errors';
 import { selectUser, useSessionStore } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';

@@ -1,18 +1,14 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Field } from '@brf/ui';
+import { Field, useSchemaForm } from '@brf/ui';
 import {
   ORGANIZATION_LABELS as L,
   brfOrganizationFormSchema,
-  type BrfOrganizationForm,
   type BrfOrganizationFormInput,
 } from '@brf/domain/accounts';
-import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import type { ContactPerson } from './contact-person.ts';
 import { OrganizationExtraFields, OrganizationFields } from './organization-fields.tsx';
 import { EMPTY_ORGANIZATION, OrganizationStepForm, useOrganizationSave } from './organization-step-form.tsx';
-import { saveBrfOrganization } from './save-organization.ts';
+import { saveBrfOrganization } from './api/save-organization.ts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
@@ -21,13 +17,11 @@ export function BrfOrganizationStep({ person, onSaved }: { person: ContactPerson
   const { busy, serverError, save } = useOrganizationSave(onSaved);
   const { t } = useTranslation(accountsCatalogue);
   const label = useDomainMessage();
-  const { register, handleSubmit, formState } = useForm<BrfOrganizationFormInput, unknown, BrfOrganizationForm>({
-    resolver: zodResolver(brfOrganizationFormSchema),
-    mode: 'onTouched',
+  const { register, handleSubmit, formState, error: fieldError } = useSchemaForm(brfOrganizationFormSchema, {
+    translate: label,
     defaultValues: { ...EMPTY_ORGANIZATION, number_of_apartments: '' },
   });
-  const visible = useVisibleError<BrfOrganizationFormInput>(formState);
-  const error = (name: string) => visible(name as keyof BrfOrganizationFormInput & string);
+  const error = (name: string) => fieldError(name as keyof BrfOrganizationFormInput & string);
 
   const submit = handleSubmit((values) => save(() => saveBrfOrganization(person, values)));
 

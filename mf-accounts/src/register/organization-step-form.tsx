@@ -4,6 +4,7 @@ import form from '../shared/form.module.css';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
+import { organizationSaveFailure } from './api/save-organization.ts';
 
 /** The empty organisation fields both registration steps start from. */
 export const EMPTY_ORGANIZATION = {
@@ -17,17 +18,23 @@ export const EMPTY_ORGANIZATION = {
   website: '',
 };
 
-/** Runs a step's save; a returned message is shown, no message means the step is done. */
+/** Runs a step's save; a failure shows its message, success means the step is done. */
 export function useOrganizationSave(onSaved: () => void) {
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const save = async (saving: () => Promise<string | null | undefined>) => {
+  const save = async (saving: () => Promise<void>) => {
     setBusy(true);
     setServerError(null);
-    const message = await saving();
+    try {
+      await saving();
+    } catch (error) {
+      console.error('[mf-accounts] saving the organization profile failed', error);
+      setBusy(false);
+      setServerError(organizationSaveFailure(error));
+      return;
+    }
     setBusy(false);
-    if (message) setServerError(message);
-    else onSaved();
+    onSaved();
   };
   return { busy, serverError, save };
 }

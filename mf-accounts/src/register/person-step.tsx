@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CheckboxField, Field, InlineAlert } from '@brf/ui';
-import { personFormSchema, type PersonForm, type PersonFormInput } from '@brf/domain/accounts';
-import { useVisibleError } from '../shared/field-error.ts';
+import { Button, CheckboxField, Field, InlineAlert, useSchemaForm } from '@brf/ui';
+import { personFormSchema, type PersonForm } from '@brf/domain/accounts';
 import form from '../shared/form.module.css';
 import { RichText, useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -20,12 +17,10 @@ export function PersonStep({ onSubmit }: PersonStepProps) {
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<PersonFormInput, unknown, PersonForm>({
-    resolver: zodResolver(personFormSchema),
-    mode: 'onTouched',
+  const { register, handleSubmit, formState, error } = useSchemaForm(personFormSchema, {
+    translate: message,
     defaultValues: { first_name: '', last_name: '', email: '', password: '', phone: '', terms: false },
   });
-  const error = useVisibleError<PersonFormInput>(formState);
 
   const submit = handleSubmit(async (person) => {
     setBusy(true);

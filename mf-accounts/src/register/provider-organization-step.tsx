@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Field } from '@brf/ui';
+import { Field, useSchemaForm } from '@brf/ui';
 import {
   ORGANIZATION_LABELS as L,
   providerOrganizationFormSchema,
-  type ProviderOrganizationForm,
   type ProviderOrganizationFormInput,
 } from '@brf/domain/accounts';
-import { useVisibleError } from '../shared/field-error.ts';
 import form from '../shared/form.module.css';
 import type { ContactPerson } from './contact-person.ts';
 import { toDateInputValue } from '@brf/domain/format';
 import { LogoPicker, type LogoChoice } from './logo-picker.tsx';
 import { OrganizationExtraFields, OrganizationFields } from './organization-fields.tsx';
 import { EMPTY_ORGANIZATION, OrganizationStepForm, useOrganizationSave } from './organization-step-form.tsx';
-import { saveProviderOrganization } from './save-organization.ts';
+import { saveProviderOrganization } from './api/save-organization.ts';
 import { ServiceCategoriesField } from './service-categories-field.tsx';
-import { uploadLogo } from './upload-logo.ts';
+import { registrationLogoId } from './registration-logo.ts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
@@ -27,18 +23,16 @@ export function ProviderOrganizationStep({ person, onSaved }: { person: ContactP
   const { t } = useTranslation(accountsCatalogue);
   const label = useDomainMessage();
   const [logo, setLogo] = useState<LogoChoice>({ file: null, error: null });
-  const { register, control, handleSubmit, formState } = useForm<ProviderOrganizationFormInput, unknown, ProviderOrganizationForm>({
-    resolver: zodResolver(providerOrganizationFormSchema),
-    mode: 'onTouched',
+  const { register, control, handleSubmit, formState, error: fieldError } = useSchemaForm(providerOrganizationFormSchema, {
+    translate: label,
     // the registration date is the company's own, so nothing is guessed for it
     defaultValues: { ...EMPTY_ORGANIZATION, registered_at: '', service_categories: [] },
   });
-  const visible = useVisibleError<ProviderOrganizationFormInput>(formState);
-  const error = (name: string) => visible(name as keyof ProviderOrganizationFormInput & string);
+  const error = (name: string) => fieldError(name as keyof ProviderOrganizationFormInput & string);
 
   const submit = handleSubmit((values) =>
     save(async () => {
-      const logoId = logo.file ? await uploadLogo(person.userId, logo.file) : null;
+      const logoId = logo.file ? await registrationLogoId(person.userId, logo.file) : null;
       return saveProviderOrganization(person, values, logoId);
     }),
   );

@@ -7,11 +7,11 @@ import { useSessionStore } from '@brf/supabase/session';
 
 // sign-up answers with a session (a project without e-mail confirmation); the steps around it are
 // stand-ins, so only the page's choice is under test
-vi.mock('./sign-up.ts', () => ({
+vi.mock('./api/sign-up.ts', () => ({
   signUp: vi.fn(async () => ({
-    ok: true,
-    session: { user: { id: 'u1', email: 'anna@brf.se', user_metadata: { first_name: 'Anna', last_name: 'Berg', organization_type: 'brf' } } },
+    user: { id: 'u1', email: 'anna@brf.se', user_metadata: { first_name: 'Anna', last_name: 'Berg', organization_type: 'brf' } },
   })),
+  signUpFailure: () => 'failed',
 }));
 vi.mock('./person-step.tsx', () => ({
   PersonStep: ({ onSubmit }: { onSubmit: (person: object) => void }) => (

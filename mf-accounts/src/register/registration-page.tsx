@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { Session } from '@supabase/supabase-js';
 import { Card, InlineAlert, Spinner, StepIndicator } from '@brf/ui';
 import { REGISTRATION_REDIRECT_DELAY_MS, SIGN_UP_MESSAGES, type OrganizationType, type PersonForm } from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
@@ -10,7 +11,7 @@ import { contactPersonOf } from './contact-person.ts';
 import { ContactPersonSummary } from './contact-person-summary.tsx';
 import { PersonStep } from './person-step.tsx';
 import { ProviderOrganizationStep } from './provider-organization-step.tsx';
-import { signUp } from './sign-up.ts';
+import { signUp, signUpFailure } from './api/sign-up.ts';
 import { useRegistrationStart } from './use-registration-start.ts';
 import styles from './register.module.css';
 import { useTranslation } from '@brf/i18n';
@@ -33,10 +34,14 @@ export function RegistrationPage({ organizationType }: { organizationType: Organ
   const [saved, setSaved] = useState(false);
 
   async function submitPerson(person: PersonForm): Promise<string | null> {
-    const result = await signUp(person, organizationType);
-    if (!result.ok) return result.message;
-    if (result.session) {
-      setStart({ step: 2, person: contactPersonOf(result.session.user), returning: false });
+    let session: Session | null;
+    try {
+      session = await signUp(person, organizationType);
+    } catch (error) {
+      return signUpFailure(error);
+    }
+    if (session) {
+      setStart({ step: 2, person: contactPersonOf(session.user), returning: false });
     } else {
       navigate(`/verify-email?email=${encodeURIComponent(person.email)}`);
     }

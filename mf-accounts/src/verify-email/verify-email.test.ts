@@ -9,7 +9,10 @@ const auth = {
   getUser: vi.fn(),
   updateUser: vi.fn(),
 };
-vi.mock('@brf/supabase', () => ({ getSupabase: () => ({ auth }) }));
+vi.mock('@brf/supabase', async (original) => ({
+  ...(await original<typeof import('@brf/supabase')>()),
+  getSupabase: () => ({ auth }),
+}));
 const { verifyEmail } = await import('./verify-email.ts');
 
 const confirmed = { id: 'u1', email: 'anna@brf.se', email_confirmed_at: '2026-11-26T10:00:00Z', user_metadata: { registration_step: 'person_completed' } };

@@ -1,8 +1,12 @@
 import type { User } from '@supabase/supabase-js';
 import { VERIFICATION_MESSAGES } from '@brf/domain/accounts';
-import { getSupabase } from '@brf/supabase';
-import { errorMessage } from '../shared/error-message.ts';
+import { DataError } from '@brf/supabase/errors';
+import { serverWords } from '../shared/error-message.ts';
 import { hashParams } from '../shared/url-hash.ts';
+import { confirmSignUp } from './api/confirm-sign-up.ts';
+import { recordEmailVerified } from './api/record-email-verified.ts';
+import { signedInUser } from './api/signed-in-user.ts';
+import { startLinkSession } from './api/start-link-session.ts';
 
 export type VerificationOutcome =
   | { status: 'verified'; user: User }
@@ -10,36 +14,35 @@ export type VerificationOutcome =
 
 /**
  * spec 4 "Verification page": by token hash (type signup) from the query, or by an access token in
- * the address hash, else by the current session.
+ * the address hash, else by the current session. A refusal of the server is a DataError; anything
+ * else thrown is a crash, 'An unexpected error occurred during verification.'
  */
 export async function verifyEmail(query: URLSearchParams): Promise<VerificationOutcome> {
   const email = query.get('email');
   const waiting = (message: string, error?: string): VerificationOutcome => ({ status: 'waiting', email, message, error });
   try {
-    const auth = getSupabase().auth;
     const tokenHash = query.get('token_hash');
     const hash = hashParams();
     let user: User | null = null;
 
     if (tokenHash) {
-      const { data, error } = await auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
-      if (error) return waiting(VERIFICATION_MESSAGES.checkEmail, errorMessage(error) ?? VERIFICATION_MESSAGES.linkExpired);
-      if (!data.user) return waiting(VERIFICATION_MESSAGES.checkEmail, VERIFICATION_MESSAGES.noUserData);
-      user = data.user;
-    } else if (hash.get('access_token')) {
-      const { data, error } = await auth.setSession({
-        access_token: hash.get('access_token')!,
-        refresh_token: hash.get('refresh_token') ?? '',
-      });
-      if (error) return waiting(VERIFICATION_MESSAGES.checkEmail, VERIFICATION_MESSAGES.sessionFailed);
-      if (!data.user) return waiting(VERIFICATION_MESSAGES.checkEmail, VERIFICATION_MESSAGES.noUserData);
-      user = data.user;
-    } else {
-      const { data } = await auth.getSession();
-      if (data.session) {
-        const { data: fresh } = await auth.getUser();
-        user = fresh.user ?? data.session.user;
+      try {
+        user = await confirmSignUp(tokenHash);
+      } catch (error) {
+        if (!(error instanceof DataError)) throw error;
+        return waiting(VERIFICATION_MESSAGES.checkEmail, serverWords(error) ?? VERIFICATION_MESSAGES.linkExpired);
       }
+      if (!user) return waiting(VERIFICATION_MESSAGES.checkEmail, VERIFICATION_MESSAGES.noUserData);
+    } else if (hash.get('access_token')) {
+      try {
+        user = await startLinkSession(hash.get('access_token')!, hash.get('refresh_token') ?? '');
+      } catch (error) {
+        if (!(error instanceof DataError)) throw error;
+        return waiting(VERIFICATION_MESSAGES.checkEmail, VERIFICATION_MESSAGES.sessionFailed);
+      }
+      if (!user) return waiting(VERIFICATION_MESSAGES.checkEmail, VERIFICATION_MESSAGES.noUserData);
+    } else {
+      user = await signedInUser();
     }
 
     if (query.get('error') === 'verification_failed') {
@@ -56,16 +59,13 @@ export async function verifyEmail(query: URLSearchParams): Promise<VerificationO
   }
 }
 
-/** spec 4: once confirmed, the metadata records it (step person_completed again, email_verified). */
+/** The user counts as verified even when the metadata could not record it. */
 async function markVerified(user: User): Promise<User> {
-  const meta = user.user_metadata ?? {};
-  if (meta.registration_step === 'organization_completed' && meta.email_verified === true) return user;
-  const { data, error } = await getSupabase().auth.updateUser({
-    data: {
-      email_verified: true,
-      registration_step: meta.registration_step === 'organization_completed' ? 'organization_completed' : 'person_completed',
-    },
-  });
-  if (error) console.error('[mf-accounts] could not record the verification in user metadata', error);
-  return data.user ?? user;
+  try {
+    return await recordEmailVerified(user);
+  } catch (error) {
+    if (!(error instanceof DataError)) throw error;
+    console.error('[mf-accounts] could not record the verification in user metadata', error);
+    return user;
+  }
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { ADDRESS_LABELS, type CreateProjectForm } from '@brf/domain/projects';
@@ -22,7 +22,7 @@ export function AddressFields({
   form: UseFormReturn<CreateProjectValues, unknown, CreateProjectForm>;
   userId: string | null;
   disabled?: boolean;
-  fieldMessage: (name: string) => string | undefined;
+  fieldMessage: (name: FieldPath<CreateProjectValues>) => string | undefined;
 }) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
@@ -9,11 +7,10 @@ import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
 import { toDateTimeInputValue } from '@brf/domain/format';
 import { earliestSubmissionDeadline, makeCreateProjectSchema, PROJECT_LABELS, PROJECT_LIST_TEXTS, type CreateProjectForm } from '@brf/domain/projects';
 import { isRateLimited, useServiceCategories } from '@brf/supabase/data';
-import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading } from '@brf/ui';
+import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading, useSchemaForm } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { showToast } from '../shared/projects-bus.ts';
 import { useViewer } from '@brf/supabase/session';
-import { useFieldMessage } from '../shared/visible-error.ts';
 import { useCreateProject } from './api/create-project.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { emptyCreateProjectValues, type CreateProjectValues } from './create-project-values.ts';
@@ -34,13 +31,13 @@ export default function CreateProjectPage() {
   const create = useCreateProject();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<Array<number | undefined>>([]);
-  const form = useForm<CreateProjectValues, unknown, CreateProjectForm>({
+  // the controls hold strings only, a narrower input than the schema takes (numbers, dates)
+  const form = useSchemaForm<CreateProjectValues, CreateProjectForm>(schema as never, {
     mode: 'all',
     defaultValues: emptyCreateProjectValues,
-    resolver: zodResolver(schema as never) as unknown as Resolver<CreateProjectValues, unknown, CreateProjectForm>,
+    translate: message,
   });
-  const { register, handleSubmit, formState, watch, setValue } = form;
-  const fieldMessage = useFieldMessage(formState as never);
+  const { register, handleSubmit, formState, watch, setValue, error: fieldMessage } = form;
   const busy = formState.isSubmitting || create.isPending;
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,4 +1,4 @@
-import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -23,7 +23,7 @@ export function ViewingDateRows({
   control: Control<CreateProjectValues, unknown, CreateProjectForm>;
   register: UseFormRegister<CreateProjectValues>;
   disabled?: boolean;
-  fieldMessage: (name: string) => string | undefined;
+  fieldMessage: (name: FieldPath<CreateProjectValues>) => string | undefined;
 }) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();

@@ -5,13 +5,15 @@ import { ATTACHMENT_ACCEPT, SKIPPED_FILE_REASONS, selectAttachmentFiles } from '
 import { useState } from 'react';
 import { QUOTE_DESCRIPTION_MAX_LENGTH, QUOTE_LABELS } from '@brf/domain/quotes';
 import { Trash2, Undo2 } from 'lucide-react';
-import { Button, Field, FilePicker } from '@brf/ui';
+import { Button, Field, FilePicker, type FieldProps } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import type { QuoteFormState } from './use-quote-form.ts';
+import type { QuoteAttachments } from './use-quote-attachments.ts';
 import styles from './quote-form.module.css';
 
 export interface QuoteFieldsProps {
-  form: QuoteFormState;
+  /** the amount and description of the modal's or the page's form */
+  form: { field: (name: 'quote_amount' | 'description') => Partial<FieldProps> };
+  attachments: QuoteAttachments;
   descriptionRequired: boolean;
   /** files the quote already has (editing) */
   existingFiles?: readonly QuoteAttachment[];
@@ -23,7 +25,7 @@ export interface QuoteFieldsProps {
  * 20 per selection, duplicates by name skipped, too large or wrong type dropped with a console
  * warning, and named beside the picker; each file gets a progress bar while it uploads.
  */
-export function QuoteFields({ form, descriptionRequired, existingFiles = [], disabled }: QuoteFieldsProps) {
+export function QuoteFields({ form, attachments, descriptionRequired, existingFiles = [], disabled }: QuoteFieldsProps) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
   const [skipped, setSkipped] = useState<Array<{ name: string; reason: string }>>([]);
@@ -53,7 +55,7 @@ export function QuoteFields({ form, descriptionRequired, existingFiles = [], dis
           <p className={styles.existingTitle}>{t('form.existingFiles')}</p>
           <ul className={styles.existingList}>
             {existingFiles.map((file) => {
-              const removed = form.removedFileIds.includes(file.id);
+              const removed = attachments.removedFileIds.includes(file.id);
               return (
                 <li key={file.id} className={styles.existingFile} data-removed={removed || undefined}>
                   <span className={styles.existingName}>
@@ -66,7 +68,7 @@ export function QuoteFields({ form, descriptionRequired, existingFiles = [], dis
                     disabled={disabled}
                     icon={removed ? <Undo2 aria-hidden="true" size={14} /> : <Trash2 aria-hidden="true" size={14} />}
                     aria-label={removed ? t('form.keepFileLabel', { name: file.file_name }) : t('form.removeFileLabel', { name: file.file_name })}
-                    onClick={() => form.toggleRemovedFile(file.id)}
+                    onClick={() => attachments.toggleRemovedFile(file.id)}
                   >
                     {removed ? t('form.keepFile') : t('form.removeFile')}
                   </Button>
@@ -83,20 +85,20 @@ export function QuoteFields({ form, descriptionRequired, existingFiles = [], dis
         accept={ATTACHMENT_ACCEPT}
         multiple
         disabled={disabled}
-        files={form.files.map((file, index) => ({
+        files={attachments.files.map((file, index) => ({
           name: file.name,
           size: file.size,
-          progress: form.progress[index],
+          progress: attachments.progress[index],
           progressLabel: t('form.uploading', { name: file.name }),
         }))}
         onFiles={(chosen) => {
-          const kept = existingFiles.filter((file) => !form.removedFileIds.includes(file.id));
-          const selection = selectAttachmentFiles([...kept.map((file) => ({ name: file.file_name, size: file.file_size ?? 0, type: file.file_type ?? '' })), ...form.files], chosen, 'name');
+          const kept = existingFiles.filter((file) => !attachments.removedFileIds.includes(file.id));
+          const selection = selectAttachmentFiles([...kept.map((file) => ({ name: file.file_name, size: file.file_size ?? 0, type: file.file_type ?? '' })), ...attachments.files], chosen, 'name');
           for (const { file, reason } of selection.rejected) console.warn(`[mf-quotes] attachment skipped (${reason}): ${file.name}`);
           setSkipped(selection.rejected.map(({ file, reason }) => ({ name: file.name, reason: message(SKIPPED_FILE_REASONS[reason]) })));
-          if (selection.accepted.length > 0) form.setFiles([...form.files, ...selection.accepted]);
+          if (selection.accepted.length > 0) attachments.setFiles([...attachments.files, ...selection.accepted]);
         }}
-        onRemove={(index) => form.setFiles(form.files.filter((_, i) => i !== index))}
+        onRemove={(index) => attachments.setFiles(attachments.files.filter((_, i) => i !== index))}
       />
     </div>
   );

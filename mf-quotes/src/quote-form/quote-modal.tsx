@@ -2,11 +2,11 @@ import { useTranslation } from '@brf/i18n';
 import { type QuoteRow } from '@brf/supabase/data';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
-import { quoteModalSchema } from '@brf/domain/quotes';
-import { Button, Modal } from '@brf/ui';
+import { quoteAmountInputValue, quoteModalSchema } from '@brf/domain/quotes';
+import { Button, Modal, useSchemaForm } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { QuoteFields } from './quote-fields.tsx';
-import { useQuoteForm } from './use-quote-form.ts';
+import { useQuoteAttachments } from './use-quote-attachments.ts';
 import { useSaveQuote } from './use-save-quote.ts';
 import styles from './quote-form.module.css';
 
@@ -22,8 +22,15 @@ export interface QuoteModalProps {
 export function QuoteModal({ projectId, providerId, quote, onClose }: QuoteModalProps) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  const form = useQuoteForm(quoteModalSchema, quote ? { amount: quote.quote_amount, description: quote.description } : undefined);
-  const { save, busy } = useSaveQuote({ projectId, providerId, quoteId: quote?.id }, form, onClose);
+  const form = useSchemaForm(quoteModalSchema, {
+    mode: 'all',
+    translate: message,
+    // Submit is disabled while invalid; one that races the check only shows the messages, focus stays.
+    shouldFocusError: false,
+    defaultValues: { quote_amount: quote ? quoteAmountInputValue(quote.quote_amount) : '', description: quote?.description ?? '' },
+  });
+  const attachments = useQuoteAttachments();
+  const { save, busy } = useSaveQuote({ projectId, providerId, quoteId: quote?.id }, attachments, onClose);
   const formId = `quote-form-${projectId}`;
   return (
     <Modal
@@ -37,7 +44,7 @@ export function QuoteModal({ projectId, providerId, quote, onClose }: QuoteModal
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" form={formId} busy={busy} disabled={!form.parsed}>
+          <Button type="submit" form={formId} busy={busy} disabled={!form.formState.isValid}>
             {quote ? t('form.save') : t('form.submit')}
           </Button>
         </div>
@@ -47,13 +54,9 @@ export function QuoteModal({ projectId, providerId, quote, onClose }: QuoteModal
         id={formId}
         noValidate
         data-quote-modal={projectId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (form.parsed) void save(form.parsed);
-          else form.touchAll();
-        }}
+        onSubmit={form.handleSubmit(save)}
       >
-        <QuoteFields form={form} descriptionRequired={false} existingFiles={quote?.quote_attachments} disabled={busy} />
+        <QuoteFields form={form} attachments={attachments} descriptionRequired={false} existingFiles={quote?.quote_attachments} disabled={busy} />
       </form>
     </Modal>
   );

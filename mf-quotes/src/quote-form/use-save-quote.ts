@@ -5,7 +5,7 @@ import { isNoRow, quoteSubmitMessage } from '../shared/api/quote-errors.ts';
 import { QuoteFilesError } from '../shared/api/upload-quote-files.ts';
 import { useSubmitQuote } from '../shared/api/submit-quote.ts';
 import { useUpdateQuote } from '../shared/api/update-quote.ts';
-import type { QuoteFormState } from './use-quote-form.ts';
+import type { QuoteAttachments } from './use-quote-attachments.ts';
 
 export interface SaveQuoteTarget {
   projectId: string;
@@ -22,14 +22,14 @@ function reportFiles(filesError: unknown): void {
 }
 
 /** Sends a new quote or saves the edited one, with the spec's toasts and the events other parts listen to. */
-export function useSaveQuote(target: SaveQuoteTarget, form: QuoteFormState, onSaved: () => void) {
+export function useSaveQuote(target: SaveQuoteTarget, attachments: QuoteAttachments, onSaved: () => void) {
   const submit = useSubmitQuote();
   const update = useUpdateQuote();
   const save = async (values: { quote_amount: number; description: string | null }) => {
-    const common = { projectId: target.projectId, amount: values.quote_amount, description: values.description, files: form.files, onFileProgress: form.onFileProgress };
+    const common = { projectId: target.projectId, amount: values.quote_amount, description: values.description, files: attachments.files, onFileProgress: attachments.onFileProgress };
     if (target.quoteId) {
       try {
-        const { filesError, removeError } = await update.mutateAsync({ ...common, quoteId: target.quoteId, removedFileIds: form.removedFileIds });
+        const { filesError, removeError } = await update.mutateAsync({ ...common, quoteId: target.quoteId, removedFileIds: attachments.removedFileIds });
         showToast('success', PROJECT_TOASTS.quoteUpdated);
         if (removeError) {
           console.error('[mf-quotes] a file could not be removed from the quote', removeError);

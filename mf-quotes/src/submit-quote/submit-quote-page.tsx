@@ -5,13 +5,13 @@ import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS, PROJECT_ERRORS, PROJECT_TOASTS } from '@brf/domain/projects';
 import { quoteSubmitPageSchema } from '@brf/domain/quotes';
-import { Button, InlineAlert, PageHeading, Skeleton } from '@brf/ui';
+import { Button, InlineAlert, PageHeading, Skeleton, useSchemaForm } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useQuoteProject } from '../shared/api/quote-project.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
 import { useViewer } from '@brf/supabase/session';
 import { QuoteFields } from '../quote-form/quote-fields.tsx';
-import { useQuoteForm } from '../quote-form/use-quote-form.ts';
+import { useQuoteAttachments } from '../quote-form/use-quote-attachments.ts';
 import { useSaveQuote } from '../quote-form/use-save-quote.ts';
 import formStyles from '../quote-form/quote-form.module.css';
 import styles from '../shared/page.module.css';
@@ -27,8 +27,15 @@ export default function SubmitQuotePage({ projectId }: Props) {
   const project = useQuoteProject(projectId);
   const ownQuote = useOwnQuote(projectId, providerId);
   const navigate = useNavigate();
-  const form = useQuoteForm(quoteSubmitPageSchema);
-  const { save, busy } = useSaveQuote({ projectId, providerId: providerId ?? '' }, form, () => navigate(`/projects/${projectId}`));
+  const form = useSchemaForm(quoteSubmitPageSchema, {
+    mode: 'all',
+    translate: message,
+    // Submit is disabled while invalid; one that races the check only shows the messages, focus stays.
+    shouldFocusError: false,
+    defaultValues: { quote_amount: '', description: '' },
+  });
+  const attachments = useQuoteAttachments();
+  const { save, busy } = useSaveQuote({ projectId, providerId: providerId ?? '' }, attachments, () => navigate(`/projects/${projectId}`));
 
   if (!viewer.loading && !viewer.isProvider) return <Navigate to="/" replace />;
   const loading = viewer.loading || project.isPending || (providerId !== null && ownQuote.isPending);
@@ -59,15 +66,11 @@ export default function SubmitQuotePage({ projectId }: Props) {
       <form
         className={styles.panel}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (form.parsed) void save(form.parsed);
-          else form.touchAll();
-        }}
+        onSubmit={form.handleSubmit(save)}
       >
-        <QuoteFields form={form} descriptionRequired disabled={busy} />
+        <QuoteFields form={form} attachments={attachments} descriptionRequired disabled={busy} />
         <div className={formStyles.actions}>
-          <Button type="submit" busy={busy} disabled={!form.parsed}>
+          <Button type="submit" busy={busy} disabled={!form.formState.isValid}>
             {t('form.submit')}
           </Button>
         </div>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import type { Factor } from '@supabase/supabase-js';
 import { getSupabase, queryClient, queryOptions, skipToken, unwrap, useQuery, queryKeys } from '@brf/supabase/data';
 import { errorMessage } from '../../shared/error-message.ts';
-import type { MfaFactor } from '../mfa-api.ts';
 
+export type MfaFactor = Pick<Factor, 'id' | 'friendly_name' | 'factor_type' | 'status'>;
 
 /** The user's TOTP factors, verified and not (supabase-js's 'all' list). */
 export async function fetchFactors(): Promise<MfaFactor[]> {

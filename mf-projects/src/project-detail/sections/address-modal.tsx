@@ -1,9 +1,8 @@
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { ADDRESS_LABELS, projectAddressSchema } from '@brf/domain/projects';
-import { Button, Field, Modal } from '@brf/ui';
+import { Button, Field, Modal, useSchemaForm } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
-import { useSchemaForm } from '../../shared/use-schema-form.ts';
 import type { ProjectAddressRow } from '../api/project-addresses.ts';
 import { useSaveProjectAddress } from '../api/save-project-address.ts';
 import styles from '../project-detail-page.module.css';
@@ -13,10 +12,16 @@ export function AddressModal({ projectId, address, onClose }: { projectId: strin
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const form = useSchemaForm(projectAddressSchema, {
-    street: address?.street ?? '',
-    street_number: address?.street_number ?? '',
-    zip: address?.zip ?? '',
-    city: address?.city ?? '',
+    mode: 'all',
+    translate: message,
+    // Save is disabled while invalid; a submit that races the check only shows the messages, focus stays.
+    shouldFocusError: false,
+    defaultValues: {
+      street: address?.street ?? '',
+      street_number: address?.street_number ?? '',
+      zip: address?.zip ?? '',
+      city: address?.city ?? '',
+    },
   });
   const save = useSaveProjectAddress(onClose);
   return (
@@ -30,7 +35,7 @@ export function AddressModal({ projectId, address, onClose }: { projectId: strin
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             {t('detail.cancel')}
           </Button>
-          <Button type="submit" form="address-form" disabled={!form.parsed} busy={save.isPending}>
+          <Button type="submit" form="address-form" disabled={!form.formState.isValid} busy={save.isPending}>
             {t('detail.save')}
           </Button>
         </div>
@@ -40,10 +45,7 @@ export function AddressModal({ projectId, address, onClose }: { projectId: strin
         id="address-form"
         className={styles.modalForm}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (form.parsed) save.mutate({ projectId, addressId: address?.id, values: form.parsed });
-        }}
+        onSubmit={form.handleSubmit((values) => save.mutate({ projectId, addressId: address?.id, values }))}
       >
         <Field label={message(ADDRESS_LABELS.street)} required {...form.field('street')} />
         <Field label={message(ADDRESS_LABELS.street_number)} {...form.field('street_number')} />

@@ -11,9 +11,8 @@ import {
   VIEWING_DURATION_STEP,
 } from '@brf/domain/projects';
 import { toDateTimeInputValue } from '@brf/domain/format';
-import { Button, Field, Modal } from '@brf/ui';
+import { Button, Field, Modal, useSchemaForm } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
-import { useSchemaForm } from '../../shared/use-schema-form.ts';
 import type { ViewingDateRow } from '../api/viewing-dates.ts';
 import { useSaveViewingDate } from '../api/save-viewing-date.ts';
 import styles from '../project-detail-page.module.css';
@@ -26,14 +25,20 @@ export function ViewingDateModal({ projectId, viewingDate, onClose }: { projectI
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const form = useSchemaForm(schema, {
-    viewing_date: viewingDate ? toDateTimeInputValue(viewingDate.viewing_date) : '',
-    duration_minutes: String(viewingDate?.duration_minutes ?? VIEWING_DURATION_DEFAULT),
-    address_street: viewingDate?.address_street ?? '',
-    address_street_number: viewingDate?.address_street_number ?? '',
-    address_zip: viewingDate?.address_zip ?? '',
-    address_city: viewingDate?.address_city ?? '',
-    address_county: viewingDate?.address_county ?? DEFAULT_COUNTY,
-    comments: viewingDate?.comments ?? '',
+    mode: 'all',
+    translate: message,
+    // Save is disabled while invalid; a submit that races the check only shows the messages, focus stays.
+    shouldFocusError: false,
+    defaultValues: {
+      viewing_date: viewingDate ? toDateTimeInputValue(viewingDate.viewing_date) : '',
+      duration_minutes: String(viewingDate?.duration_minutes ?? VIEWING_DURATION_DEFAULT),
+      address_street: viewingDate?.address_street ?? '',
+      address_street_number: viewingDate?.address_street_number ?? '',
+      address_zip: viewingDate?.address_zip ?? '',
+      address_city: viewingDate?.address_city ?? '',
+      address_county: viewingDate?.address_county ?? DEFAULT_COUNTY,
+      comments: viewingDate?.comments ?? '',
+    },
   });
   const save = useSaveViewingDate(onClose);
   const now = useMemo(() => toDateTimeInputValue(new Date()), []);
@@ -50,7 +55,7 @@ export function ViewingDateModal({ projectId, viewingDate, onClose }: { projectI
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             {t('detail.cancel')}
           </Button>
-          <Button type="submit" form="viewing-date-form" disabled={!form.parsed} busy={save.isPending}>
+          <Button type="submit" form="viewing-date-form" disabled={!form.formState.isValid} busy={save.isPending}>
             {t('detail.save')}
           </Button>
         </div>
@@ -60,10 +65,7 @@ export function ViewingDateModal({ projectId, viewingDate, onClose }: { projectI
         id="viewing-date-form"
         className={styles.modalGrid}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (form.parsed) save.mutate({ projectId, viewingDateId: viewingDate?.id, values: form.parsed });
-        }}
+        onSubmit={form.handleSubmit((values) => save.mutate({ projectId, viewingDateId: viewingDate?.id, values }))}
       >
         <Field type="datetime-local" min={now} label={message(L.viewing_date)} required {...form.field('viewing_date')} />
         <Field
