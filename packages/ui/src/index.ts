@@ -6,6 +6,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button/button.ts
 export { Spinner, SpinnerGlyph, type SpinnerProps } from './spinner/spinner.tsx';
 export { Field, type FieldProps, type FieldControlProps } from './field/field.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './field/checkbox-field.tsx';
+export { useSchemaForm, type SchemaForm, type SchemaFormOptions, type SchemaFieldProps } from './schema-form/use-schema-form.ts';
 export { Modal, type ModalProps } from './modal/modal.tsx';
 export { dialogTrigger } from './dialog-trigger/dialog-trigger.ts';
 export { Popover, type PopoverProps } from './popover/popover.tsx';
@@ -34,8 +35,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm
 export { StatTile, type StatTileProps } from './stat-tile/stat-tile.tsx';
 export { InlineEditableText, type InlineEditableTextProps } from './inline-editable-text/inline-editable-text.tsx';
 export { DateTimeInput, type DateTimeInputProps } from './date-time-input/date-time-input.tsx';
-export { DataList, type DataListProps } from './data-list/data-list.tsx';
 export { lazyPart, usePreloadWhenIdle, type LazyPart } from './lazy-part/lazy-part.tsx';
 export { LazyPartSlot, type LazyPartSlotProps } from './lazy-part/lazy-part-slot.tsx';
-export { IDLE_TIMEOUT_MS, whenIdle } from './lazy-part/when-idle.ts';
+export { afterThenIdle, IDLE_TIMEOUT_MS, SECONDARY_MAX_WAIT_MS, whenIdle } from './lazy-part/when-idle.ts';
 export { uiCatalogue } from './i18n.ts';

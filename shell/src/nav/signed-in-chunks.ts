@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useSessionStore } from '@brf/supabase/session';
 import { firstPage } from '../app/first-page.ts';
-import { afterThenIdle } from '../app/when-idle.ts';
+import { afterThenIdle } from '@brf/ui';
 
 let actions: Promise<typeof import('./signed-in-actions.tsx')> | undefined;
 const loadActions = () => (actions ??= import('./signed-in-actions.tsx'));

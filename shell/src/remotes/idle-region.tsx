@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RemoteRef } from '../routes/route-table.ts';
-import { afterThenIdle } from '../app/when-idle.ts';
+import { afterThenIdle } from '@brf/ui';
 import type { PageRegions } from './page-regions.ts';
 import { RemoteRegion, RegionLoading } from './remote-region.tsx';
 

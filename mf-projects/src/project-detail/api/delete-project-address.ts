@@ -8,17 +8,16 @@ export async function deleteProjectAddress(address: ProjectAddressRow): Promise<
   if (rows.length === 0) throw new Error('The address was not deleted.');
 }
 
-export function useDeleteProjectAddress(onDone: () => void) {
+/** The toasts and the list refresh; the caller closes its confirmation on success. */
+export function useDeleteProjectAddress() {
   return useMutation({
     mutationFn: deleteProjectAddress,
-    onSuccess: () => {
-      showToast('success', PROJECT_TOASTS.addressDeleted);
-      onDone();
-    },
+    onSuccess: () => showToast('success', PROJECT_TOASTS.addressDeleted),
     onError: (error) => {
       console.error('[mf-projects] address delete failed', error);
       showToast('error', PROJECT_TOASTS.addressDeleteFailed);
     },
-    onSettled: (_, __, address) => queryClient().invalidateQueries({ queryKey: queryKeys.projectAddresses(address.project_id) }),
+    // not awaited: the caller's confirmation closes once the row is deleted, not after the list is read again
+    onSettled: (_, __, address) => void queryClient().invalidateQueries({ queryKey: queryKeys.projectAddresses(address.project_id) }),
   });
 }

@@ -8,17 +8,16 @@ export async function deleteViewingDate(viewingDate: ViewingDateRow): Promise<vo
   if (rows.length === 0) throw new Error('The viewing date was not deleted.');
 }
 
-export function useDeleteViewingDate(onDone: () => void) {
+/** The toasts and the list refresh; the caller closes its confirmation on success. */
+export function useDeleteViewingDate() {
   return useMutation({
     mutationFn: deleteViewingDate,
-    onSuccess: () => {
-      showToast('success', PROJECT_TOASTS.viewingDateDeleted);
-      onDone();
-    },
+    onSuccess: () => showToast('success', PROJECT_TOASTS.viewingDateDeleted),
     onError: (error) => {
       console.error('[mf-projects] viewing date delete failed', error);
       showToast('error', PROJECT_TOASTS.viewingDateDeleteFailed);
     },
-    onSettled: (_, __, viewingDate) => queryClient().invalidateQueries({ queryKey: queryKeys.projectViewingDates(viewingDate.project_id) }),
+    // not awaited: the caller's confirmation closes once the row is deleted, not after the list is read again
+    onSettled: (_, __, viewingDate) => void queryClient().invalidateQueries({ queryKey: queryKeys.projectViewingDates(viewingDate.project_id) }),
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { editSubmissionDeadlineSchema, PROJECT_LABELS, PROJECT_TOASTS } from '@brf/domain/projects';
 import { toDateTimeInputValue } from '@brf/domain/format';
-import { Button, Field, Modal } from '@brf/ui';
+import { Button, DateTimeInput, Modal } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import styles from '../project-detail-page.module.css';
@@ -51,13 +51,12 @@ export function DeadlineModal({ projectId, deadline, onClose }: { projectId: str
           );
         }}
       >
-        <Field
-          type="datetime-local"
+        <DateTimeInput
           label={message(PROJECT_LABELS.submission_deadline)}
           required
           value={value}
           error={error}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={setValue}
           onBlur={() => setTouched(true)}
         />
       </form>
