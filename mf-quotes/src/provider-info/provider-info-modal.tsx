@@ -11,6 +11,7 @@ import type { QuoteProject } from '../shared/api/quote-project.ts';
 import { showToast } from '../shared/quotes-bus.ts';
 import { useViewer } from '@brf/supabase/session';
 import { ReviewForm } from '../review/review-form.tsx';
+import { addressLine, contactName, phoneHref, websiteHref } from './provider-contact.ts';
 import styles from './provider-info-modal.module.css';
 
 export interface ProviderInfoModalProps {
@@ -36,8 +37,8 @@ export function ProviderInfoModal({ providerId, project, canReview, onClose }: P
 
   const data = profile.data;
   const rating = data?.average_rating ?? null;
-  const contact = [data?.contact_person_first_name, data?.contact_person_last_name].filter(Boolean).join(' ');
-  const address = data ? `${data.street_address} ${data.street_number}, ${data.zip} ${data.city}` : '';
+  const contact = data ? contactName(data) : '';
+  const address = data ? addressLine(data) : '';
   return (
     <Modal open onClose={onClose} size="wide" title={data?.organization_name ?? t('provider.title')}>
       {!data ? (
@@ -81,7 +82,7 @@ export function ProviderInfoModal({ providerId, project, canReview, onClose }: P
               <div>
                 <dt>{t('provider.phone')}</dt>
                 <dd>
-                  <a href={`tel:${data.phone.replace(/[^+0-9]/g, '')}`}>{data.phone}</a>
+                  <a href={phoneHref(data.phone)}>{data.phone}</a>
                 </dd>
               </div>
             ) : null}
@@ -89,7 +90,7 @@ export function ProviderInfoModal({ providerId, project, canReview, onClose }: P
               <div>
                 <dt>{t('provider.website')}</dt>
                 <dd>
-                  <a href={/^https?:\/\//i.test(data.website) ? data.website : `https://${data.website}`} target="_blank" rel="noopener noreferrer">
+                  <a href={websiteHref(data.website)} target="_blank" rel="noopener noreferrer">
                     {data.website}
                   </a>
                 </dd>

@@ -1,27 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { printableComparisonHtml } from './board-comparison.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadQuotesCsv, printableComparisonHtml } from './board-comparison.ts';
 import { toListItem } from './quote-list-item.ts';
+import { receivedQuote } from './received-quote.fixture.ts';
 import type { ReceivedQuote } from '../shared/api/received-quotes.ts';
 
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 const project = { id: 'p', title: 'Stambyte <hus A>', status: 'closed', submissionDeadline: '2026-11-01T00:00:00Z', ownerUserId: 'u', brfId: 'b', winningProviderId: null, winningQuoteId: null };
 
 function quote(id: string, amount: number, name: string, description: string | null, rating: number | null): ReceivedQuote {
-  return {
-    id,
-    project_id: 'p',
-    service_provider_id: `sp-${id}`,
+  const organization_number = id === 'a' ? '556677-8899' : '559900-1122';
+  return receivedQuote(id, {
     quote_amount: amount,
     description,
-    status: 'submitted',
-    created_at: '2026-10-20T10:00:00Z',
-    is_viewed: true,
-    viewed_at: null,
-    is_starred: false,
-    newToViewer: false,
-    quote_attachments: [],
-    service_provider_profiles: { id: `sp-${id}`, organization_name: name, organization_number: id === 'a' ? '556677-8899' : '559900-1122', average_rating: rating },
-  };
+    service_provider_profiles: { id: `sp-${id}`, organization_name: name, organization_number, average_rating: rating },
+  });
 }
 
 describe('the printable comparison for the board', () => {
@@ -50,5 +42,31 @@ describe('a quote whose provider cannot be read', () => {
     const nameless = { ...quote('c', 500000, 'x', null, null), service_provider_profiles: null } as unknown as ReceivedQuote;
     const html = printableComparisonHtml(project, [toListItem(nameless)], (key) => (key === 'compare.unknownProvider' ? 'Unknown Service Provider' : key), 'sv', new Date('2026-11-01T10:00:00Z'));
     expect(html).toContain('Unknown Service Provider');
+  });
+});
+
+describe("the board's CSV download", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is a semicolon-separated UTF-8 file named after the project, one row per quote by amount, lowest first', async () => {
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      blob = object as Blob;
+      return 'blob:quotes';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const nameless = { ...quote('c', 1500000, 'x', null, null), service_provider_profiles: null } as unknown as ReceivedQuote;
+    const items = [quote('a', 1200000.5, 'Alfa & Söner AB', 'Fast pris', 4), quote('b', 980000, 'Beta Rör AB', null, null), nameless].map(toListItem);
+
+    downloadQuotesCsv(project, items, (key) => ({ 'compare.unknownProvider': 'Unknown Service Provider', 'compare.fileName': 'offerter' })[key] ?? key);
+
+    expect(names).toEqual(['offerter-stambyte-hus-a.csv']);
+    expect(blob?.type).toBe('text/csv;charset=utf-8');
+    const lines = (await blob!.text()).split('\r\n').map((line) => line.split(';').slice(0, 3).join(';'));
+    expect(lines.slice(1, 4)).toEqual(['Beta Rör AB;559900-1122;980000,00', 'Alfa & Söner AB;556677-8899;1200000,50', 'Unknown Service Provider;;1500000,00']);
   });
 });

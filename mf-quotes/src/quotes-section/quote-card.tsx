@@ -12,6 +12,7 @@ import { QuoteFiles } from '../shared/parts/quote-files.tsx';
 import { QuoteStatusBadge } from '../shared/parts/quote-status-badge.tsx';
 import { announceQuoteChanged } from '../shared/quotes-bus.ts';
 import { AwardButton } from './award-button.tsx';
+import { isWinningQuote, offersAward } from './quote-card-rules.ts';
 import type { QuoteListEntry } from './quote-list-item.ts';
 import styles from './quotes-section.module.css';
 
@@ -31,7 +32,7 @@ export interface QuoteCardProps {
 export function QuoteCard({ item, project, isOwner, onProvider, t, language, message, star }: QuoteCardProps) {
   const { quote } = item;
   const provider = item.provider_name ?? message(UNKNOWN_SERVICE_PROVIDER);
-  const isWinner = project.winningQuoteId === quote.id || (quote.status === 'accepted' && project.winningProviderId === quote.service_provider_id);
+  const isWinner = isWinningQuote(project, quote);
   const toggleStar = () =>
     star.mutate(
       { projectId: project.id, quoteId: quote.id, starred: !quote.is_starred },
@@ -84,7 +85,7 @@ export function QuoteCard({ item, project, isOwner, onProvider, t, language, mes
             ) : null}
           </div>
         ) : null}
-        {isOwner && !project.winningProviderId && project.status !== 'awarded' && project.status !== 'cancelled' ? (
+        {offersAward(project, isOwner) ? (
           <AwardButton project={project} item={item} provider={provider} t={t} message={message} />
         ) : null}
       </Card>

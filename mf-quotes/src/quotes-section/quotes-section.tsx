@@ -10,6 +10,7 @@ import { prefetchUser, queryClient } from '@brf/supabase/data';
 import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.ts';
 import { receivedQuotesQuery, useReceivedQuotes } from '../shared/api/received-quotes.ts';
 import { useStarQuote } from '../shared/api/star-quote.ts';
+import { isProjectOwner, mayReviewProvider } from '../shared/project-rules.ts';
 import { useViewer } from '@brf/supabase/session';
 import { QuoteCard } from './quote-card.tsx';
 import { QuoteStatisticsPanel } from './quote-statistics-panel.tsx';
@@ -51,7 +52,7 @@ export default function QuotesSection({ projectId }: Props) {
   const star = useStarQuote();
   const viewer = useViewer();
   const project = useQuoteProject(projectId);
-  const isOwner = Boolean(viewer.userId && project.data?.ownerUserId === viewer.userId);
+  const isOwner = isProjectOwner(project.data, viewer.userId);
   // Asked for at once (not after the project): row security shows a BRF only its own projects'
   // quotes, so a BRF that gets rows is the owner, and only the owner marks them viewed.
   const quotes = useReceivedQuotes(projectId, { allowed: viewer.isBrf || viewer.isAdmin, markViewed: viewer.isBrf });
@@ -121,7 +122,7 @@ export default function QuotesSection({ projectId }: Props) {
           <ProviderInfoModal
             providerId={providerShown}
             project={project.data}
-            canReview={isOwner && project.data.winningProviderId === providerShown}
+            canReview={mayReviewProvider(project.data, viewer.userId, providerShown)}
             onClose={() => setProviderShown(null)}
           />
         </LazyPartSlot>

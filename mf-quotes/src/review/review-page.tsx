@@ -8,6 +8,7 @@ import { InlineAlert, PageHeading, Skeleton, StarRating } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useProviderProfile } from '../shared/api/provider-profile.ts';
 import { useQuoteProject } from '../shared/api/quote-project.ts';
+import { mayReviewProvider } from '../shared/project-rules.ts';
 import { useViewer } from '@brf/supabase/session';
 import { ReviewForm } from './review-form.tsx';
 import styles from '../shared/page.module.css';
@@ -22,8 +23,7 @@ export default function ReviewPage({ projectId, revieweeId }: Props) {
   const navigate = useNavigate();
   const project = useQuoteProject(projectId);
   const provider = useProviderProfile(revieweeId);
-  const isOwner = Boolean(viewer.userId && project.data?.ownerUserId === viewer.userId);
-  const mayReview = isOwner && project.data?.winningProviderId === revieweeId;
+  const mayReview = mayReviewProvider(project.data, viewer.userId, revieweeId);
 
   let body;
   if (viewer.loading || project.isPending || provider.isPending) {

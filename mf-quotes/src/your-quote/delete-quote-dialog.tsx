@@ -4,8 +4,8 @@ import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { ConfirmDialog } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useDeleteQuote } from '../shared/api/delete-quote.ts';
-import { isRateLimited, type QuoteRow } from '@brf/supabase/data';
-import { isNoRow } from '../shared/api/quote-errors.ts';
+import { type QuoteRow } from '@brf/supabase/data';
+import { quoteDeleteMessage } from '../shared/api/quote-errors.ts';
 import { announceQuoteChanged, showToast } from '../shared/quotes-bus.ts';
 
 /** Withdrawing the quote, confirmed first; the database refuses it once the project stops taking quotes. */
@@ -27,10 +27,7 @@ export function DeleteQuoteDialog({ projectId, quote, onClose }: { projectId: st
           showToast('success', PROJECT_TOASTS.quoteDeleted);
           announceQuoteChanged({ projectId, quoteId: quote.id, change: 'withdrawn' });
         } catch (error) {
-          showToast(
-            'error',
-            isNoRow(error) ? PROJECT_TOASTS.quoteDeleteLocked : isRateLimited(error) && error instanceof Error ? error.message : PROJECT_TOASTS.quoteDeleteFailed,
-          );
+          showToast('error', quoteDeleteMessage(error));
         }
         onClose();
       }}

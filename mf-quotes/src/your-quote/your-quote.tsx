@@ -10,12 +10,12 @@ import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { Button, Card, InlineAlert, Skeleton } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useQuoteProject } from '../shared/api/quote-project.ts';
-import { projectTakesQuotes } from '../shared/project-rules.ts';
 import { QuoteFiles } from '../shared/parts/quote-files.tsx';
 import { QuoteStatusBadge } from '../shared/parts/quote-status-badge.tsx';
 import { useViewer } from '@brf/supabase/session';
 import { QuoteModal } from '../quote-form/quote-modal.tsx';
 import { DeleteQuoteDialog } from './delete-quote-dialog.tsx';
+import { ownQuoteControls, viewedAt } from './own-quote-rules.ts';
 import styles from './your-quote.module.css';
 import sectionStyles from '../shared/section.module.css';
 
@@ -57,7 +57,8 @@ export default function YourQuote({ projectId }: Props) {
     );
   }
   const own = quote.data;
-  const takesQuotes = project.data ? projectTakesQuotes(project.data) : false;
+  const controls = own ? ownQuoteControls(project.data, own.status) : 'none';
+  const viewed = own ? viewedAt(own) : null;
   return (
     <section className={sectionStyles.section} aria-labelledby={`your-quote-${projectId}`} data-remote="mf-quotes" data-page="your-quote" data-project-id={projectId}>
       {heading}
@@ -80,7 +81,7 @@ export default function YourQuote({ projectId }: Props) {
               <dt>{t('yourQuote.viewedLabel')}</dt>
               <dd className={styles.viewed}>
                 {own.is_viewed ? <Eye aria-hidden="true" size={16} /> : <EyeOff aria-hidden="true" size={16} />}
-                {own.is_viewed && own.viewed_at ? t('yourQuote.viewedOn', { date: formatDateTime(own.viewed_at, language) }) : t('yourQuote.notViewed')}
+                {viewed ? t('yourQuote.viewedOn', { date: formatDateTime(viewed, language) }) : t('yourQuote.notViewed')}
               </dd>
             </div>
           </dl>
@@ -89,7 +90,7 @@ export default function YourQuote({ projectId }: Props) {
           {/* the outcome in words, not only the badge's colour */}
           {own.status === 'accepted' ? <p className={styles.note}>{t('yourQuote.acceptedNote')}</p> : null}
           {own.status === 'rejected' ? <p className={styles.locked}>{t('yourQuote.rejectedNote')}</p> : null}
-          {takesQuotes ? (
+          {controls === 'edit-and-delete' ? (
             // a quote that can no longer change offers no Edit or Delete; the spec's toasts answer
             // the race where the project locks while the form is open (use-save-quote, the dialog)
             <div className={styles.actions}>
@@ -100,7 +101,7 @@ export default function YourQuote({ projectId }: Props) {
                 {t('yourQuote.delete')}
               </Button>
             </div>
-          ) : own.status === 'submitted' ? (
+          ) : controls === 'locked' ? (
             <p className={styles.locked}>{t('yourQuote.locked')}</p>
           ) : null}
         </Card>

@@ -1,5 +1,5 @@
 import { PROJECT_ERRORS, PROJECT_TOASTS } from '@brf/domain/projects';
-import { DataError, messageForPeople } from '@brf/supabase/data';
+import { DataError, isRateLimited, messageForPeople } from '@brf/supabase/data';
 
 /**
  * spec 8: on quote submit the error's message, or 'Failed to submit quote. Please try again.': the
@@ -17,3 +17,13 @@ export function quoteSubmitMessage(error: unknown): string {
 /** The row was not changed: row security let no row through (the project stopped taking quotes). */
 export const isNoRow = (error: unknown) => error instanceof DataError && error.code === 'PGRST116';
 
+/**
+ * Withdrawing a quote: 'Cannot delete quote for awarded or closed projects' when the database let
+ * no row go (the project stopped taking quotes), the abuse limit's own sentence, else
+ * 'Failed to delete quote. Please try again.'
+ */
+export function quoteDeleteMessage(error: unknown): string {
+  if (isNoRow(error)) return PROJECT_TOASTS.quoteDeleteLocked;
+  if (isRateLimited(error)) return error.message;
+  return PROJECT_TOASTS.quoteDeleteFailed;
+}
