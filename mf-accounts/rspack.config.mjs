@@ -18,6 +18,6 @@ export default createConfig({
     './AuthCallbackPage': './src/auth-callback/auth-callback-page.tsx',
     './ProfilePage': './src/profile/profile-page.tsx',
     './MfaPage': './src/mfa/mfa-page.tsx',
-    './AdminSetupMfaPage': './src/mfa/admin-setup-mfa-page.tsx'
+    './AdminSetupMfaPage': './src/mfa/admin-setup-mfa-page.tsx',
   },
 });

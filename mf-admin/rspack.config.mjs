@@ -5,6 +5,6 @@ export default createConfig({
   app: 'mf-admin',
   title: 'Admin (standalone)',
   exposes: {
-    './AdminDashboardPage': './src/dashboard/admin-dashboard-page.tsx'
+    './AdminDashboardPage': './src/dashboard/admin-dashboard-page.tsx',
   },
 });

@@ -8,6 +8,6 @@ export default createConfig({
     './NotificationsPage': './src/notifications/notifications-page.tsx',
     './NotificationPanel': './src/notification-panel/notification-panel.tsx',
     './NotificationSettingsPage': './src/notification-settings/notification-settings-page.tsx',
-    './ProjectMessages': './src/project-messages/project-messages.tsx'
+    './ProjectMessages': './src/project-messages/project-messages.tsx',
   },
 });

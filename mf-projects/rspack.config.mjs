@@ -7,6 +7,6 @@ export default createConfig({
   exposes: {
     './ProjectListPage': './src/project-list/project-list-page.tsx',
     './CreateProjectPage': './src/create-project/create-project-page.tsx',
-    './ProjectDetailPage': './src/project-detail/project-detail-page.tsx'
+    './ProjectDetailPage': './src/project-detail/project-detail-page.tsx',
   },
 });

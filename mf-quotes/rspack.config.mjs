@@ -9,6 +9,6 @@ export default createConfig({
     './ReviewPage': './src/review/review-page.tsx',
     './QuotesSection': './src/quotes-section/quotes-section.tsx',
     './YourQuote': './src/your-quote/your-quote.tsx',
-    './SendQuoteAction': './src/send-quote/send-quote-action.tsx'
+    './SendQuoteAction': './src/send-quote/send-quote-action.tsx',
   },
 });

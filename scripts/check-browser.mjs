@@ -8,5 +8,7 @@ if (!browser.path) {
   console.error(NO_BROWSER_HELP);
   process.exit(1);
 }
-const from = { CHROMIUM_PATH: 'CHROMIUM_PATH', playwright: "Playwright's own Chromium", debian: "Debian's chromium" }[browser.source];
+const from = { CHROMIUM_PATH: 'CHROMIUM_PATH', playwright: "Playwright's own Chromium", debian: "Debian's chromium" }[
+  browser.source
+];
 console.log(`Browser tests will use ${from}: ${browser.path}`);

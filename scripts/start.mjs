@@ -11,7 +11,7 @@ const { run, stopAll, killAll } = processGroup(ROOT);
 async function seedDemo(backend) {
   const { seedDemoWorld } = await import('@brf/schema/seed-users');
   await seedDemoWorld({ url: backend.url, serviceRoleKey: backend.keys.serviceRole, anonKey: backend.keys.anon });
-  console.log('demo accounts and the admin\'s TOTP secret: supabase/README.md');
+  console.log("demo accounts and the admin's TOTP secret: supabase/README.md");
 }
 
 let site;
@@ -46,12 +46,27 @@ try {
 
   if (dev) {
     // one persistent turbo task per app: rspack serve with hot reload on its own port
-    run('npx', ['turbo', 'run', 'dev', '--filter=shell', '--filter=mf-*', '--concurrency=6', '--output-logs=errors-only']);
+    run('npx', [
+      'turbo',
+      'run',
+      'dev',
+      '--filter=shell',
+      '--filter=mf-*',
+      '--concurrency=6',
+      '--output-logs=errors-only',
+    ]);
     console.log(`\nDev servers starting with hot reload: http://localhost:${apps.shell} (remotes on 3001-3005)\n`);
   } else {
-    await finished(run('npx', ['turbo', 'run', 'build', '--filter=shell', '--filter=mf-*', '--output-logs=errors-only']));
+    await finished(
+      run('npx', ['turbo', 'run', 'build', '--filter=shell', '--filter=mf-*', '--output-logs=errors-only']),
+    );
     site = await serveSite();
-    console.log(`\nSite ready: ${site.url}\nRemotes: ${Object.entries(apps).filter(([n]) => n !== 'shell').map(([n, p]) => `${n} :${p}`).join(', ')}\nPress Ctrl+C to stop.\n`);
+    console.log(
+      `\nSite ready: ${site.url}\nRemotes: ${Object.entries(apps)
+        .filter(([n]) => n !== 'shell')
+        .map(([n, p]) => `${n} :${p}`)
+        .join(', ')}\nPress Ctrl+C to stop.\n`,
+    );
   }
 } catch (error) {
   console.error(`start: ${error.message}`);

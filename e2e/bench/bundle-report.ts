@@ -57,7 +57,14 @@ const firstRoutes: Record<string, { path: string; user?: object; aal?: string }>
 const site = await serveSite({ config: runtimeConfig({ testHooks: true }) });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   // first visit to / (anonymous, empty cache)
@@ -78,15 +85,27 @@ try {
   for (const [remote, route] of Object.entries(firstRoutes)) {
     const ctx = await browser.newContext();
     const p = await ctx.newPage();
-    await p.goto(`${site.url}/terms-of-service`.replace('/terms-of-service', remote === 'mf-accounts' ? '/not-a-route' : '/'), {
-      waitUntil: 'networkidle',
-    });
+    await p.goto(
+      `${site.url}/terms-of-service`.replace('/terms-of-service', remote === 'mf-accounts' ? '/not-a-route' : '/'),
+      {
+        waitUntil: 'networkidle',
+      },
+    );
     await p.waitForFunction(() => Boolean((window as any).__brf));
     if (route.user) {
       await p.evaluate(
         ({ user, aal }) =>
           (window as any).__brf.setSession(
-            { id: 'bench', email: 'bench@brf.se', emailConfirmed: true, firstName: 'B', lastName: 'U', organizationType: 'brf', role: null, ...user },
+            {
+              id: 'bench',
+              email: 'bench@brf.se',
+              emailConfirmed: true,
+              firstName: 'B',
+              lastName: 'U',
+              organizationType: 'brf',
+              role: null,
+              ...user,
+            },
             aal ?? 'aal1',
           ),
         { user: route.user, aal: route.aal },
@@ -127,7 +146,10 @@ try {
     adminIsolation: Object.fromEntries(
       Object.entries(visits).map(([visit, files]) => [
         visit,
-        { mfAdminKiB: kib(sum(files.filter((f) => f.app === 'mf-admin'))), chartKiB: kib(sum(files.filter((f) => f.chart))) },
+        {
+          mfAdminKiB: kib(sum(files.filter((f) => f.app === 'mf-admin'))),
+          chartKiB: kib(sum(files.filter((f) => f.chart))),
+        },
       ]),
     ),
   };
@@ -136,11 +158,17 @@ try {
   fs.writeFileSync(path.join(dir, 'bundle.json'), JSON.stringify(report, null, 2) + '\n');
   console.log(`first visit to /: ${report.firstVisit.totalKiB} KiB gzip JS (budget 150)`);
   for (const [remote, r] of Object.entries(remotes) as [string, any][]) {
-    console.log(`${remote} first route ${r.route}: ${r.remoteKiB} KiB from the remote (+${r.otherKiB} KiB shared/shell)`);
+    console.log(
+      `${remote} first route ${r.route}: ${r.remoteKiB} KiB from the remote (+${r.otherKiB} KiB shared/shell)`,
+    );
   }
-  const leaks = Object.entries(report.adminIsolation).filter(([visit, r]) => visit !== 'mf-admin' && (r.mfAdminKiB > 0 || r.chartKiB > 0));
+  const leaks = Object.entries(report.adminIsolation).filter(
+    ([visit, r]) => visit !== 'mf-admin' && (r.mfAdminKiB > 0 || r.chartKiB > 0),
+  );
   const adminChart = report.adminIsolation['mf-admin']?.chartKiB ?? 0;
-  console.log(`mf-admin + chart library for everyone else: ${leaks.length ? 'LEAKED ' + JSON.stringify(leaks) : '0 bytes'} (the admin's chart: ${adminChart} KiB)`);
+  console.log(
+    `mf-admin + chart library for everyone else: ${leaks.length ? 'LEAKED ' + JSON.stringify(leaks) : '0 bytes'} (the admin's chart: ${adminChart} KiB)`,
+  );
   if (leaks.length || adminChart === 0) process.exitCode = 1;
   console.log(`written: bench-results/bundle.json`);
 } finally {

@@ -1,7 +1,8 @@
 // Two builds of the site, compared sample by sample on /projects/{id} (200 quotes, as its owner;
 // the visit of project-detail-quotes.ts) or, with BENCH_PAGE=list, on /projects over the large
 // seed (the visit of project-list-page.ts: LCP, and the mean main-thread time of BENCH_CHANGES sort
-// changes, default 6, per visit; BENCH_SORTS=uncached makes each of them fetch its page): before each pair of visits the static servers are
+// changes, default 6, per visit; BENCH_SORTS=uncached makes each of them fetch its page): before each pair of
+// visits the static servers are
 // pointed at one build's dist/ folders, then the other's, alternating which goes first. Both
 // builds thus meet the same moments of a noisy machine, which separate benchmark runs do not (on
 // the 2-core VM, runs minutes apart differed by 20 to 30% for the same build).
@@ -19,7 +20,15 @@ import { start } from '@brf/local-supabase';
 import { ROOT, runtimeConfig, serveSite, apps } from '../../scripts/lib/site.mjs';
 import { launchBenchBrowser, percentiles, savedSession } from './lib/bench-browser.ts';
 import { seedProjectWithQuotes, visitProjectDetail } from './lib/project-detail-visit.ts';
-import { filterChange, LIST_PROVIDER, LIST_PROVIDER_PASSWORD, seedLargeMarketplace, sortLabel, uncachedSortLabel, visitProjectList } from './lib/project-list-visit.ts';
+import {
+  filterChange,
+  LIST_PROVIDER,
+  LIST_PROVIDER_PASSWORD,
+  seedLargeMarketplace,
+  sortLabel,
+  uncachedSortLabel,
+  visitProjectList,
+} from './lib/project-list-visit.ts';
 
 const QUOTES = 200;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
@@ -31,10 +40,20 @@ const builds = process.argv.slice(2, 4).map((dir) => path.resolve(dir));
 if (builds.length !== 2) throw new Error('usage: npx node bench/compare-builds.ts <before> <after>');
 const appNames = Object.keys(apps);
 for (const build of builds) {
-  for (const app of appNames) if (!fs.existsSync(path.join(build, app, 'index.html'))) throw new Error(`${build}/${app}: no built app (index.html) there`);
+  for (const app of appNames)
+    if (!fs.existsSync(path.join(build, app, 'index.html')))
+      throw new Error(`${build}/${app}: no built app (index.html) there`);
 }
 
-const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0, authRateLimits: { perIp: false } });
+const backend = await start({
+  dataDir: null,
+  port: 54321,
+  outboxPort: 54324,
+  quiet: true,
+  schedulerIntervalMs: 0,
+  idleGcMs: 0,
+  authRateLimits: { perIp: false },
+});
 const site = await serveSite({ config: runtimeConfig() });
 const browser = await launchBenchBrowser();
 const serve = async (build: string) => {
@@ -50,12 +69,17 @@ try {
   let visit: () => Promise<Measures>;
   if (LIST) {
     await seedLargeMarketplace(backend, 10_000, 30_000);
-    storageState = await savedSession(browser, site.url, { email: LIST_PROVIDER, password: LIST_PROVIDER_PASSWORD, name: 'provider' });
+    storageState = await savedSession(browser, site.url, {
+      email: LIST_PROVIDER,
+      password: LIST_PROVIDER_PASSWORD,
+      name: 'provider',
+    });
     visit = async () => {
       const list = await visitProjectList(browser, { baseURL: site.url, storageState });
       try {
         let busy = 0;
-        for (let change = 0; change < CHANGES; change += 1) busy += (await filterChange(list.page, list.cdp, label(change))).mainThread;
+        for (let change = 0; change < CHANGES; change += 1)
+          busy += (await filterChange(list.page, list.cdp, label(change))).mainThread;
         return { lcp: list.lcp, filterChange: CHANGES ? busy / CHANGES : null };
       } finally {
         await list.close();
@@ -64,7 +88,9 @@ try {
   } else {
     const { ownerEmail, projectId } = await seedProjectWithQuotes(QUOTES);
     storageState = await savedSession(browser, site.url, { email: ownerEmail, name: 'owner' });
-    visit = async () => ({ ...(await visitProjectDetail(browser, { baseURL: site.url, storageState, projectId, quotes: QUOTES })) });
+    visit = async () => ({
+      ...(await visitProjectDetail(browser, { baseURL: site.url, storageState, projectId, quotes: QUOTES })),
+    });
   }
   const visits: Measures[][] = [[], []];
   // one warm-up pair (the owner's first load also marks the quotes viewed), then the samples
@@ -86,7 +112,10 @@ try {
     });
     console.log(`${which === 0 ? 'before' : 'after '} ${build}: ${cells.join(', ')}`);
   }
-  const paired = measures.map((measure) => `${measure} ${median(visits[1]!.map((visit, i) => (visit[measure] ?? 0) - (visits[0]![i]![measure] ?? 0)))}`);
+  const paired = measures.map(
+    (measure) =>
+      `${measure} ${median(visits[1]!.map((visit, i) => (visit[measure] ?? 0) - (visits[0]![i]![measure] ?? 0)))}`,
+  );
   console.log(`paired median, after minus before (ms, ${SAMPLES} pairs): ${paired.join(', ')}`);
 } finally {
   await browser.close();

@@ -16,7 +16,13 @@ import { start } from '@brf/local-supabase';
 import { ROOT, runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
 import { launchBenchBrowser } from './lib/bench-browser.ts';
 import { anonClient, STRONG_PASSWORD } from '../support/accounts-backend.ts';
-import { activeCategories, createBrf, createProvider, insertProject, type Provider } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  insertProject,
+  type Provider,
+} from '../support/projects-world.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50);
 const DELIVERY_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
@@ -29,14 +35,32 @@ const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** di
 function percentiles(samples: number[], digits = 0) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: round(at(50), digits), p95: round(at(95), digits), min: round(sorted[0]!, digits), max: round(sorted[sorted.length - 1]!, digits), n: sorted.length };
+  return {
+    p50: round(at(50), digits),
+    p95: round(at(95), digits),
+    min: round(sorted[0]!, digits),
+    max: round(sorted[sorted.length - 1]!, digits),
+    n: sorted.length,
+  };
 }
 
-const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0, authRateLimits: { perIp: false } });
+const backend = await start({
+  dataDir: null,
+  port: 54321,
+  outboxPort: 54324,
+  quiet: true,
+  schedulerIntervalMs: 0,
+  idleGcMs: 0,
+  authRateLimits: { perIp: false },
+});
 const site = await serveSite({ config: runtimeConfig() });
 const browser = await launchBenchBrowser();
 
-async function subscribedClients(users: Provider[], projectId: string, onDelivery: (client: number, n: number, at: number) => void) {
+async function subscribedClients(
+  users: Provider[],
+  projectId: string,
+  onDelivery: (client: number, n: number, at: number) => void,
+) {
   const clients = [];
   for (const [index, user] of users.entries()) {
     const client = anonClient();
@@ -45,11 +69,17 @@ async function subscribedClients(users: Provider[], projectId: string, onDeliver
     await new Promise<void>((resolve, reject) => {
       client
         .channel(`bench:${projectId}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'project_messages', filter: `project_id=eq.${projectId}` }, (change) => {
-          const at = performance.now();
-          const n = Number(/^bench (-?\d+)$/.exec(String((change.new as { message_text?: string }).message_text))?.[1]);
-          if (Number.isFinite(n)) onDelivery(index, n, at);
-        })
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'project_messages', filter: `project_id=eq.${projectId}` },
+          (change) => {
+            const at = performance.now();
+            const n = Number(
+              /^bench (-?\d+)$/.exec(String((change.new as { message_text?: string }).message_text))?.[1],
+            );
+            if (Number.isFinite(n)) onDelivery(index, n, at);
+          },
+        )
         .subscribe((status, err) => {
           if (status === 'SUBSCRIBED') resolve();
           else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
@@ -74,11 +104,21 @@ async function measureDelivery(projectId: string, users: Provider[], senderId: s
     for (let n = -3; n < DELIVERY_SAMPLES; n += 1) {
       const times: number[] = [];
       const all = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`sample ${n}: ${waiting.get(n)?.left.size} clients got nothing in 10 s`)), 10_000);
-        waiting.set(n, { left: new Set(users.map((_, index) => index)), times, done: () => (clearTimeout(timer), resolve()) });
+        const timer = setTimeout(
+          () => reject(new Error(`sample ${n}: ${waiting.get(n)?.left.size} clients got nothing in 10 s`)),
+          10_000,
+        );
+        waiting.set(n, {
+          left: new Set(users.map((_, index) => index)),
+          times,
+          done: () => (clearTimeout(timer), resolve()),
+        });
       });
       const sent = performance.now();
-      await backend.db.query('insert into public.project_messages (project_id, sender_id, message_text) values ($1, $2, $3)', [projectId, senderId, `bench ${n}`]);
+      await backend.db.query(
+        'insert into public.project_messages (project_id, sender_id, message_text) values ($1, $2, $3)',
+        [projectId, senderId, `bench ${n}`],
+      );
       await all;
       waiting.delete(n);
       // three warm-up messages first
@@ -122,8 +162,14 @@ async function seedMessages(projectId: string, senders: string[]) {
         part.map((row) => row.at),
       ],
     );
-  await insert(rows.filter((row) => row.g % 4 !== 0), false);
-  await insert(rows.filter((row) => row.g % 4 === 0), true);
+  await insert(
+    rows.filter((row) => row.g % 4 !== 0),
+    false,
+  );
+  await insert(
+    rows.filter((row) => row.g % 4 === 0),
+    true,
+  );
 }
 
 async function measurePage(projectId: string, viewer: Provider) {
@@ -140,7 +186,12 @@ async function measurePage(projectId: string, viewer: Provider) {
   const boardShown: number[] = [];
   const lcp: number[] = [];
   for (let sample = -1; sample < PAGE_SAMPLES; sample += 1) {
-    const visit = await browser.newContext({ baseURL: site.url, locale: 'en-US', storageState, viewport: { width: 1280, height: 900 } });
+    const visit = await browser.newContext({
+      baseURL: site.url,
+      locale: 'en-US',
+      storageState,
+      viewport: { width: 1280, height: 900 },
+    });
     await visit.addInitScript(() => {
       const w = window as unknown as { __lcp: number };
       w.__lcp = 0;
@@ -173,10 +224,21 @@ try {
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   const category = (await activeCategories())[0]!;
   const brf = await createBrf('Bench');
-  const projectId = await insertProject(brf, { title: 'Fasadrenovering, 500 meddelanden', deadlineDays: 20, createdDaysAgo: 5, categoryIds: [category.id] });
+  const projectId = await insertProject(brf, {
+    title: 'Fasadrenovering, 500 meddelanden',
+    deadlineDays: 20,
+    createdDaysAgo: 5,
+    categoryIds: [category.id],
+  });
   const users: Provider[] = [];
   for (let i = 0; i < SUBSCRIBERS; i += 10) {
-    users.push(...(await Promise.all(Array.from({ length: Math.min(10, SUBSCRIBERS - i) }, (_, k) => createProvider([category.id], `Lyssnare ${i + k + 1} AB`)))));
+    users.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, SUBSCRIBERS - i) }, (_, k) =>
+          createProvider([category.id], `Lyssnare ${i + k + 1} AB`),
+        ),
+      )),
+    );
   }
   console.error(`[bench] ${users.length} users seeded`);
   const delivery = await measureDelivery(projectId, users, brf.id);
@@ -207,7 +269,9 @@ try {
   fs.writeFileSync(path.join(ROOT, 'bench-results', 'messaging-live.json'), JSON.stringify(report, null, 2) + '\n');
   const cell = (p: { p50: number; p95: number }) => `${p.p50} / ${p.p95}`;
   console.log('| subscribers | messages | delivery, ms (p50 / p95) | last of 50 per message, ms | budget (p95) |');
-  console.log(`| ${SUBSCRIBERS} | ${DELIVERY_SAMPLES} | ${cell(report.delivery.deliveriesMs)} | ${cell(report.delivery.lastClientPerMessageMs)} | ${DELIVERY_BUDGET_MS} ms: ${report.delivery.withinBudget ? 'within' : 'over'} |`);
+  console.log(
+    `| ${SUBSCRIBERS} | ${DELIVERY_SAMPLES} | ${cell(report.delivery.deliveriesMs)} | ${cell(report.delivery.lastClientPerMessageMs)} | ${DELIVERY_BUDGET_MS} ms: ${report.delivery.withinBudget ? 'within' : 'over'} |`,
+  );
   console.log('| messages on the board | board shows all, ms | LCP, ms |');
   console.log(`| ${MESSAGES} | ${cell(report.page.boardShownMs)} | ${cell(report.page.lcpMs)} |`);
 } finally {

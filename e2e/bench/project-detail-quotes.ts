@@ -24,7 +24,15 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 200);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const BUDGET_MS = 1500;
 
-const backend = await start({ dataDir: null, port: 54321, outboxPort: 54324, quiet: true, schedulerIntervalMs: 0, idleGcMs: 0, authRateLimits: { perIp: false } });
+const backend = await start({
+  dataDir: null,
+  port: 54321,
+  outboxPort: 54324,
+  quiet: true,
+  schedulerIntervalMs: 0,
+  idleGcMs: 0,
+  authRateLimits: { perIp: false },
+});
 const site = await serveSite({ config: runtimeConfig() });
 const browser = await launchBenchBrowser();
 try {
@@ -61,7 +69,10 @@ try {
     samplesMs: { dataLoaded: dataLoaded.map(Math.round), lcp: lcp.map(Math.round) },
     withinBudget: percentiles(dataLoaded).p95 <= BUDGET_MS && percentiles(lcp).p95 <= BUDGET_MS,
   };
-  fs.writeFileSync(path.join(ROOT, 'bench-results', 'project-detail-quotes.json'), JSON.stringify(report, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(ROOT, 'bench-results', 'project-detail-quotes.json'),
+    JSON.stringify(report, null, 2) + '\n',
+  );
   fs.rmSync(storageState, { force: true });
   const cell = (p: { p50: number; p95: number }) => `${p.p50} / ${p.p95}`;
   console.log('| quotes | quotes request, ms | header shown, ms | data loaded, ms | LCP, ms | budget (p95) |');

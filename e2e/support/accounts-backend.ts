@@ -113,7 +113,10 @@ export async function enrolVerifiedFactor(email: string, password: string, frien
   const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName });
   if (enrolled.error) throw new Error(`enroll: ${enrolled.error.message}`);
   const secret = enrolled.data.totp.secret;
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: await generate({ secret }) });
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId: enrolled.data.id,
+    code: await generate({ secret }),
+  });
   if (verified.error) throw new Error(`verify: ${verified.error.message}`);
   await client.auth.signOut();
   return secret;

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-export const accountsPage = (page: Page, name: string) => page.locator(`[data-remote="mf-accounts"][data-page="${name}"]`);
+export const accountsPage = (page: Page, name: string) =>
+  page.locator(`[data-remote="mf-accounts"][data-page="${name}"]`);
 
 /** Signs in through /login and waits for the success message. */
 export async function signInThroughLogin(page: Page, email: string, password: string) {
@@ -20,15 +21,19 @@ export const textbox = (scope: Page | import('@playwright/test').Locator, name: 
  * that last as long as a request): read with `seenTexts(page)` after the page has moved on.
  */
 export async function watchForTexts(page: Page, texts: readonly string[]): Promise<void> {
-  await page.addInitScript((wanted: string[]) => {
-    const seen = new Set<string>();
-    (window as unknown as { __seenTexts: Set<string> }).__seenTexts = seen;
-    const look = () => {
-      const text = document.body?.innerText ?? '';
-      for (const t of wanted) if (text.includes(t)) seen.add(t);
-    };
-    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
-  }, [...texts]);
+  await page.addInitScript(
+    (wanted: string[]) => {
+      const seen = new Set<string>();
+      (window as unknown as { __seenTexts: Set<string> }).__seenTexts = seen;
+      const look = () => {
+        const text = document.body?.innerText ?? '';
+        for (const t of wanted) if (text.includes(t)) seen.add(t);
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    [...texts],
+  );
 }
 
-export const seenTexts = (page: Page) => page.evaluate(() => [...(window as unknown as { __seenTexts: Set<string> }).__seenTexts]);
+export const seenTexts = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { __seenTexts: Set<string> }).__seenTexts]);

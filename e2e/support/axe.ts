@@ -28,7 +28,8 @@ export async function axeViolations(page: Page, where: string, within?: string):
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${where}: ${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
+      (node) =>
+        `${where}: ${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
     ),
   );
 }

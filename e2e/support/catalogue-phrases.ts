@@ -53,5 +53,7 @@ export async function englishShown(page: Page, phrases: string[]): Promise<strin
     return [text, ...attributes, document.title].join('\n');
   });
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return phrases.filter((phrase) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(shown));
+  return phrases.filter((phrase) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(shown),
+  );
 }

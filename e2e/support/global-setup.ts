@@ -13,7 +13,9 @@ export default async function globalSetup(_config: FullConfig) {
   // E2E_NO_BACKEND=1: platform-only runs (the shell and remotes need no data)
   // one address signs in hundreds of accounts here: GoTrue's per-address limits would stop the run
   // (each account's failed-attempt limit still holds; tests/accounts-login.spec.ts meets it)
-  const backend = process.env.E2E_NO_BACKEND ? null : await startBackend({ quiet: true, authRateLimits: { perIp: false } });
+  const backend = process.env.E2E_NO_BACKEND
+    ? null
+    : await startBackend({ quiet: true, authRateLimits: { perIp: false } });
   const site = await serveSite({ config: runtimeConfig({ testHooks: true }) });
 
   const socketPath = path.join(os.tmpdir(), `brf-e2e-control-${process.pid}.sock`);

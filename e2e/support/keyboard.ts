@@ -10,8 +10,12 @@ async function focusIsVisible(page: Page): Promise<string | null> {
     const ring = style.boxShadow !== 'none';
     // a checkbox or radio shows focus on its label (the option around it)
     const label = el.closest('label');
-    const labelRing = label ? getComputedStyle(label).outlineStyle !== 'none' || getComputedStyle(label).boxShadow !== 'none' : false;
-    return outline || ring || labelRing ? null : `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}" has no visible focus`;
+    const labelRing = label
+      ? getComputedStyle(label).outlineStyle !== 'none' || getComputedStyle(label).boxShadow !== 'none'
+      : false;
+    return outline || ring || labelRing
+      ? null
+      : `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}" has no visible focus`;
   });
 }
 

@@ -12,7 +12,8 @@ export async function overflowingElements(page: Page): Promise<string[]> {
     const scrollsSideways = (el: Element | null): boolean => {
       for (let node = el?.parentElement; node && node !== document.body; node = node.parentElement) {
         const overflowX = getComputedStyle(node).overflowX;
-        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip') return true;
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip')
+          return true;
       }
       return false;
     };
@@ -20,15 +21,18 @@ export async function overflowingElements(page: Page): Promise<string[]> {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height <= 1) continue; // hidden, or visually hidden (1 px clip)
       const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.position === 'fixed' && rect.bottom < 0) continue;
+      if (style.visibility === 'hidden' || (style.position === 'fixed' && rect.bottom < 0)) continue;
       if (rect.bottom < 0) continue; // the skip link waiting above the page
       const sticksOut = rect.width > width + 0.5 || rect.right > width + 0.5 || rect.left < -0.5;
       if (sticksOut && !scrollsSideways(el)) {
         const name = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}`;
-        found.push(`${name} "${(el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}`);
+        found.push(
+          `${name} "${(el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}`,
+        );
       }
     }
-    if (document.documentElement.scrollWidth > width) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
     return found;
   });
 }
@@ -49,7 +53,8 @@ export async function wordsSplitMidWord(texts: Locator): Promise<string[]> {
     elements.flatMap((element) => {
       const problems: string[] = [];
       const style = getComputedStyle(element);
-      if (style.overflowWrap === 'anywhere' || style.wordBreak === 'break-all') problems.push(`${element.textContent}: breaks anywhere`);
+      if (style.overflowWrap === 'anywhere' || style.wordBreak === 'break-all')
+        problems.push(`${element.textContent}: breaks anywhere`);
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         const text = node;
@@ -71,7 +76,9 @@ export async function wordsSplitMidWord(texts: Locator): Promise<string[]> {
             const line = lineOf(match.index + i);
             if (line === null) continue;
             if (previous && line > previous.line && !/[\u00ad\-\u2013]/.test(word.slice(previous.index, i))) {
-              const lines = [...word].map((c, j) => `${c === '\u00ad' ? '~' : c}${lineOf(match.index + j) ?? '-'}`).join(' ');
+              const lines = [...word]
+                .map((c, j) => `${c === '\u00ad' ? '~' : c}${lineOf(match.index + j) ?? '-'}`)
+                .join(' ');
               problems.push(`${word.replaceAll('\u00ad', '')} split mid-word before "${word[i]}" (${lines})`);
             }
             previous = { line, index: i };
@@ -89,7 +96,9 @@ export async function linesOfText(texts: Locator): Promise<Array<{ text: string;
     elements.map((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      const tops = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.bottom)));
+      const tops = new Set(
+        [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.bottom)),
+      );
       return { text: (element.textContent ?? '').trim(), lines: tops.size };
     }),
   );

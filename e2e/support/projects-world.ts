@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { randomOrganizationNumber } from '@brf/domain/accounts';
-import englishCatalogue from '../../packages/domain/src/accounts/service-category-names/locales/en.json' with { type: 'json' };
+import englishCatalogue from '../../packages/domain/src/accounts/service-category-names/locales/en.json' with {
+  type: 'json',
+};
 import { createBrfUser, createConfirmedUser, serviceClient, type CreatedUser } from './accounts-backend.ts';
 
 /** The project pages of mf-projects. */
@@ -18,7 +20,11 @@ export interface Category {
 const englishCategoryNames = englishCatalogue as Record<string, string>;
 
 export async function activeCategories(): Promise<Category[]> {
-  const { data, error } = await serviceClient().from('service_categories').select('id, name').eq('is_active', true).order('name');
+  const { data, error } = await serviceClient()
+    .from('service_categories')
+    .select('id, name')
+    .eq('is_active', true)
+    .order('name');
   if (error || !data) throw new Error(`service_categories: ${error?.message}`);
   return data.map((category) => ({ ...category, english: englishCategoryNames[category.name] ?? category.name }));
 }
@@ -108,7 +114,9 @@ export async function insertProject(brf: Brf, seed: ProjectSeed): Promise<string
     .select('id')
     .single();
   if (error || !data) throw new Error(`projects: ${error?.message}`);
-  const links = await db.from('project_service_categories').insert(seed.categoryIds.map((id) => ({ project_id: data.id, service_category_id: id })));
+  const links = await db
+    .from('project_service_categories')
+    .insert(seed.categoryIds.map((id) => ({ project_id: data.id, service_category_id: id })));
   if (links.error) throw new Error(`project_service_categories: ${links.error.message}`);
   return data.id;
 }
@@ -116,7 +124,13 @@ export async function insertProject(brf: Brf, seed: ProjectSeed): Promise<string
 export async function insertQuote(projectId: string, provider: Provider, amount: number): Promise<string> {
   const { data, error } = await serviceClient()
     .from('quotes')
-    .insert({ project_id: projectId, service_provider_id: provider.profileId, quote_amount: amount, description: 'Offert enligt underlaget.', status: 'submitted' })
+    .insert({
+      project_id: projectId,
+      service_provider_id: provider.profileId,
+      quote_amount: amount,
+      description: 'Offert enligt underlaget.',
+      status: 'submitted',
+    })
     .select('id')
     .single();
   if (error || !data) throw new Error(`quotes: ${error?.message}`);
@@ -142,17 +156,36 @@ export function dateTimeInput(date: Date): string {
 }
 
 /** A file for an input: name, MIME type and size in bytes. */
-export const fileOf = (name: string, mimeType: string, size = 2048) => ({ name, mimeType, buffer: Buffer.alloc(size, 'a') });
+export const fileOf = (name: string, mimeType: string, size = 2048) => ({
+  name,
+  mimeType,
+  buffer: Buffer.alloc(size, 'a'),
+});
 
 /** A stored file of a project (object and row), an address and a viewing date, as the owner would leave them. */
 export async function furnishProject(projectId: string, brf: Brf): Promise<void> {
   const db = serviceClient();
   const path = `${projectId}/underlag.pdf`;
-  const stored = await db.storage.from('project-files').upload(path, Buffer.from('%PDF-1.4 underlag'), { contentType: 'application/pdf' });
+  const stored = await db.storage
+    .from('project-files')
+    .upload(path, Buffer.from('%PDF-1.4 underlag'), { contentType: 'application/pdf' });
   if (stored.error) throw new Error(`storage: ${stored.error.message}`);
   const rows = await Promise.all([
-    db.from('project_attachments').insert({ project_id: projectId, file_name: 'underlag.pdf', file_type: 'application/pdf', file_size: 17, storage_path: path, uploaded_by: brf.id }),
-    db.from('project_addresses').insert({ project_id: projectId, street: 'Solgläntans väg', street_number: '4', zip: '123 45', city: 'Stockholm' }),
+    db.from('project_attachments').insert({
+      project_id: projectId,
+      file_name: 'underlag.pdf',
+      file_type: 'application/pdf',
+      file_size: 17,
+      storage_path: path,
+      uploaded_by: brf.id,
+    }),
+    db.from('project_addresses').insert({
+      project_id: projectId,
+      street: 'Solgläntans väg',
+      street_number: '4',
+      zip: '123 45',
+      city: 'Stockholm',
+    }),
     db.from('project_viewing_dates').insert({
       project_id: projectId,
       viewing_date: daysFromNow(5).toISOString(),

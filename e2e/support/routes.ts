@@ -7,13 +7,17 @@ import { routeUrl, SITE_ROUTES } from '@brf/domain/routes';
  */
 const pageAt = (path: string) => SITE_ROUTES.find((r) => r.path === path)!.page;
 
-export const publicRoutes: Array<{ path: string; remote: string; page: string; landsOn?: { path: string; page: string } }> =
-  SITE_ROUTES.filter((r) => r.access === 'public').map((r) => ({
-    path: routeUrl(r),
-    remote: r.remote,
-    page: r.page,
-    ...(r.anonymousLandsOn ? { landsOn: { path: r.anonymousLandsOn, page: pageAt(r.anonymousLandsOn) } } : {}),
-  }));
+export const publicRoutes: Array<{
+  path: string;
+  remote: string;
+  page: string;
+  landsOn?: { path: string; page: string };
+}> = SITE_ROUTES.filter((r) => r.access === 'public').map((r) => ({
+  path: routeUrl(r),
+  remote: r.remote,
+  page: r.page,
+  ...(r.anonymousLandsOn ? { landsOn: { path: r.anonymousLandsOn, page: pageAt(r.anonymousLandsOn) } } : {}),
+}));
 
 export const guardedRoutes = SITE_ROUTES.filter((r) => r.access === 'signed-in').map((r) => ({
   path: routeUrl(r),

@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES, routeUrl } from '../support/routes.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
 import { ROLES, createUserOf, signInAs, type Role } from '../support/roles.ts';
-import { activeCategories, createBrf, createProvider, furnishProject, insertProject, insertQuote, type Brf, type Provider } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  furnishProject,
+  insertProject,
+  insertQuote,
+  type Brf,
+  type Provider,
+} from '../support/projects-world.ts';
 import type { SiteRoute } from '@brf/domain/routes';
 
 /**
@@ -50,16 +59,27 @@ async function projectWorld(role: Role): Promise<World> {
   const [category] = await activeCategories();
   const brf = await createBrf('Agnes');
   const provider = await createProvider([category!.id], 'Axe Bygg AB');
-  const projectId = await insertProject(brf, { title: 'Stambyte i hus A', deadlineDays: 20, categoryIds: [category!.id] });
+  const projectId = await insertProject(brf, {
+    title: 'Stambyte i hus A',
+    deadlineDays: 20,
+    categoryIds: [category!.id],
+  });
   await Promise.all([insertQuote(projectId, provider, 1_250_000), furnishProject(projectId, brf)]);
   const moreProjects: string[] = [];
   if (role === 'brf') {
-    const closed = await insertProject(brf, { title: 'Fasadrenovering', deadlineDays: -2, createdDaysAgo: 30, categoryIds: [category!.id] });
+    const closed = await insertProject(brf, {
+      title: 'Fasadrenovering',
+      deadlineDays: -2,
+      createdDaysAgo: 30,
+      categoryIds: [category!.id],
+    });
     await insertQuote(closed, provider, 480_000);
     moreProjects.push(closed);
   }
   if (role === 'service_provider') {
-    moreProjects.push(await insertProject(brf, { title: 'Takbyte i hus B', deadlineDays: 15, categoryIds: [category!.id] }));
+    moreProjects.push(
+      await insertProject(brf, { title: 'Takbyte i hus B', deadlineDays: 15, categoryIds: [category!.id] }),
+    );
   }
   return { brf, provider, projectId, moreProjects };
 }
@@ -106,13 +126,21 @@ async function withDialogsOpen(page: Page, where: string, opened: Set<string>): 
   const triggers = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLButtonElement>('#main [aria-haspopup="dialog"]:not(:disabled)')]
       .filter((trigger) => trigger.checkVisibility())
-      .map((trigger) => ({ name: trigger.dataset.opensDialog, text: trigger.textContent || trigger.getAttribute('aria-label') })),
+      .map((trigger) => ({
+        name: trigger.dataset.opensDialog,
+        text: trigger.textContent || trigger.getAttribute('aria-label'),
+      })),
   );
-  const found = triggers.filter((trigger) => !trigger.name).map((trigger) => `${where}: "${trigger.text}" opens a dialog it does not name (opensDialog)`);
+  const found = triggers
+    .filter((trigger) => !trigger.name)
+    .map((trigger) => `${where}: "${trigger.text}" opens a dialog it does not name (opensDialog)`);
   const names = new Set(triggers.flatMap((trigger) => (trigger.name ? [trigger.name] : [])));
   for (const name of [...names].filter((n) => !opened.has(n))) {
     opened.add(name);
-    await page.locator(`#main [aria-haspopup="dialog"][data-opens-dialog="${name}"]:visible:not(:disabled)`).first().click();
+    await page
+      .locator(`#main [aria-haspopup="dialog"][data-opens-dialog="${name}"]:visible:not(:disabled)`)
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     // the provider's profile loads inside its dialog
@@ -141,9 +169,18 @@ for (const [language, locale] of Object.entries(LANGUAGES)) {
     test.use({ locale });
 
     for (const role of ROLES) {
-      test(`axe finds nothing on every route as ${role}, at 1280 and 375 px, menus and dialogs open`, async ({ page }) => {
+      test(`axe finds nothing on every route as ${role}, at 1280 and 375 px, menus and dialogs open`, async ({
+        page,
+      }) => {
         const world = role === 'anonymous' ? null : await projectWorld(role);
-        const user = role === 'brf' ? world!.brf : role === 'service_provider' ? world!.provider : role === 'admin' ? await createUserOf('admin') : undefined;
+        const user =
+          role === 'brf'
+            ? world!.brf
+            : role === 'service_provider'
+              ? world!.provider
+              : role === 'admin'
+                ? await createUserOf('admin')
+                : undefined;
         await signInAs(page, role, user);
         const routes = routesFor(role);
         const violations: string[] = [];

@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { anonClient } from '../support/accounts-backend.ts';
 import { axeViolations } from '../support/axe.ts';
 import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
-import { activeCategories, createBrf, dateTimeInput, daysFromNow, projectsPage, type Brf } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  dateTimeInput,
+  daysFromNow,
+  projectsPage,
+  type Brf,
+} from '../support/projects-world.ts';
 
 /** A BRF that has created the 20 projects its hour allows (supabase/migrations: PT429 past them). */
 async function brfAtItsLimit(): Promise<Brf> {
@@ -13,21 +20,31 @@ async function brfAtItsLimit(): Promise<Brf> {
   const [category] = await activeCategories();
   for (let i = 1; i <= 20; i++) {
     const { error } = await client.rpc('create_project', {
-      p_title: `Projekt nummer ${i}`, p_description: 'Ett projekt av många under samma timme.',
+      p_title: `Projekt nummer ${i}`,
+      p_description: 'Ett projekt av många under samma timme.',
       // far off, so these sort after the projects other tests look for on an admin's first page
-      p_submission_deadline: daysFromNow(300).toISOString(), p_category_ids: [category!.id] });
+      p_submission_deadline: daysFromNow(300).toISOString(),
+      p_category_ids: [category!.id],
+    });
     if (error) throw error;
   }
   return brf;
 }
 
-async function createOneMore(page: Page, labels: { title: string; description: string; deadline: string; submit: string; swedish?: boolean }) {
+async function createOneMore(
+  page: Page,
+  labels: { title: string; description: string; deadline: string; submit: string; swedish?: boolean },
+) {
   const create = projectsPage(page, 'create-project');
   const [category] = await activeCategories();
   await create.getByRole('textbox', { name: labels.title, exact: true }).fill('Det tjugoförsta projektet');
-  await create.getByRole('textbox', { name: labels.description, exact: true }).fill('Ett projekt för mycket under samma timme.');
+  await create
+    .getByRole('textbox', { name: labels.description, exact: true })
+    .fill('Ett projekt för mycket under samma timme.');
   await create.getByLabel(labels.deadline).fill(dateTimeInput(daysFromNow(20)));
-  await create.getByRole('checkbox', { name: labels.swedish ? category!.name : category!.english, exact: true }).check();
+  await create
+    .getByRole('checkbox', { name: labels.swedish ? category!.name : category!.english, exact: true })
+    .check();
   await create.getByRole('button', { name: labels.submit }).click();
   return create;
 }
@@ -36,8 +53,17 @@ test('the 21st project within an hour is refused with words that say why and wha
   const brf = await brfAtItsLimit();
   await signInThroughLogin(page, brf.email, brf.password);
   await page.goto('/projects/create');
-  const create = await createOneMore(page, { title: 'Title', description: 'Description', deadline: 'Submission Deadline', submit: 'Create Project' });
-  await expect(create.getByText('You are creating projects too quickly: at most 20 projects an hour. Please wait a while and try again.')).toBeVisible();
+  const create = await createOneMore(page, {
+    title: 'Title',
+    description: 'Description',
+    deadline: 'Submission Deadline',
+    submit: 'Create Project',
+  });
+  await expect(
+    create.getByText(
+      'You are creating projects too quickly: at most 20 projects an hour. Please wait a while and try again.',
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/projects\/create$/);
   // nothing typed is lost
   await expect(create.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Det tjugoförsta projektet');
@@ -55,8 +81,16 @@ test.describe('in Swedish', () => {
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await expect(page).toHaveURL('/projects');
     await page.goto('/projects/create');
-    const create = await createOneMore(page, { title: 'Rubrik', description: 'Beskrivning', deadline: 'Sista offertdag', submit: 'Skapa projekt', swedish: true });
-    await expect(create.getByText('Du skapar projekt för snabbt: högst 20 projekt i timmen. Vänta en stund och försök igen.')).toBeVisible();
+    const create = await createOneMore(page, {
+      title: 'Rubrik',
+      description: 'Beskrivning',
+      deadline: 'Sista offertdag',
+      submit: 'Skapa projekt',
+      swedish: true,
+    });
+    await expect(
+      create.getByText('Du skapar projekt för snabbt: högst 20 projekt i timmen. Vänta en stund och försök igen.'),
+    ).toBeVisible();
     expect(await axeViolations(page, 'create project refused, Swedish')).toEqual([]);
   });
 });

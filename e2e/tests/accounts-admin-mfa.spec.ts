@@ -11,7 +11,9 @@ function adminRemoteRequests(page: Page): string[] {
   return urls;
 }
 
-test('an admin signs in to /mfa, enrols on /admin/setup-mfa and reaches the dashboard only at aal2', async ({ page }) => {
+test('an admin signs in to /mfa, enrols on /admin/setup-mfa and reaches the dashboard only at aal2', async ({
+  page,
+}) => {
   const admin = await createConfirmedUser({
     prefix: 'admin',
     metadata: { first_name: 'Ada', last_name: 'Admin', registration_step: 'organization_completed' },
@@ -109,7 +111,12 @@ test('a BRF and a provider never fetch mf-admin, even when they open /admin/dash
   const brf = await createBrfUser('Bo');
   const provider = await createConfirmedUser({
     prefix: 'provider-admin-check',
-    metadata: { first_name: 'Per', last_name: 'Lev', registration_step: 'organization_completed', organization_type: 'service_provider' },
+    metadata: {
+      first_name: 'Per',
+      last_name: 'Lev',
+      registration_step: 'organization_completed',
+      organization_type: 'service_provider',
+    },
   });
   const adminRequests = adminRemoteRequests(page);
   for (const user of [brf, provider]) {
@@ -123,7 +130,9 @@ test('a BRF and a provider never fetch mf-admin, even when they open /admin/dash
   expect(adminRequests).toEqual([]);
 });
 
-test("factors that cannot be listed: 'Unable to list factors...' on /mfa, 'List failed:' on /admin/setup-mfa; an enrolment refused: 'Enroll failed:'", async ({ page }) => {
+test("factors that cannot be listed: 'Unable to list factors...' on /mfa, 'List failed:' on /admin/setup-mfa; an enrolment refused: 'Enroll failed:'", async ({
+  page,
+}) => {
   const admin = await createConfirmedUser({
     prefix: 'admin-lists',
     metadata: { first_name: 'Lisa', last_name: 'Lista', registration_step: 'organization_completed' },
@@ -134,7 +143,9 @@ test("factors that cannot be listed: 'Unable to list factors...' on /mfa, 'List 
   await expect(page.getByRole('heading', { name: 'Verify MFA' })).toBeVisible();
   // supabase-js lists the factors from the user it fetches
   await page.route('**/auth/v1/user*', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"Simulated outage"}' }) : route.continue(),
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"Simulated outage"}' })
+      : route.continue(),
   );
   await page.reload();
   await expect(page.getByText('Unable to list factors. Please try again or contact support.')).toBeVisible();
@@ -142,7 +153,9 @@ test("factors that cannot be listed: 'Unable to list factors...' on /mfa, 'List 
   await expect(page.getByText(/^List failed: /)).toBeVisible();
   await page.unroute('**/auth/v1/user*');
   await page.route('**/auth/v1/factors*', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"Simulated outage"}' }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"Simulated outage"}' })
+      : route.continue(),
   );
   await page.reload();
   await page.getByRole('button', { name: 'Enroll' }).click();

@@ -4,7 +4,8 @@ import { seenTexts, textbox, watchForTexts } from '../support/accounts-pages.ts'
 
 /** accounts spec 8: verification, resend, reset and new password, each way it can go, with its words. */
 
-const refuse = (route: Route, body: object = {}) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(body) });
+const refuse = (route: Route, body: object = {}) =>
+  route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(body) });
 const slowly = async (route: Route) => {
   await new Promise((resolve) => setTimeout(resolve, 600));
   await route.continue();
@@ -17,15 +18,21 @@ async function signUpLink(redirectTo: string) {
     type: 'signup',
     email,
     password: STRONG_PASSWORD,
-    options: { redirectTo, data: { first_name: 'Vera', last_name: 'Fors', registration_step: 'person_completed', organization_type: 'brf' } },
+    options: {
+      redirectTo,
+      data: { first_name: 'Vera', last_name: 'Fors', registration_step: 'person_completed', organization_type: 'brf' },
+    },
   });
   if (error || !data.user) throw new Error(`generateLink: ${error?.message}`);
   return { email, userId: data.user.id, tokenHash: data.properties.hashed_token, link: data.properties.action_link };
 }
 
-const metadataOf = async (userId: string) => (await serviceClient().auth.admin.getUserById(userId)).data.user?.user_metadata ?? {};
+const metadataOf = async (userId: string) =>
+  (await serviceClient().auth.admin.getUserById(userId)).data.user?.user_metadata ?? {};
 
-test("verification by the token hash in the address: 'Verifying your email...', then verified and recorded in the metadata", async ({ page }) => {
+test("verification by the token hash in the address: 'Verifying your email...', then verified and recorded in the metadata", async ({
+  page,
+}) => {
   const { email, userId, tokenHash } = await signUpLink('http://localhost:3000/verify-email');
   await watchForTexts(page, ['Verifying your email...']);
   await page.route('**/auth/v1/verify*', slowly);
@@ -43,7 +50,9 @@ test('verification by the access token in the address (the link of the e-mail)',
   expect(await metadataOf(userId)).toMatchObject({ email_verified: true });
 });
 
-test("a used or wrong link: the server's words (token hash), 'Failed to verify email session.' (access token)", async ({ page }) => {
+test("a used or wrong link: the server's words (token hash), 'Failed to verify email session.' (access token)", async ({
+  page,
+}) => {
   await page.goto('/verify-email?token_hash=not-a-real-token&type=signup&email=someone%40e2e.test');
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(/expired|invalid/i);
@@ -59,9 +68,13 @@ test("'Processing verification...' while an e-mail link is routed onward from /a
   expect(await seenTexts(page)).toEqual(['Processing verification...']);
 });
 
-test("resend that fails: 'Failed to resend verification email. Please try again.'; one that works locks for 60 s", async ({ page }) => {
+test("resend that fails: 'Failed to resend verification email. Please try again.'; one that works locks for 60 s", async ({
+  page,
+}) => {
   const email = uniqueEmail('resend-fail');
-  expect((await serviceClient().auth.admin.createUser({ email, password: STRONG_PASSWORD, email_confirm: false })).error).toBeNull();
+  expect(
+    (await serviceClient().auth.admin.createUser({ email, password: STRONG_PASSWORD, email_confirm: false })).error,
+  ).toBeNull();
   await page.route('**/auth/v1/resend*', (route) => refuse(route));
   await page.goto(`/verify-email?email=${encodeURIComponent(email)}`);
   await page.getByRole('button', { name: 'Resend verification email' }).click();
@@ -72,7 +85,9 @@ test("resend that fails: 'Failed to resend verification email. Please try again.
   await expect(page.getByRole('button', { name: /^Resend available in (59|60)s$/ })).toBeDisabled();
 });
 
-test("reset request that fails: the server's words, else 'Failed to send reset email. Please try again.'; 'Sending...' while it goes", async ({ page }) => {
+test("reset request that fails: the server's words, else 'Failed to send reset email. Please try again.'; 'Sending...' while it goes", async ({
+  page,
+}) => {
   const user = await createBrfUser('Rut');
   await watchForTexts(page, ['Sending...']);
   await page.goto('/reset-password');
@@ -90,7 +105,9 @@ test("reset request that fails: the server's words, else 'Failed to send reset e
   await expect(page.getByRole('alert')).toHaveText('Failed to send reset email. Please try again.');
 });
 
-test("new password that fails: 'Failed to update password. Please try again.'; 'Updating...' while it goes; 'Back to sign in'", async ({ page }) => {
+test("new password that fails: 'Failed to update password. Please try again.'; 'Updating...' while it goes; 'Back to sign in'", async ({
+  page,
+}) => {
   const user = await createBrfUser('Rut');
   await page.goto('/reset-password');
   await textbox(page, 'Email').fill(user.email);

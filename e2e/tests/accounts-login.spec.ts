@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { anonClient, createBrfUser } from '../support/accounts-backend.ts';
 import { textbox } from '../support/accounts-pages.ts';
 
-test('login shows the rule messages, the server\'s message on failure, and success before /projects', async ({ page }) => {
+test("login shows the rule messages, the server's message on failure, and success before /projects", async ({
+  page,
+}) => {
   const user = await createBrfUser('Lena');
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { createBrfUser, latestMail } from '../support/accounts-backend.ts';
 import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
 
-test('password reset through the outbox link, the new-password rules, then sign-in with the new password', async ({ page }) => {
+test('password reset through the outbox link, the new-password rules, then sign-in with the new password', async ({
+  page,
+}) => {
   const user = await createBrfUser('Rut');
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();

@@ -1,10 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { randomOrganizationNumber } from '@brf/domain/accounts';
-import { STRONG_PASSWORD, createBrfUser, createConfirmedUser, latestMail, serviceClient, uniqueEmail } from '../support/accounts-backend.ts';
+import {
+  STRONG_PASSWORD,
+  createBrfUser,
+  createConfirmedUser,
+  latestMail,
+  serviceClient,
+  uniqueEmail,
+} from '../support/accounts-backend.ts';
 import { accountsPage, signInThroughLogin, textbox } from '../support/accounts-pages.ts';
 import { axeViolations } from '../support/axe.ts';
 
-test('step 1 shows each rule\'s message only once its field was touched, and keeps Continue disabled', async ({ page }) => {
+test("step 1 shows each rule's message only once its field was touched, and keeps Continue disabled", async ({
+  page,
+}) => {
   await page.goto('/register-brf');
   const steps = page.getByRole('navigation', { name: 'Registration progress' });
   await expect(steps).toContainText('Personal Information');
@@ -36,7 +45,9 @@ test('step 1 shows each rule\'s message only once its field was touched, and kee
   await expect(cont).toBeDisabled();
 });
 
-test('a BRF registers: sign-up, the e-mail link, verification, step 2, then /projects with the name in the nav bar', async ({ page }) => {
+test('a BRF registers: sign-up, the e-mail link, verification, step 2, then /projects with the name in the nav bar', async ({
+  page,
+}) => {
   const email = uniqueEmail('brf-register');
   await page.goto('/register-brf');
   const form = page.getByRole('form', { name: 'Personal Information' });
@@ -54,7 +65,11 @@ test('a BRF registers: sign-up, the e-mail link, verification, step 2, then /pro
   const { data: listed } = await serviceClient().auth.admin.listUsers({ page: 1, perPage: 1000 });
   const userId = listed.users.find((u) => u.email === email)!.id;
   const metadata = async () => (await serviceClient().auth.admin.getUserById(userId)).data.user!.user_metadata;
-  expect(await metadata()).toMatchObject({ registration_step: 'person_completed', organization_type: 'brf', first_name: 'Astrid' });
+  expect(await metadata()).toMatchObject({
+    registration_step: 'person_completed',
+    organization_type: 'brf',
+    first_name: 'Astrid',
+  });
   expect((await metadata()).email_verified).not.toBe(true);
 
   const mail = await latestMail(email, 'signup');
@@ -65,9 +80,9 @@ test('a BRF registers: sign-up, the e-mail link, verification, step 2, then /pro
 
   await expect(page).toHaveURL('/register-brf');
   await expect(page.getByText('Welcome back! Please complete your BRF organization details.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Registration progress' }).locator('[aria-current="step"]')).toContainText(
-    'BRF Organization',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Registration progress' }).locator('[aria-current="step"]'),
+  ).toContainText('BRF Organization');
   const org = page.getByRole('form', { name: 'BRF Organization' });
   await expect(page.getByText(email, { exact: true })).toBeVisible();
   await textbox(org, 'Organization number').fill(randomOrganizationNumber('7696'));
@@ -95,7 +110,13 @@ test('a BRF whose organization number is already registered is told so, and noth
   const existing = await createBrfUser('Första');
   const user = await createConfirmedUser({
     prefix: 'brf-copy',
-    metadata: { first_name: 'Andra', last_name: 'Styrelsen', phone: '+46 70 111 22 33', registration_step: 'person_completed', organization_type: 'brf' },
+    metadata: {
+      first_name: 'Andra',
+      last_name: 'Styrelsen',
+      phone: '+46 70 111 22 33',
+      registration_step: 'person_completed',
+      organization_type: 'brf',
+    },
   });
   await signInThroughLogin(page, user.email, user.password);
   await expect(page).toHaveURL('/register-brf');

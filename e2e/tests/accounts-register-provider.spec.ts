@@ -9,7 +9,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a returning provider completes step 2 with two categories and a logo; oversized and .bmp logos are refused', async ({ page }) => {
+test('a returning provider completes step 2 with two categories and a logo; oversized and .bmp logos are refused', async ({
+  page,
+}) => {
   const user = await createConfirmedUser({
     prefix: 'provider',
     metadata: {
@@ -22,7 +24,9 @@ test('a returning provider completes step 2 with two categories and a logo; over
   });
   await signInThroughLogin(page, user.email, user.password);
   await expect(page).toHaveURL('/register-service-provider');
-  await expect(page.getByText('Welcome back! Please complete your Service Provider organization details.')).toBeVisible();
+  await expect(
+    page.getByText('Welcome back! Please complete your Service Provider organization details.'),
+  ).toBeVisible();
 
   const org = page.getByRole('form', { name: 'Service Provider Organization' });
   const grid = org.getByRole('group', { name: 'Service categories' });
@@ -33,7 +37,9 @@ test('a returning provider completes step 2 with two categories and a logo; over
   // a Swedish organisation number: ten digits whose last is the Luhn check digit
   await textbox(org, 'Organization number').fill('556677-8890');
   await textbox(org, 'Organization number').blur();
-  await expect(org.getByText('Enter a Swedish organization number: ten digits, NNNNNN-NNNN, with a valid check digit')).toBeVisible();
+  await expect(
+    org.getByText('Enter a Swedish organization number: ten digits, NNNNNN-NNNN, with a valid check digit'),
+  ).toBeVisible();
   await textbox(org, 'Organization number').fill(randomOrganizationNumber('5566'));
   await textbox(org, 'Organization name').fill('Pelles Bygg AB');
   await textbox(org, 'City').fill('Stockholm');
@@ -44,7 +50,9 @@ test('a returning provider completes step 2 with two categories and a logo; over
   const registered = org.getByLabel('Registration date');
   await expect(registered).toHaveValue('');
   const tomorrow = new Date(Date.now() + 86_400_000);
-  await registered.fill(`${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`);
+  await registered.fill(
+    `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`,
+  );
   await registered.blur();
   await expect(org.getByText('Registration date cannot be in the future')).toBeVisible();
   await registered.fill('2012-03-01');
@@ -56,7 +64,9 @@ test('a returning provider completes step 2 with two categories and a logo; over
   await expect(org.getByText('Logo file "huge.png" exceeds the maximum size of 5 MB.')).toBeVisible();
   await logo.setInputFiles({ name: 'logo.bmp', mimeType: 'image/bmp', buffer: Buffer.from('BM') });
   await expect(
-    org.getByText('Logo file "logo.bmp" has an unsupported type: image/bmp. Allowed types are JPEG, PNG, GIF, and WebP.'),
+    org.getByText(
+      'Logo file "logo.bmp" has an unsupported type: image/bmp. Allowed types are JPEG, PNG, GIF, and WebP.',
+    ),
   ).toBeVisible();
   await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(org.getByText('logo.png')).toBeVisible();
@@ -88,36 +98,55 @@ test('a returning provider completes step 2 with two categories and a logo; over
   // the provider's own logo by a signed URL (3600 s); it can be replaced and removed
   const shownLogo = page.getByRole('img', { name: 'Your company logo' });
   await expect(shownLogo).toBeVisible();
-  expect(new URL((await shownLogo.getAttribute('src'))!).pathname).toBe(`/storage/v1/object/sign/logos/${profile!.logo_id}`);
+  expect(new URL((await shownLogo.getAttribute('src'))!).pathname).toBe(
+    `/storage/v1/object/sign/logos/${profile!.logo_id}`,
+  );
   await page.getByLabel('Logo (optional)').setInputFiles({ name: 'ny-logo.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Replace logo' }).click();
   await expect(page.locator('[data-toast-type="success"]').getByText('Logo saved.', { exact: true })).toBeVisible();
-  const replaced = (await serviceClient().from('service_provider_profiles').select('logo_id').eq('user_id', user.id).single()).data!.logo_id;
+  const replaced = (
+    await serviceClient().from('service_provider_profiles').select('logo_id').eq('user_id', user.id).single()
+  ).data!.logo_id;
   expect(replaced).not.toBe(profile!.logo_id);
   expect(replaced).toMatch(new RegExp(`^service_provider/logo_${user.id}_\\d+\\.png$`));
-  const { data: left } = await serviceClient().storage.from('logos').list('service_provider', { search: `logo_${user.id}` });
+  const { data: left } = await serviceClient()
+    .storage.from('logos')
+    .list('service_provider', { search: `logo_${user.id}` });
   expect(left?.map((object) => `service_provider/${object.name}`)).toEqual([replaced]);
   await expect(page.getByRole('img', { name: 'Your company logo' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Remove logo' }).click();
   await expect(page.locator('[data-toast-type="success"]').getByText('Logo removed.', { exact: true })).toBeVisible();
   await expect(page.getByText('No logo yet.')).toBeVisible();
-  expect((await serviceClient().from('service_provider_profiles').select('logo_id').eq('user_id', user.id).single()).data!.logo_id).toBeNull();
-  const { data: none } = await serviceClient().storage.from('logos').list('service_provider', { search: `logo_${user.id}` });
+  expect(
+    (await serviceClient().from('service_provider_profiles').select('logo_id').eq('user_id', user.id).single()).data!
+      .logo_id,
+  ).toBeNull();
+  const { data: none } = await serviceClient()
+    .storage.from('logos')
+    .list('service_provider', { search: `logo_${user.id}` });
   expect(none).toEqual([]);
 });
 
 test('a logo that cannot be stored is logged, and the registration completes without it', async ({ page }) => {
   const user = await createConfirmedUser({
     prefix: 'provider-nologo',
-    metadata: { first_name: 'Lisa', last_name: 'Logo', phone: '+46 8 123 456 79', registration_step: 'person_completed', organization_type: 'service_provider' },
+    metadata: {
+      first_name: 'Lisa',
+      last_name: 'Logo',
+      phone: '+46 8 123 456 79',
+      registration_step: 'person_completed',
+      organization_type: 'service_provider',
+    },
   });
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await signInThroughLogin(page, user.email, user.password);
   await expect(page).toHaveURL('/register-service-provider');
   await page.route('**/storage/v1/object/logos/**', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Simulated outage"}' }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Simulated outage"}' })
+      : route.continue(),
   );
   const org = page.getByRole('form', { name: 'Service Provider Organization' });
   await textbox(org, 'Organization number').fill(randomOrganizationNumber('5566'));
@@ -127,11 +156,18 @@ test('a logo that cannot be stored is logged, and the registration completes wit
   await textbox(org, 'Street number').fill('5');
   await textbox(org, 'ZIP code').fill('11221');
   await org.getByLabel('Registration date').fill('2015-06-01');
-  await org.getByRole('group', { name: 'Service categories' }).getByRole('checkbox', { name: 'Painting', exact: true }).check();
+  await org
+    .getByRole('group', { name: 'Service categories' })
+    .getByRole('checkbox', { name: 'Painting', exact: true })
+    .check();
   await org.getByLabel('Logo (optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Complete registration' }).click();
   await expect(page).toHaveURL('/projects');
-  const { data: profile } = await serviceClient().from('service_provider_profiles').select('organization_name, logo_id').eq('user_id', user.id).single();
+  const { data: profile } = await serviceClient()
+    .from('service_provider_profiles')
+    .select('organization_name, logo_id')
+    .eq('user_id', user.id)
+    .single();
   expect(profile).toEqual({ organization_name: 'Logolösa AB', logo_id: null });
   expect(errors.some((text) => /logo/i.test(text))).toBe(true);
 });

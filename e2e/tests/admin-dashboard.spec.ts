@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { formatNumber } from '@brf/domain/format';
-import { createBrfUser, createConfirmedUser, enrolVerifiedFactor, serviceClient, type CreatedUser } from '../support/accounts-backend.ts';
+import {
+  createBrfUser,
+  createConfirmedUser,
+  enrolVerifiedFactor,
+  serviceClient,
+  type CreatedUser,
+} from '../support/accounts-backend.ts';
 import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
 import { overflowingElements, wordsSplitMidWord } from '../support/layout.ts';
@@ -63,7 +69,9 @@ async function serviceCounts() {
     serviceProviders: providers,
     totalProjects: await count(projects()),
     totalQuotes: await count(service.from('quotes').select('id', head)),
-    activeProjects: await count(projects().or(`status.eq.in_progress,and(status.eq.open,submission_deadline.gt."${new Date().toISOString()}")`)),
+    activeProjects: await count(
+      projects().or(`status.eq.in_progress,and(status.eq.open,submission_deadline.gt."${new Date().toISOString()}")`),
+    ),
     completedProjects: await count(projects().in('status', ['completed', 'awarded'])),
     totalUsers: brfs + providers,
   };
@@ -72,7 +80,9 @@ async function serviceCounts() {
 const panel = (page: Page, name: string): Locator => page.locator(`[data-remote="mf-admin"] [data-panel="${name}"]`);
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
-test('an admin with TOTP passes /mfa and sees the tiles equal to the database, 10 newest activities, 30 days of growth and today\'s snapshot', async ({ page }) => {
+test("an admin with TOTP passes /mfa and sees the tiles equal to the database, 10 newest activities, 30 days of growth and today's snapshot", async ({
+  page,
+}) => {
   const admin = await createAdmin('dashboard-admin');
   // more history than the panel shows: twelve earlier entries, then the BRF registering now
   const earlier = Array.from({ length: 12 }, (_, i) => ({
@@ -114,12 +124,20 @@ test('an admin with TOTP passes /mfa and sees the tiles equal to the database, 1
   await expect(activity.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   const entries = activity.getByRole('listitem');
   await expect(entries.first()).toBeVisible();
-  const { data: audit } = await serviceClient().from('audit_logs').select('action, created_at').order('created_at', { ascending: false }).limit(10);
+  const { data: audit } = await serviceClient()
+    .from('audit_logs')
+    .select('action, created_at')
+    .order('created_at', { ascending: false })
+    .limit(10);
   expect(audit).toHaveLength(10);
   await expect(entries).toHaveCount(10);
-  const times = await activity.locator('time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
+  const times = await activity
+    .locator('time')
+    .evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
   expect(times).toEqual([...times].sort((a, b) => b - a));
-  expect(await entries.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-activity')))).toEqual(audit!.map((row) => row.action));
+  expect(await entries.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-activity')))).toEqual(
+    audit!.map((row) => row.action),
+  );
   await expect(entries.first()).toContainText('BRF registered');
   await expect(entries.first()).toContainText('BRF profile');
   await expect(activity).not.toContainText('brf_registered');
@@ -127,7 +145,9 @@ test('an admin with TOTP passes /mfa and sees the tiles equal to the database, 1
   // growth: a chart and a table of 30 days, today counting the BRF registered above
   const growth = panel(page, 'user-growth');
   await expect(growth.getByRole('heading', { name: 'User Growth (Last 30 Days)' })).toBeVisible();
-  const chartImage = growth.getByRole('img', { name: 'Bar chart of new BRFs and service providers per day, last 30 days' });
+  const chartImage = growth.getByRole('img', {
+    name: 'Bar chart of new BRFs and service providers per day, last 30 days',
+  });
   await expect(chartImage).toBeVisible();
   await expect(chartImage.locator('[data-day]')).toHaveCount(30);
   expect(chart.every((url) => new URL(url).port === ADMIN_PORT) && chart.length > 0).toBe(true);
@@ -144,12 +164,19 @@ test('an admin with TOTP passes /mfa and sees the tiles equal to the database, 1
   expect(rows).toHaveLength(1);
   const row = rows![0];
   for (const value of [row.total_projects, row.total_brfs, row.total_service_providers]) {
-    await expect(snapshot.locator('dd').filter({ hasText: new RegExp(`^${formatNumber(value, 'en')}$`) }).first()).toBeVisible();
+    await expect(
+      snapshot
+        .locator('dd')
+        .filter({ hasText: new RegExp(`^${formatNumber(value, 'en')}$`) })
+        .first(),
+    ).toBeVisible();
   }
   expect(row.top_service_categories.length).toBeLessThanOrEqual(5);
   // the categories' Swedish names (data) as an English page names them
   const english = new Map((await activeCategories()).map((category) => [category.name, category.english]));
-  await expect(snapshot.getByRole('listitem')).toHaveText(row.top_service_categories.map((name: string) => english.get(name) ?? name));
+  await expect(snapshot.getByRole('listitem')).toHaveText(
+    row.top_service_categories.map((name: string) => english.get(name) ?? name),
+  );
 
   await pageSettled(page);
   expect(await axeViolations(page, '/admin/dashboard en 1280')).toEqual([]);
@@ -163,7 +190,11 @@ test('a panel that fails to load says so and loads again on retry; the others ar
     (url) => url.pathname.endsWith('/rest/v1/audit_logs'),
     (route) =>
       failing
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'could not read block', details: null, hint: null }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'XX000', message: 'could not read block', details: null, hint: null }),
+          })
         : route.continue(),
   );
   await reachDashboard(page, admin);
@@ -176,7 +207,9 @@ test('a panel that fails to load says so and loads again on retry; the others ar
   await expect(activity.getByRole('alert')).toHaveCount(0);
 });
 
-test('switched to Swedish, the dashboard speaks Swedish at once and formats numbers the Swedish way', async ({ page }) => {
+test('switched to Swedish, the dashboard speaks Swedish at once and formats numbers the Swedish way', async ({
+  page,
+}) => {
   const admin = await createAdmin('dashboard-sv');
   await createBrfUser('Sven');
   await reachDashboard(page, admin);
@@ -186,7 +219,9 @@ test('switched to Swedish, the dashboard speaks Swedish at once and formats numb
   await expect(page.getByRole('heading', { level: 2, name: 'Användartillväxt (senaste 30 dagarna)' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Senaste aktivitet' })).toBeVisible();
   const brfs = panel(page, 'site-counts').locator('[data-tile="totalBrfs"]');
-  await expect(brfs.getByRole('group', { name: 'BRF:er totalt' })).toHaveText(`BRF:er totalt${formatNumber((await serviceCounts()).totalBrfs, 'sv')}`);
+  await expect(brfs.getByRole('group', { name: 'BRF:er totalt' })).toHaveText(
+    `BRF:er totalt${formatNumber((await serviceCounts()).totalBrfs, 'sv')}`,
+  );
   await expect(panel(page, 'recent-activity').getByRole('listitem').first()).toContainText('BRF registrerad');
   await page.setViewportSize({ width: 375, height: 800 });
   await pageSettled(page);
@@ -198,7 +233,12 @@ test('a BRF, a provider and an admin at aal1 never request mf-admin or its chart
   const brf = await createBrfUser('Berit');
   const provider = await createConfirmedUser({
     prefix: 'dashboard-provider',
-    metadata: { first_name: 'Pia', last_name: 'Lev', registration_step: 'organization_completed', organization_type: 'service_provider' },
+    metadata: {
+      first_name: 'Pia',
+      last_name: 'Lev',
+      registration_step: 'organization_completed',
+      organization_type: 'service_provider',
+    },
   });
   const admin = await createAdmin('dashboard-aal1');
   const adminRequests = adminRemoteRequests(page);
@@ -239,22 +279,31 @@ async function tileLayout(tiles: Locator) {
 }
 
 for (const language of ['en', 'sv'] as const) {
-  test(`the count tiles fill their rows, numbers well above labels, no word broken, at 1280 and 375 px (${language})`, async ({ page }) => {
+  test(`the count tiles fill their rows, numbers well above labels, no word broken, at 1280 and 375 px (${language})`, async ({
+    page,
+  }) => {
     const admin = await createAdmin(`tiles-${language}`);
     await page.setViewportSize({ width: 1280, height: 900 });
     await reachDashboard(page, admin);
     if (language === 'sv') await page.locator('[data-language-switch]').first().click();
     const tiles = panel(page, 'site-counts');
-    await expect(tiles.getByRole('heading', { name: language === 'sv' ? 'Siffror för webbplatsen' : 'Site numbers' })).toBeVisible();
+    await expect(
+      tiles.getByRole('heading', { name: language === 'sv' ? 'Siffror för webbplatsen' : 'Site numbers' }),
+    ).toBeVisible();
     await expect(tiles.locator('[data-tile]')).toHaveCount(7);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       const layout = await tileLayout(tiles);
-      for (const tile of layout) expect(tile.valueSize, `${tile.label} at ${width}`).toBeGreaterThanOrEqual(tile.labelSize * 1.5);
+      for (const tile of layout)
+        expect(tile.valueSize, `${tile.label} at ${width}`).toBeGreaterThanOrEqual(tile.labelSize * 1.5);
       // every row ends where the first does
       const rightmost = Math.max(...layout.map((tile) => tile.right));
       const rows = [...new Set(layout.map((tile) => tile.top))];
-      for (const top of rows) expect(Math.max(...layout.filter((tile) => tile.top === top).map((tile) => tile.right)), `row at ${top}, ${width} px`).toBe(rightmost);
+      for (const top of rows)
+        expect(
+          Math.max(...layout.filter((tile) => tile.top === top).map((tile) => tile.right)),
+          `row at ${top}, ${width} px`,
+        ).toBe(rightmost);
       expect(await wordsSplitMidWord(tiles.locator('[role="group"] > span:first-child')), `at ${width} px`).toEqual([]);
       expect(await overflowingElements(page), `at ${width} px`).toEqual([]);
     }
@@ -265,7 +314,9 @@ test('the snapshot says when it was counted, and that the tiles count now once t
   const admin = await createAdmin('snapshot-admin');
   await reachDashboard(page, admin);
   const snapshot = panel(page, 'analytics-snapshot');
-  await expect(snapshot.getByText(/^Counted at \w{3} \d{2}, \d{4} \d{2}:\d{2}, when the first admin opened the dashboard today\./)).toBeVisible();
+  await expect(
+    snapshot.getByText(/^Counted at \w{3} \d{2}, \d{4} \d{2}:\d{2}, when the first admin opened the dashboard today\./),
+  ).toBeVisible();
   // a BRF registers after the day's snapshot: the live tiles count it, the snapshot keeps its count
   await createBrfUser('Efter');
   await page.reload();

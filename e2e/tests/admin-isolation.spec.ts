@@ -33,7 +33,7 @@ test('a signed-in non-admin and an admin at aal1 fetch nothing from mf-admin eit
   expect(adminRequests).toEqual([]);
 });
 
-test('an admin at aal2 loads mf-admin, which uses the shell\'s React, router and store', async ({ page }) => {
+test("an admin at aal2 loads mf-admin, which uses the shell's React, router and store", async ({ page }) => {
   const adminRequests = requestsTo(page, 3005);
   await page.goto('/');
   await setSession(page, { role: 'admin' }, 'aal2');
@@ -57,7 +57,14 @@ test('an admin at aal2 loads mf-admin, which uses the shell\'s React, router and
     return result;
   });
   // (@brf/event-bus, @brf/ui and @brf/contracts are bundled into each app: the shared-package rule)
-  for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'zustand', '@brf/supabase/session']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'react-router-dom',
+    'zustand',
+    '@brf/supabase/session',
+  ]) {
     expect([...new Set(loaded[name])], name).toEqual([expect.stringMatching(/ from shell$/)]);
   }
 });

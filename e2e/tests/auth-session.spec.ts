@@ -14,7 +14,12 @@ test('a real sign-in reaches the shared store and survives a reload, with one Go
     email,
     password,
     email_confirm: true,
-    user_metadata: { first_name: 'Eva', last_name: 'Lind', organization_type: 'brf', registration_step: 'organization_completed' },
+    user_metadata: {
+      first_name: 'Eva',
+      last_name: 'Lind',
+      organization_type: 'brf',
+      registration_step: 'organization_completed',
+    },
   });
   expect(error).toBeNull();
 

@@ -8,7 +8,10 @@ import { SITE_ROUTES, routeUrl } from '../support/routes.ts';
 
 /** The defects a person met (issue 9), each proven fixed. */
 
-async function userStoppedAfterStep1(organizationType: 'brf' | 'service_provider', email = fortyCharacterEmail()): Promise<CreatedUser> {
+async function userStoppedAfterStep1(
+  organizationType: 'brf' | 'service_provider',
+  email = fortyCharacterEmail(),
+): Promise<CreatedUser> {
   const { data, error } = await serviceClient().auth.admin.createUser({
     email,
     password: STRONG_PASSWORD,
@@ -34,7 +37,9 @@ async function reachStep2(page: Page, user: CreatedUser, path: string) {
   await expect(page.getByText(/^Welcome back!/)).toBeVisible();
 }
 
-test('registration step 2 at 375 px fits the screen with a 40-character e-mail (card, steps, alert, inputs)', async ({ page }) => {
+test('registration step 2 at 375 px fits the screen with a 40-character e-mail (card, steps, alert, inputs)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const user = await userStoppedAfterStep1('brf');
   expect(user.email).toHaveLength(40);
@@ -44,7 +49,9 @@ test('registration step 2 at 375 px fits the screen with a 40-character e-mail (
 });
 
 test.describe('Swedish', () => {
-  test('the category grid never breaks a word, not even Fastighetsförvaltning, at 1280 and 375 px', async ({ page }) => {
+  test('the category grid never breaks a word, not even Fastighetsförvaltning, at 1280 and 375 px', async ({
+    page,
+  }) => {
     const user = await userStoppedAfterStep1('service_provider');
     await reachStep2(page, user, '/register-service-provider');
     await page.locator('[data-language-switch]').first().click();
@@ -54,7 +61,10 @@ test.describe('Swedish', () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(grid.getByRole('checkbox', { name: 'Fastighetsförvaltning' })).toBeVisible();
-      expect((await names.allTextContents()).filter((name) => name.includes('\u00ad')), 'soft hyphens').toEqual([]);
+      expect(
+        (await names.allTextContents()).filter((name) => name.includes('\u00ad')),
+        'soft hyphens',
+      ).toEqual([]);
       expect(await wordsSplitMidWord(names), `at ${width} px`).toEqual([]);
       expect(await overflowingElements(page), `at ${width} px`).toEqual([]);
       // spec: 4 columns, 2 on small screens (a name too long for one column takes two)
@@ -91,7 +101,9 @@ test('the bell panel stays on a 375 px screen', async ({ page }) => {
   expect(box.x + box.width).toBeLessThanOrEqual(375);
 });
 
-test('a signed-in reload never shows the signed-out nav bar, and shows a skeleton instead of a blank body', async ({ page }) => {
+test('a signed-in reload never shows the signed-out nav bar, and shows a skeleton instead of a blank body', async ({
+  page,
+}) => {
   await signInAs(page, 'brf');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
@@ -111,7 +123,9 @@ test('a signed-in reload never shows the signed-out nav bar, and shows a skeleto
   expect(seen).toEqual({ signedOutNav: false, blankMain: false, skeleton: true });
 });
 
-test("an anonymous visitor following 'Projects' is asked to sign in and lands on /projects after it; /login signed in goes on", async ({ page }) => {
+test("an anonymous visitor following 'Projects' is asked to sign in and lands on /projects after it; /login signed in goes on", async ({
+  page,
+}) => {
   const user = await signInAsNewBrf();
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
@@ -130,7 +144,9 @@ async function signInAsNewBrf(): Promise<CreatedUser> {
   return createBrfUser('Nora');
 }
 
-test("an admin's Edit Profile fits an admin; an admin below aal2 opening the dashboard is told why on /mfa", async ({ page }) => {
+test("an admin's Edit Profile fits an admin; an admin below aal2 opening the dashboard is told why on /mfa", async ({
+  page,
+}) => {
   const admin = await createAdminUser();
   await signInThroughLogin(page, admin.email, admin.password);
   await expect(page).toHaveURL('/mfa');
@@ -144,15 +160,22 @@ test("an admin's Edit Profile fits an admin; an admin below aal2 opening the das
   await expect(page.getByText('Unable to determine user organization type. Please refresh the page.')).toHaveCount(0);
 });
 
-test("every profile-menu item opens a page that exists (no link to a missing section), and the mobile menu marks one item current", async ({ page }) => {
+test('every profile-menu item opens a page that exists (no link to a missing section), and the mobile menu marks one item current', async ({
+  page,
+}) => {
   await signInAs(page, 'brf');
   await page.goto('/profile');
   await page.getByRole('button', { name: /^Account menu for/ }).click();
-  const hrefs = await page.locator('#profile-menu a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('#profile-menu a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs).toContain('/profile');
   for (const href of hrefs) {
     expect(href, 'no fragment pointing into a page').not.toContain('#');
-    expect(SITE_ROUTES.some((route) => route.path === href), `${href} is a route`).toBe(true);
+    expect(
+      SITE_ROUTES.some((route) => route.path === href),
+      `${href} is a route`,
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 375, height: 800 });
@@ -166,10 +189,13 @@ test("no link keeps the browser's default blue or visited purple, on any public 
   for (const route of SITE_ROUTES.filter((r) => r.access === 'public')) {
     await page.goto(routeUrl(route));
     await pageSettled(page);
-    const blue = await page.locator('a').evaluateAll(
-      (links, defaults) => links.filter((a) => defaults.includes(getComputedStyle(a).color)).map((a) => a.textContent?.trim()),
-      defaults,
-    );
+    const blue = await page
+      .locator('a')
+      .evaluateAll(
+        (links, defaults) =>
+          links.filter((a) => defaults.includes(getComputedStyle(a).color)).map((a) => a.textContent?.trim()),
+        defaults,
+      );
     expect(blue, routeUrl(route)).toEqual([]);
   }
 });
@@ -185,7 +211,8 @@ test('the unread count is fetched once per load', async ({ page }) => {
   const counts: number[] = [];
   page.on('response', (response) => {
     const request = response.request();
-    if (newDocument && request.method() === 'HEAD' && request.url().includes('/rest/v1/notifications')) counts.push(response.status());
+    if (newDocument && request.method() === 'HEAD' && request.url().includes('/rest/v1/notifications'))
+      counts.push(response.status());
   });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();

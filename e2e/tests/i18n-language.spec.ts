@@ -4,14 +4,18 @@ import { englishOnlyPhrases, englishShown } from '../support/catalogue-phrases.t
 test.describe('a Swedish browser', () => {
   test.use({ locale: 'sv-SE' });
 
-  test('gets Swedish on the first visit; the switch changes it without a reload and the choice survives a reload', async ({ page }) => {
+  test('gets Swedish on the first visit; the switch changes it without a reload and the choice survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
     await expect(page.getByRole('heading', { name: 'Logga in på ditt konto' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
     await expect(page).toHaveTitle('Logga in · BRF-marknaden');
     // one brand per language, the same wherever it shows
-    await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'BRF-marknaden' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'BRF-marknaden' }),
+    ).toBeVisible();
 
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await page.getByRole('button', { name: 'English' }).click();
@@ -45,7 +49,9 @@ test('an English browser gets English', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Register as BRF' }).first()).toBeVisible();
   await expect(page).toHaveTitle('Home · BRF Marketplace');
   // the Swedish journey's detector sees English where there is English
-  expect(await englishShown(page, englishOnlyPhrases())).toEqual(expect.arrayContaining(['Register as BRF', 'Ready to get started?']));
+  expect(await englishShown(page, englishOnlyPhrases())).toEqual(
+    expect.arrayContaining(['Register as BRF', 'Ready to get started?']),
+  );
 });
 
 test.describe('a German browser', () => {

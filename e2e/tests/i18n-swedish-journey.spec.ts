@@ -12,7 +12,9 @@ async function expectNoEnglish(page: Page, where: string) {
   expect(await englishShown(page, phrases), `English text on ${where}`).toEqual([]);
 }
 
-test('registration and login in Swedish show no English text of the catalogues, and the mail is Swedish', async ({ page }) => {
+test('registration and login in Swedish show no English text of the catalogues, and the mail is Swedish', async ({
+  page,
+}) => {
   expect(phrases.length).toBeGreaterThan(200);
   const email = uniqueEmail('sv-journey');
 
@@ -59,7 +61,9 @@ test('registration and login in Swedish show no English text of the catalogues, 
 
   await page.getByRole('button', { name: 'Kontomeny för Astrid Holm' }).click();
   await page.getByRole('button', { name: 'Logga ut' }).click();
-  await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Logga in' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Logga in' }),
+  ).toBeVisible();
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Logga in på ditt konto' })).toBeVisible();

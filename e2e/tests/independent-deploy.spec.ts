@@ -20,7 +20,11 @@ test.describe.configure({ timeout: 120_000 });
 
 test('changing only mf-accounts invalidates only its turbo build', () => {
   const turbo = (args: string[]) =>
-    execFileSync(bin('turbo'), args, { cwd: ROOT, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
+    execFileSync(bin('turbo'), args, {
+      cwd: ROOT,
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+    });
   // a no-op after `npm test`'s own build: every app is cached before the change
   turbo(['run', 'build', '--filter=shell', '--filter=mf-*', '--output-logs=none']);
   const probe = path.join(ROOT, 'mf-accounts/src/turbo-cache-probe.ts');
@@ -61,7 +65,10 @@ test('a new mf-accounts build, served in place of the old one, shows after a rel
   const source = fs.readFileSync(config, 'utf8');
   fs.writeFileSync(config, source.replace(/'\.\/HomePage': '[^']+'/, "'./HomePage': './src/next-home-page.tsx'"));
   expect(fs.readFileSync(config, 'utf8')).toContain('next-home-page.tsx');
-  execFileSync(bin('rspack'), ['build', '--config', path.join(next, 'rspack.config.mjs')], { cwd: next, stdio: 'pipe' });
+  execFileSync(bin('rspack'), ['build', '--config', path.join(next, 'rspack.config.mjs')], {
+    cwd: next,
+    stdio: 'pipe',
+  });
 
   const shellBefore = distSnapshot('shell');
   await page.goto('/');

@@ -2,7 +2,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
 import { anonClient, serviceClient } from '../support/accounts-backend.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
-import { activeCategories, createBrf, createProvider, insertProject, insertQuote, type Brf, type Provider } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  insertProject,
+  insertQuote,
+  type Brf,
+  type Provider,
+} from '../support/projects-world.ts';
 
 const board = (page: Page) => page.locator('[data-remote="mf-messaging"][data-page="project-messages"]');
 const notificationsPage = (page: Page) => page.locator('[data-remote="mf-messaging"][data-page="notifications"]');
@@ -53,7 +61,11 @@ async function clientOf(user: { email: string; password: string }) {
 }
 
 async function notificationsOf(userId: string): Promise<{ type: string; message: string; read: boolean }[]> {
-  const { data, error } = await serviceClient().from('notifications').select('type, message, read').eq('user_id', userId).order('created_at');
+  const { data, error } = await serviceClient()
+    .from('notifications')
+    .select('type, message, read')
+    .eq('user_id', userId)
+    .order('created_at');
   if (error || !data) throw new Error(`notifications: ${error?.message}`);
   return data;
 }
@@ -83,14 +95,20 @@ test.describe('live messages and notifications with several users at once', () =
     projectId = await insertProject(owner, { title, deadlineDays: 20, createdDaysAgo: 2, categoryIds: [category.id] });
     await insertQuote(projectId, gamma, 480_000);
     await insertQuote(projectId, delta, 510_000);
-    [ownerPage, a, b] = await Promise.all([signedInPage(browser, owner), signedInPage(browser, alfa), signedInPage(browser, beta)]);
+    [ownerPage, a, b] = await Promise.all([
+      signedInPage(browser, owner),
+      signedInPage(browser, alfa),
+      signedInPage(browser, beta),
+    ]);
   });
 
   test.afterAll(async () => {
     await Promise.all([ownerPage, a, b].map((page) => page?.context().close()));
   });
 
-  test('a provider turns off reply notifications on Notification Settings, stored for the database', async ({ browser }) => {
+  test('a provider turns off reply notifications on Notification Settings, stored for the database', async ({
+    browser,
+  }) => {
     const d = await signedInPage(browser, delta);
     await d.getByRole('button', { name: /^Account menu/ }).click();
     await d.getByRole('link', { name: 'Notification Settings' }).click();
@@ -109,7 +127,11 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(d.getByRole('switch', { name: 'A new quote on my project' })).toHaveCount(0);
     await pageSettled(d);
     expect(await axeViolations(d, 'notification settings')).toEqual([]);
-    const { data } = await serviceClient().from('notification_preferences').select('new_message, new_quote').eq('user_id', delta.id).single();
+    const { data } = await serviceClient()
+      .from('notification_preferences')
+      .select('new_message, new_quote')
+      .eq('user_id', delta.id)
+      .single();
     expect(data).toEqual({ new_message: false, new_quote: true });
     await d.context().close();
 
@@ -118,7 +140,11 @@ test.describe('live messages and notifications with several users at once', () =
     const boardSettings = ownerPage.locator('[data-remote="mf-messaging"][data-page="notification-settings"]');
     await expect(boardSettings.getByRole('switch', { name: 'A new quote on my project' })).toBeChecked();
     await expect(boardSettings.getByRole('switch')).toHaveCount(5);
-    for (const name of ['My quote was viewed', 'A project I quoted on was awarded', 'A project I quoted on was deleted']) {
+    for (const name of [
+      'My quote was viewed',
+      'A project I quoted on was awarded',
+      'A project I quoted on was deleted',
+    ]) {
       await expect(boardSettings.getByRole('switch', { name })).toHaveCount(0);
     }
   });
@@ -138,7 +164,12 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(seen.getByText('BRF', { exact: true })).toHaveCount(0);
     expect(await axeViolations(a, 'message board')).toEqual([]);
     // posting followed the project (the database did it)
-    const { data: follow } = await serviceClient().from('project_subscriptions').select('is_subscribed').eq('project_id', projectId).eq('user_id', beta.id).single();
+    const { data: follow } = await serviceClient()
+      .from('project_subscriptions')
+      .select('is_subscribed')
+      .eq('project_id', projectId)
+      .eq('user_id', beta.id)
+      .single();
     expect(follow?.is_subscribed).toBe(true);
   });
 
@@ -187,7 +218,11 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(replyItem.locator('[data-part="project"]')).toHaveText(`Project: ${title}`);
     await expect(replyItem.locator('time')).toHaveText(/^\w{3} \d{1,2}, \d{4} \d{2}:\d{2}$/);
     // a new quote names who quoted and how much
-    await expect(ownerList.getByText(`You have received a new quote for "${title}" from Gamma Måleri AB: 480\u00a0000\u00a0kr.`, { exact: true })).toBeVisible();
+    await expect(
+      ownerList.getByText(`You have received a new quote for "${title}" from Gamma Måleri AB: 480\u00a0000\u00a0kr.`, {
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 
   test('the owner posts with the BRF label', async () => {
@@ -202,8 +237,18 @@ test.describe('live messages and notifications with several users at once', () =
   test('/notifications: View Project navigates in the app, mark read, mark all, the collapsed read section, delete', async () => {
     const db = serviceClient();
     const more = [
-      { user_id: beta.id, project_id: projectId, type: 'deadline_1week', message: `The submission deadline for "${title}" is in 1 week.` },
-      { user_id: beta.id, project_id: null, type: 'project_deleted', message: 'The project "Takbyte" was deleted by its owner. Your quote is kept on record.' },
+      {
+        user_id: beta.id,
+        project_id: projectId,
+        type: 'deadline_1week',
+        message: `The submission deadline for "${title}" is in 1 week.`,
+      },
+      {
+        user_id: beta.id,
+        project_id: null,
+        type: 'project_deleted',
+        message: 'The project "Takbyte" was deleted by its owner. Your quote is kept on record.',
+      },
     ];
     const inserted = await db.from('notifications').insert(more);
     expect(inserted.error).toBeNull();
@@ -214,14 +259,20 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(list.getByRole('heading', { name: /^Notifications/ })).toBeVisible();
     await expect(list.getByTestId('unread-count')).toHaveText('3');
     await expect(list.getByText(`The submission deadline for "${title}" is in 1 week.`, { exact: true })).toBeVisible();
-    await expect(list.getByText('The project "Takbyte" was deleted by its owner. Your quote is kept on record.', { exact: true })).toBeVisible();
+    await expect(
+      list.getByText('The project "Takbyte" was deleted by its owner. Your quote is kept on record.', { exact: true }),
+    ).toBeVisible();
     // no project: no link
     await expect(list.getByRole('link', { name: 'View Project' })).toHaveCount(2);
     await pageSettled(b);
     expect(await axeViolations(b, 'notifications page')).toEqual([]);
 
     await b.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await list.getByRole('listitem').filter({ hasText: 'You have a new reply to your message.' }).getByRole('link', { name: 'View Project' }).click();
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: 'You have a new reply to your message.' })
+      .getByRole('link', { name: 'View Project' })
+      .click();
     await expect(b).toHaveURL(new RegExp(`/projects/${projectId}$`));
     expect(await b.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await b.goBack();
@@ -294,10 +345,18 @@ test.describe('live messages and notifications with several users at once', () =
       return sockets.length;
     });
     expect(cut).toBeGreaterThan(0);
-    const posted = await betaClient.from('project_messages').insert({ project_id: projectId, message_text: 'Skickat medan anslutningen låg nere.' }).select('id').single();
+    const posted = await betaClient
+      .from('project_messages')
+      .insert({ project_id: projectId, message_text: 'Skickat medan anslutningen låg nere.' })
+      .select('id')
+      .single();
     expect(posted.error).toBeNull();
     // the page was offline when the message was committed, so only the resubscribe + refetch can show it
-    expect(await a.evaluate(() => (window as unknown as SocketControl).__sockets.filter((s) => s.readyState === WebSocket.OPEN).length)).toBe(0);
+    expect(
+      await a.evaluate(
+        () => (window as unknown as SocketControl).__sockets.filter((s) => s.readyState === WebSocket.OPEN).length,
+      ),
+    ).toBe(0);
     await expect(board(a).getByText('Skickat medan anslutningen låg nere.')).toHaveCount(0);
     await a.evaluate(() => ((window as unknown as SocketControl).__offline = false));
     await expect(board(a).getByText('Skickat medan anslutningen låg nere.')).toBeVisible({ timeout: 20_000 });
@@ -310,9 +369,14 @@ test.describe('live messages and notifications with several users at once', () =
     await a.evaluate(() => {
       const control = window as unknown as SocketControl;
       control.__offline = true;
-      for (const socket of control.__sockets) if (socket.readyState === WebSocket.OPEN) socket.close(4000, 'test: tab in the background');
+      for (const socket of control.__sockets)
+        if (socket.readyState === WebSocket.OPEN) socket.close(4000, 'test: tab in the background');
     });
-    const posted = await betaClient.from('project_messages').insert({ project_id: projectId, message_text: 'Skickat medan fliken låg i bakgrunden.' }).select('id').single();
+    const posted = await betaClient
+      .from('project_messages')
+      .insert({ project_id: projectId, message_text: 'Skickat medan fliken låg i bakgrunden.' })
+      .select('id')
+      .single();
     expect(posted.error).toBeNull();
     await expect(board(a).getByText('Skickat medan fliken låg i bakgrunden.')).toHaveCount(0);
     await a.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -325,7 +389,9 @@ test.describe('live messages and notifications with several users at once', () =
     const ownerClient = await clientOf(owner);
     let refused = false;
     for (let i = 0; i < 25 && !refused; i += 1) {
-      const { error } = await ownerClient.from('project_messages').insert({ project_id: projectId, message_text: `Påminnelse ${i + 1}` });
+      const { error } = await ownerClient
+        .from('project_messages')
+        .insert({ project_id: projectId, message_text: `Påminnelse ${i + 1}` });
       if (error) {
         expect(error.code).toBe('PT429');
         refused = true;
@@ -336,7 +402,10 @@ test.describe('live messages and notifications with several users at once', () =
     await board(ownerPage).getByRole('textbox', { name: 'Message' }).fill('Ett meddelande för mycket.');
     await board(ownerPage).getByRole('button', { name: 'Send Message' }).click();
     await expect(
-      board(ownerPage).getByText('You are sending messages too quickly: at most 20 messages a minute. Please wait a moment and try again.', { exact: true }),
+      board(ownerPage).getByText(
+        'You are sending messages too quickly: at most 20 messages a minute. Please wait a moment and try again.',
+        { exact: true },
+      ),
     ).toBeVisible();
     await expect(board(ownerPage).getByRole('textbox', { name: 'Message' })).toHaveValue('Ett meddelande för mycket.');
     await ownerClient.auth.signOut();

@@ -3,7 +3,15 @@ import { randomOrganizationNumber } from '@brf/domain/accounts';
 import { STRONG_PASSWORD, serviceClient } from '../support/accounts-backend.ts';
 import { pageSettled } from '../support/axe.ts';
 import { fortyCharacterEmail, overflowingElements, wordsSplitMidWord } from '../support/layout.ts';
-import { activeCategories, categoryNamed, createBrf, createProvider, furnishProject, insertProject, insertQuote } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  categoryNamed,
+  createBrf,
+  createProvider,
+  furnishProject,
+  insertProject,
+  insertQuote,
+} from '../support/projects-world.ts';
 import { SITE_ROUTES, routeUrl } from '../support/routes.ts';
 import { createAdminUser, signInAs, submitLogin } from '../support/roles.ts';
 
@@ -53,9 +61,13 @@ async function brfWithLongTexts() {
 /** A project with a long Swedish title and the longest category names, furnished and quoted on. */
 async function projectWithLongTexts() {
   const categories = await activeCategories();
-  const long = ['Fastighetsförvaltning', 'Trädgård och utemiljö', 'Energi och solceller', 'Bygg och renovering', 'Ventilation'].map(
-    (name) => categoryNamed(categories, name).id,
-  );
+  const long = [
+    'Fastighetsförvaltning',
+    'Trädgård och utemiljö',
+    'Energi och solceller',
+    'Bygg och renovering',
+    'Ventilation',
+  ].map((name) => categoryNamed(categories, name).id);
   const brf = await createBrf();
   const provider = await createProvider(long, 'Kungsholmens Fastighetsförvaltning och Byggentreprenad AB');
   const projectId = await insertProject(brf, {
@@ -86,7 +98,9 @@ for (const locale of ['en-US', 'sv-SE']) {
       expect(found).toEqual([]);
     });
 
-    test('signed in with a 40-character e-mail and long names: every route fits 375 px, menus open too', async ({ page }) => {
+    test('signed in with a 40-character e-mail and long names: every route fits 375 px, menus open too', async ({
+      page,
+    }) => {
       const user = await brfWithLongTexts();
       await submitLogin(page, user.email, user.password);
       await expect(page).toHaveURL('/projects');
@@ -106,7 +120,9 @@ for (const locale of ['en-US', 'sv-SE']) {
       }
       expect(found).toEqual([]);
     });
-    test('the project pages fit 375 px for the owner, a provider and an admin, with a long title and long Swedish category names', async ({ browser }) => {
+    test('the project pages fit 375 px for the owner, a provider and an admin, with a long title and long Swedish category names', async ({
+      browser,
+    }) => {
       const { brf, provider, projectId } = await projectWithLongTexts();
       const admin = await createAdminUser();
       const pagesOf = {
@@ -115,7 +131,11 @@ for (const locale of ['en-US', 'sv-SE']) {
         admin: ['/projects', `/projects/${projectId}`],
       } as const;
       const found: string[] = [];
-      for (const [role, user] of [['brf', brf], ['service_provider', provider], ['admin', admin]] as const) {
+      for (const [role, user] of [
+        ['brf', brf],
+        ['service_provider', provider],
+        ['admin', admin],
+      ] as const) {
         const context = await browser.newContext({ locale, viewport: { width: 375, height: 800 } });
         const page = await context.newPage();
         await signInAs(page, role, user);
@@ -128,7 +148,9 @@ for (const locale of ['en-US', 'sv-SE']) {
           if (!/\/(create|submit-quote)$/.test(path)) await expect(hyphenated.first()).toBeVisible();
           found.push(...(await overflowingElements(page)).map((line) => `${where}: ${line}`));
           // the project's title (list and detail) and the category names of the grid
-          const texts = page.locator('#main ul[data-view] > li h2, #main [data-page="project-detail"] header h1, #main fieldset li > label > span:last-child');
+          const texts = page.locator(
+            '#main ul[data-view] > li h2, #main [data-page="project-detail"] header h1, #main fieldset li > label > span:last-child',
+          );
           found.push(...(await wordsSplitMidWord(texts)).map((line) => `${where}: ${line}`));
         }
         await context.close();

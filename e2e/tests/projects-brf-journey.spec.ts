@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
-import { activeCategories, createBrf, dateTimeInput, daysFromNow, fileOf, projectsPage, toast } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  dateTimeInput,
+  daysFromNow,
+  fileOf,
+  projectsPage,
+  toast,
+} from '../support/projects-world.ts';
 
 async function expectAxeClean(page: Page, where: string) {
   expect(await axeViolations(page, where)).toEqual([]);
@@ -9,7 +17,9 @@ async function expectAxeClean(page: Page, where: string) {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-test('a BRF creates a project with two files and a viewing date, edits every section, deletes parts and the project', async ({ page }) => {
+test('a BRF creates a project with two files and a viewing date, edits every section, deletes parts and the project', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const categories = await activeCategories();
   const [first, second, third] = categories;
@@ -32,11 +42,15 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
   await expect(create.getByText('Title must be at least 3 characters', { exact: true })).toBeVisible();
   await create.getByRole('textbox', { name: 'Title', exact: true }).fill('Stambyte i hus C');
   await expect(create.getByText('Title must be at least 3 characters')).toHaveCount(0);
-  await create.getByRole('textbox', { name: 'Description', exact: true }).fill('Byte av stammar i 18 lägenheter med nya badrum.');
+  await create
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Byte av stammar i 18 lägenheter med nya badrum.');
   const deadline = create.getByLabel('Submission Deadline');
   await deadline.fill(dateTimeInput(daysFromNow(3)));
   await deadline.blur();
-  await expect(create.getByText('Submission deadline must be at least 7 days from today.', { exact: true })).toBeVisible();
+  await expect(
+    create.getByText('Submission deadline must be at least 7 days from today.', { exact: true }),
+  ).toBeVisible();
   await deadline.fill(dateTimeInput(daysFromNow(20)));
   await create.getByRole('spinbutton', { name: 'Max Bids', exact: true }).fill('5');
   await create.getByRole('checkbox', { name: first!.english, exact: true }).check();
@@ -44,18 +58,29 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
   await create.getByRole('checkbox', { name: 'Show winner publicly' }).check();
   // where the work is: the association's own address to start with; emptied, the project has none
   await expect(create.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue('Testgatan');
-  for (const name of ['Street', 'Street number', 'ZIP code', 'City']) await create.getByRole('textbox', { name, exact: true }).fill('');
+  for (const name of ['Street', 'Street number', 'ZIP code', 'City'])
+    await create.getByRole('textbox', { name, exact: true }).fill('');
 
   // two files kept; a wrong type and a duplicate dropped with a console warning
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await create.getByLabel('Attachments').setInputFiles([fileOf('ritning.pdf', 'application/pdf'), fileOf('foto.png', 'image/png'), fileOf('virus.exe', 'application/x-msdownload')]);
+  await create
+    .getByLabel('Attachments')
+    .setInputFiles([
+      fileOf('ritning.pdf', 'application/pdf'),
+      fileOf('foto.png', 'image/png'),
+      fileOf('virus.exe', 'application/x-msdownload'),
+    ]);
   // what the picker left out is named beside it: nobody loses a file silently
-  await expect(create.getByRole('status').filter({ hasText: '1 file was not added:' })).toContainText('virus.exe: a file type that is not accepted');
+  await expect(create.getByRole('status').filter({ hasText: '1 file was not added:' })).toContainText(
+    'virus.exe: a file type that is not accepted',
+  );
   await create.getByLabel('Attachments').setInputFiles([fileOf('ritning.pdf', 'application/pdf')]);
-  await expect(create.getByRole('status').filter({ hasText: '1 file was not added:' })).toContainText('ritning.pdf: already chosen');
+  await expect(create.getByRole('status').filter({ hasText: '1 file was not added:' })).toContainText(
+    'ritning.pdf: already chosen',
+  );
   const chosen = create.getByRole('list', { name: 'Chosen files' });
   await expect(chosen.getByRole('listitem').filter({ hasText: 'ritning.pdf' })).toHaveCount(1);
   await expect(chosen.getByRole('listitem').filter({ hasText: 'foto.png' })).toHaveCount(1);
@@ -96,7 +121,9 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
 
   // description
   await detail.getByRole('button', { name: 'Edit Description' }).click();
-  await detail.getByRole('textbox', { name: 'Description', exact: true }).fill('Byte av stammar i 36 lägenheter, två huskroppar.');
+  await detail
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Byte av stammar i 36 lägenheter, två huskroppar.');
   await detail.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'Description updated successfully')).toBeVisible();
   await expect(detail.getByText('Byte av stammar i 36 lägenheter, två huskroppar.')).toBeVisible();
@@ -117,7 +144,9 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
   await detail.getByRole('button', { name: 'Edit submission deadline' }).click();
   await expect(dialog(page)).toBeVisible();
   await expectAxeClean(page, 'deadline modal');
-  await dialog(page).getByLabel('Submission Deadline').fill(dateTimeInput(daysFromNow(40)));
+  await dialog(page)
+    .getByLabel('Submission Deadline')
+    .fill(dateTimeInput(daysFromNow(40)));
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'Submission deadline updated successfully!')).toBeVisible();
 
@@ -156,7 +185,9 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
   await dialog(page).getByRole('textbox', { name: 'Street name', exact: true }).blur();
   await expect(dialog(page).getByText('Street name is required', { exact: true })).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'Save' })).toBeDisabled();
-  await dialog(page).getByLabel('Date & Time').fill(dateTimeInput(daysFromNow(8)));
+  await dialog(page)
+    .getByLabel('Date & Time')
+    .fill(dateTimeInput(daysFromNow(8)));
   await dialog(page).getByRole('textbox', { name: 'Street name', exact: true }).fill('Solgläntans väg');
   await dialog(page).getByRole('textbox', { name: 'Street number', exact: true }).fill('4');
   await dialog(page).getByRole('textbox', { name: 'ZIP code', exact: true }).fill('12345');
@@ -164,7 +195,10 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'Viewing date added successfully')).toBeVisible();
   await expect(detail.getByRole('button', { name: /Delete viewing date/ })).toHaveCount(2);
-  await detail.getByRole('button', { name: /Edit viewing date/ }).last().click();
+  await detail
+    .getByRole('button', { name: /Edit viewing date/ })
+    .last()
+    .click();
   await dialog(page).getByRole('spinbutton', { name: 'Duration', exact: true }).fill('120');
   await dialog(page).getByRole('textbox', { name: 'Street name', exact: true }).fill('Solgläntans väg');
   await dialog(page).getByRole('textbox', { name: 'Street number', exact: true }).fill('4');
@@ -174,13 +208,18 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
   await expect(toast(page, 'success', 'Viewing date updated successfully')).toBeVisible();
   await expect(detail.getByText(/120 min/)).toBeVisible();
   for (let left = 1; left >= 0; left--) {
-    await detail.getByRole('button', { name: /Delete viewing date/ }).first().click();
+    await detail
+      .getByRole('button', { name: /Delete viewing date/ })
+      .first()
+      .click();
     await dialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'success', 'Viewing date deleted successfully').first()).toBeVisible();
     await expect(detail.getByRole('button', { name: /Delete viewing date/ })).toHaveCount(left);
   }
   await expect(
-    detail.getByText('No viewing dates added. Click "Add Date" to add available viewing times for service providers.', { exact: true }),
+    detail.getByText('No viewing dates added. Click "Add Date" to add available viewing times for service providers.', {
+      exact: true,
+    }),
   ).toBeVisible();
 
   // files: the two messages of the detail page, an upload, a signed download, a delete
@@ -189,7 +228,11 @@ test('a BRF creates a project with two files and a viewing date, edits every sec
   await expect(toast(page, 'error', 'File size exceeds 10MB limit for stor.pdf.')).toBeVisible();
   await addFiles.setInputFiles([fileOf('arkiv.zip', 'application/zip')]);
   await expect(
-    toast(page, 'error', 'File type not allowed for arkiv.zip. Please upload images, PDFs, Word documents, or text files.'),
+    toast(
+      page,
+      'error',
+      'File type not allowed for arkiv.zip. Please upload images, PDFs, Word documents, or text files.',
+    ),
   ).toBeVisible();
   await addFiles.setInputFiles([fileOf('protokoll.txt', 'text/plain')]);
   await expect(toast(page, 'success', '1 file(s) uploaded successfully!')).toBeVisible();

@@ -1,7 +1,16 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { linesOfText, overflowingElements, selectShowsLongestOption } from '../support/layout.ts';
 import { formatDateTime } from '@brf/domain/format';
-import { activeCategories, createBrf, createProvider, daysFromNow, furnishProject, insertProject, insertQuote, projectsPage } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  daysFromNow,
+  furnishProject,
+  insertProject,
+  insertQuote,
+  projectsPage,
+} from '../support/projects-world.ts';
 import { generate } from 'otplib';
 import { createAdminUser, signInAs, submitLogin } from '../support/roles.ts';
 import type { CreatedUser } from '../support/accounts-backend.ts';
@@ -12,13 +21,25 @@ async function projectWithQuotes() {
   const [category] = await activeCategories();
   const brf = await createBrf('Tiles');
   const provider = await createProvider([category!.id], 'Kungsholmens Rör och Värme AB');
-  const projectId = await insertProject(brf, { title: 'Stambyte i hus A', deadlineDays: 20, categoryIds: [category!.id], maxBids: 12 });
+  const projectId = await insertProject(brf, {
+    title: 'Stambyte i hus A',
+    deadlineDays: 20,
+    categoryIds: [category!.id],
+    maxBids: 12,
+  });
   await furnishProject(projectId, brf);
   await insertQuote(projectId, provider, 12_345_678.5);
   return { brf, provider, projectId };
 }
 
-async function tilesOf(browser: Browser, locale: string, width: number, role: 'brf' | 'service_provider', user: CreatedUser, projectId: string) {
+async function tilesOf(
+  browser: Browser,
+  locale: string,
+  width: number,
+  role: 'brf' | 'service_provider',
+  user: CreatedUser,
+  projectId: string,
+) {
   const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
   const page = await context.newPage();
   await signInAs(page, role, user);
@@ -27,7 +48,12 @@ async function tilesOf(browser: Browser, locale: string, width: number, role: 'b
   const tiles = detail.locator('[data-tiles] > [role="group"]');
   // the viewing-date tile names its next date once the dates have come
   await expect(tiles.last().locator('span').nth(2)).toBeVisible();
-  const boxes = await tiles.evaluateAll((groups) => groups.map((group) => ({ top: Math.round(group.getBoundingClientRect().top), right: Math.round(group.getBoundingClientRect().right) })));
+  const boxes = await tiles.evaluateAll((groups) =>
+    groups.map((group) => ({
+      top: Math.round(group.getBoundingClientRect().top),
+      right: Math.round(group.getBoundingClientRect().right),
+    })),
+  );
   const lines = await linesOfText(detail.locator('[data-tiles] > [role="group"] > span'));
   const overflow = await overflowingElements(page);
   await context.close();
@@ -35,18 +61,29 @@ async function tilesOf(browser: Browser, locale: string, width: number, role: 'b
 }
 
 for (const locale of ['en-US', 'sv-SE']) {
-  test(`the detail tiles fill every row and no tile text takes three lines, owner and provider, 1280 and 375 px (${locale})`, async ({ browser }) => {
+  test(`the detail tiles fill every row and no tile text takes three lines, owner and provider, 1280 and 375 px (${locale})`, async ({
+    browser,
+  }) => {
     const { brf, provider, projectId } = await projectWithQuotes();
-    for (const [role, user, count] of [['brf', brf, 7], ['service_provider', provider, 5]] as const) {
+    for (const [role, user, count] of [
+      ['brf', brf, 7],
+      ['service_provider', provider, 5],
+    ] as const) {
       for (const width of [1280, 375]) {
         const where = `${role} at ${width} px`;
         const { boxes, lines, overflow } = await tilesOf(browser, locale, width, role, user, projectId);
         expect(boxes, where).toHaveLength(count);
         const rightmost = Math.max(...boxes.map((box) => box.right));
         for (const top of new Set(boxes.map((box) => box.top))) {
-          expect(Math.max(...boxes.filter((box) => box.top === top).map((box) => box.right)), `${where}: the row at ${top}`).toBe(rightmost);
+          expect(
+            Math.max(...boxes.filter((box) => box.top === top).map((box) => box.right)),
+            `${where}: the row at ${top}`,
+          ).toBe(rightmost);
         }
-        expect(lines.filter((text) => text.lines > 2), where).toEqual([]);
+        expect(
+          lines.filter((text) => text.lines > 2),
+          where,
+        ).toEqual([]);
         expect(overflow, where).toEqual([]);
       }
     }
@@ -69,18 +106,27 @@ for (const locale of ['en-US', 'sv-SE']) {
   });
 }
 
-test('the tiles say how many days remain and when the next viewing is; a closed project hides the days and disables Send Quote', async ({ page }) => {
+test('the tiles say how many days remain and when the next viewing is; a closed project hides the days and disables Send Quote', async ({
+  page,
+}) => {
   const [category] = await activeCategories();
   const brf = await createBrf('Brickor');
   const provider = await createProvider([category!.id], 'Brick Bygg AB');
   const open = await insertProject(brf, { title: 'Takbyte hus D', deadlineDays: 20, categoryIds: [category!.id] });
   await furnishProject(open, brf);
-  const closed = await insertProject(brf, { title: 'Hissbyte hus E', deadlineDays: -2, createdDaysAgo: 30, categoryIds: [category!.id] });
+  const closed = await insertProject(brf, {
+    title: 'Hissbyte hus E',
+    deadlineDays: -2,
+    createdDaysAgo: 30,
+    categoryIds: [category!.id],
+  });
   await signInAs(page, 'service_provider', provider);
 
   await page.goto(`/projects/${open}`);
   const detail = projectsPage(page, 'project-detail');
-  await expect(detail.getByRole('group', { name: 'Days remaining' })).toHaveText(/^Days remaining(19|20) days remaining$/);
+  await expect(detail.getByRole('group', { name: 'Days remaining' })).toHaveText(
+    /^Days remaining(19|20) days remaining$/,
+  );
   const viewing = detail.getByRole('group', { name: 'Viewing dates' });
   // furnishProject's viewing is five days ahead: one date, the next named with its day
   await expect(viewing.locator('span').nth(1)).toHaveText('1');
@@ -94,7 +140,9 @@ test('the tiles say how many days remain and when the next viewing is; a closed 
   await expect(page.getByRole('button', { name: 'Send Quote' })).toBeDisabled();
 });
 
-test('an admin sees the bid range only at aal2: at aal1 no tiles over rows the database would not give', async ({ page }) => {
+test('an admin sees the bid range only at aal2: at aal1 no tiles over rows the database would not give', async ({
+  page,
+}) => {
   const { projectId } = await projectWithQuotes();
   const admin = await createAdminUser();
   await submitLogin(page, admin.email, admin.password);
@@ -106,7 +154,9 @@ test('an admin sees the bid range only at aal2: at aal1 no tiles over rows the d
   await expect(detail.locator('[data-tiles] > [role="group"]')).toHaveCount(5);
 
   await page.goto('/mfa');
-  await page.locator('[data-page="mfa"] input[autocomplete="one-time-code"]').fill(await generate({ secret: admin.secret }));
+  await page
+    .locator('[data-page="mfa"] input[autocomplete="one-time-code"]')
+    .fill(await generate({ secret: admin.secret }));
   await page.locator('[data-page="mfa"] form button[type="submit"]').click();
   await expect(page).toHaveURL('/admin/dashboard');
   await page.goto(`/projects/${projectId}`);

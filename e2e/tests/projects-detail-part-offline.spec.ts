@@ -23,7 +23,10 @@ async function scriptsOfThePage(browser: Browser, projectId: string, categoryId:
   return new Set([...seen].filter((url) => url.startsWith('http://localhost:3002/') && url.endsWith('.js')));
 }
 
-test("an owner's editor whose code cannot be fetched says so in its place, and Try again opens it", async ({ browser, page }) => {
+test("an owner's editor whose code cannot be fetched says so in its place, and Try again opens it", async ({
+  browser,
+  page,
+}) => {
   const categories = await activeCategories();
   const brf = await createBrf();
   const projectId = await insertProject(brf, { title: TITLE, deadlineDays: 30, categoryIds: [categories[0]!.id] });
@@ -40,7 +43,11 @@ test("an owner's editor whose code cannot be fetched says so in its place, and T
   await expect(detail.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 
   await detail.getByRole('button', { name: 'Edit Description' }).click();
-  await expect(detail.getByRole('alert').getByText('This part of the page could not be loaded. Check your connection and try again.', { exact: true })).toBeVisible();
+  await expect(
+    detail
+      .getByRole('alert')
+      .getByText('This part of the page could not be loaded. Check your connection and try again.', { exact: true }),
+  ).toBeVisible();
   // the rest of the page stays
   await expect(detail.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Edit submission deadline' })).toBeVisible();

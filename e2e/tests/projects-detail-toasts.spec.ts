@@ -1,10 +1,27 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
 import { serviceClient } from '../support/accounts-backend.ts';
-import { activeCategories, createBrf, createProvider, dateTimeInput, daysFromNow, fileOf, furnishProject, insertProject, insertQuote, projectsPage, toast } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  dateTimeInput,
+  daysFromNow,
+  fileOf,
+  furnishProject,
+  insertProject,
+  insertQuote,
+  projectsPage,
+  toast,
+} from '../support/projects-world.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const refuse = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Simulated outage', code: '57000' }) });
+const refuse = (route: Route) =>
+  route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ message: 'Simulated outage', code: '57000' }),
+  });
 
 /** Fails the requests to a path with a given method while `during` runs. */
 async function failing(page: Page, pattern: string, method: string, during: () => Promise<void>) {
@@ -21,7 +38,11 @@ test('every failure toast of the detail page, by its exact text', async ({ page 
   test.setTimeout(90_000);
   const categories = await activeCategories();
   const brf = await createBrf();
-  const projectId = await insertProject(brf, { title: 'Takbyte hus A', deadlineDays: 30, categoryIds: [categories[0]!.id] });
+  const projectId = await insertProject(brf, {
+    title: 'Takbyte hus A',
+    deadlineDays: 30,
+    categoryIds: [categories[0]!.id],
+  });
   await furnishProject(projectId, brf);
   await signInThroughLogin(page, brf.email, brf.password);
   await page.goto(`/projects/${projectId}`);
@@ -42,7 +63,9 @@ test('every failure toast of the detail page, by its exact text', async ({ page 
     await detail.getByRole('button', { name: 'Cancel' }).click();
 
     await detail.getByRole('button', { name: 'Edit submission deadline' }).click();
-    await dialog(page).getByLabel('Submission Deadline').fill(dateTimeInput(daysFromNow(45)));
+    await dialog(page)
+      .getByLabel('Submission Deadline')
+      .fill(dateTimeInput(daysFromNow(45)));
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'error', 'Failed to update deadline. Please try again.')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
@@ -110,13 +133,24 @@ test('every failure toast of the detail page, by its exact text', async ({ page 
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
 });
 
-test('a provider follows and unfollows, cannot unfollow while quoting, and sees no amounts; the owner sees the bid range', async ({ page }) => {
+test('a provider follows and unfollows, cannot unfollow while quoting, and sees no amounts; the owner sees the bid range', async ({
+  page,
+}) => {
   const categories = await activeCategories();
   const brf = await createBrf();
   const provider = await createProvider([categories[0]!.id]);
   const rival = await createProvider([categories[0]!.id], 'Rival Bygg AB');
-  const followed = await insertProject(brf, { title: 'Laddstolpar i garaget', deadlineDays: 20, categoryIds: [categories[0]!.id] });
-  const quoted = await insertProject(brf, { title: 'Hissbyte i hus B', deadlineDays: 20, categoryIds: [categories[0]!.id], maxBids: 8 });
+  const followed = await insertProject(brf, {
+    title: 'Laddstolpar i garaget',
+    deadlineDays: 20,
+    categoryIds: [categories[0]!.id],
+  });
+  const quoted = await insertProject(brf, {
+    title: 'Hissbyte i hus B',
+    deadlineDays: 20,
+    categoryIds: [categories[0]!.id],
+    maxBids: 8,
+  });
   await insertQuote(quoted, provider, 420_000);
   await insertQuote(quoted, rival, 515_000.5);
   await signInThroughLogin(page, provider.email, provider.password);
@@ -150,7 +184,9 @@ test('a provider follows and unfollows, cannot unfollow while quoting, and sees 
   await expect(detail.getByRole('button', { name: /^(Follow|Unfollow)$/ })).toHaveCount(0);
 });
 
-test("a created project's file whose metadata cannot be stored is removed again; the list's error state retries", async ({ page }) => {
+test("a created project's file whose metadata cannot be stored is removed again; the list's error state retries", async ({
+  page,
+}) => {
   const categories = await activeCategories();
   const brf = await createBrf();
   await signInThroughLogin(page, brf.email, brf.password);
@@ -169,17 +205,24 @@ test("a created project's file whose metadata cannot be stored is removed again;
   await list.getByRole('button', { name: 'Try again' }).click();
   // a board with no projects yet is welcomed and offered its first one
   await expect(list.getByRole('heading', { name: 'Welcome! Your association has no projects yet' })).toBeVisible();
-  await expect(list.getByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/projects/create');
+  await expect(list.getByRole('link', { name: 'Create your first project' })).toHaveAttribute(
+    'href',
+    '/projects/create',
+  );
   await expect(list.getByRole('heading', { name: 'No projects found' })).toHaveCount(0);
 
   await page.goto('/projects/create');
   const create = projectsPage(page, 'create-project');
   await create.getByRole('textbox', { name: 'Title', exact: true }).fill('Laddstolpar i garaget');
-  await create.getByRole('textbox', { name: 'Description', exact: true }).fill('Tio laddplatser med lastbalansering i garaget.');
+  await create
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Tio laddplatser med lastbalansering i garaget.');
   await create.getByLabel('Submission Deadline').fill(dateTimeInput(daysFromNow(15)));
   await create.getByRole('checkbox', { name: categories[0]!.english, exact: true }).check();
   await create.getByLabel('Attachments').setInputFiles([fileOf('offertunderlag.pdf', 'application/pdf')]);
-  await page.route('**/rest/v1/project_attachments*', (route) => (route.request().method() === 'POST' ? refuse(route) : route.fallback()));
+  await page.route('**/rest/v1/project_attachments*', (route) =>
+    route.request().method() === 'POST' ? refuse(route) : route.fallback(),
+  );
   await create.getByRole('button', { name: 'Create Project' }).click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   await expect(toast(page, 'error', 'Failed to upload files: Simulated outage')).toBeVisible();
@@ -189,21 +232,51 @@ test("a created project's file whose metadata cannot be stored is removed again;
   await expect(projectsPage(page, 'project-detail').getByText('offertunderlag.pdf')).toHaveCount(0);
 });
 
-test('Follow shows on awarded and cancelled projects too; on a closed one only a follower sees Unfollow', async ({ page }) => {
+test('Follow shows on awarded and cancelled projects too; on a closed one only a follower sees Unfollow', async ({
+  page,
+}) => {
   const categories = await activeCategories();
   const brf = await createBrf();
   const other = await createBrf('Olle');
   const category = [categories[0]!.id];
-  const awarded = await insertProject(brf, { title: 'Tilldelat takbyte', deadlineDays: -2, createdDaysAgo: 20, categoryIds: category });
+  const awarded = await insertProject(brf, {
+    title: 'Tilldelat takbyte',
+    deadlineDays: -2,
+    createdDaysAgo: 20,
+    categoryIds: category,
+  });
   const cancelled = await insertProject(brf, { title: 'Inställd fasad', deadlineDays: 20, categoryIds: category });
-  const closed = await insertProject(brf, { title: 'Stängd hiss', deadlineDays: -2, createdDaysAgo: 20, categoryIds: category });
-  const followedClosed = await insertProject(brf, { title: 'Följd och stängd', deadlineDays: 20, createdDaysAgo: 20, categoryIds: category });
+  const closed = await insertProject(brf, {
+    title: 'Stängd hiss',
+    deadlineDays: -2,
+    createdDaysAgo: 20,
+    categoryIds: category,
+  });
+  const followedClosed = await insertProject(brf, {
+    title: 'Följd och stängd',
+    deadlineDays: 20,
+    createdDaysAgo: 20,
+    categoryIds: category,
+  });
   const db = serviceClient();
   expect((await db.from('projects').update({ status: 'awarded' }).eq('id', awarded)).error).toBeNull();
   expect((await db.from('projects').update({ status: 'cancelled' }).eq('id', cancelled)).error).toBeNull();
   // followed while open, then its deadline passed
-  expect((await db.from('project_subscriptions').insert({ project_id: followedClosed, user_id: other.id, is_subscribed: true })).error).toBeNull();
-  expect((await db.from('projects').update({ submission_deadline: daysFromNow(-1).toISOString() }).eq('id', followedClosed)).error).toBeNull();
+  expect(
+    (
+      await db
+        .from('project_subscriptions')
+        .insert({ project_id: followedClosed, user_id: other.id, is_subscribed: true })
+    ).error,
+  ).toBeNull();
+  expect(
+    (
+      await db
+        .from('projects')
+        .update({ submission_deadline: daysFromNow(-1).toISOString() })
+        .eq('id', followedClosed)
+    ).error,
+  ).toBeNull();
   await signInThroughLogin(page, other.email, other.password);
   const detail = projectsPage(page, 'project-detail');
 

@@ -1,29 +1,44 @@
 import { expect, test } from '@playwright/test';
 import { serviceClient } from '../support/accounts-backend.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
-import { activeCategories, createBrf, createProvider, daysFromNow, furnishProject, insertProject, listedTitles, projectsPage } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  daysFromNow,
+  furnishProject,
+  insertProject,
+  listedTitles,
+  projectsPage,
+} from '../support/projects-world.ts';
 import { createAdminUser, signInAs } from '../support/roles.ts';
 
 /** The list past its first page, the admin's list, and the projects pages in Swedish under axe. */
 
 const list = projectsPage;
 
-test('"Show more projects" loads the next page: 30 projects show as 24, then all 30 in order, each once', async ({ page }) => {
+test('"Show more projects" loads the next page: 30 projects show as 24, then all 30 in order, each once', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const category = (await activeCategories())[0]!;
   const brf = await createBrf();
   // 30 projects in one insert, deadlines 8..37 days ahead (the list's default order)
   const { data, error } = await serviceClient()
     .from('projects')
-    .insert(Array.from({ length: 30 }, (_, i) => ({
-      brf_id: brf.profileId,
-      title: `Projekt ${String(i + 1).padStart(2, '0')}`,
-      description: `Projekt ${i + 1}: underlag och beskrivning av arbetet.`,
-      submission_deadline: daysFromNow(8 + i).toISOString(),
-    })))
+    .insert(
+      Array.from({ length: 30 }, (_, i) => ({
+        brf_id: brf.profileId,
+        title: `Projekt ${String(i + 1).padStart(2, '0')}`,
+        description: `Projekt ${i + 1}: underlag och beskrivning av arbetet.`,
+        submission_deadline: daysFromNow(8 + i).toISOString(),
+      })),
+    )
     .select('id');
   if (error || !data) throw new Error(`projects: ${error?.message}`);
-  const links = await serviceClient().from('project_service_categories').insert(data.map((row) => ({ project_id: row.id, service_category_id: category.id })));
+  const links = await serviceClient()
+    .from('project_service_categories')
+    .insert(data.map((row) => ({ project_id: row.id, service_category_id: category.id })));
   expect(links.error).toBeNull();
   const expected = Array.from({ length: 30 }, (_, i) => `Projekt ${String(i + 1).padStart(2, '0')}`);
 
@@ -36,7 +51,7 @@ test('"Show more projects" loads the next page: 30 projects show as 24, then all
   await expect(list(page, 'project-list').getByRole('button', { name: 'Show more projects' })).toHaveCount(0);
 });
 
-test('an admin at aal2 lists every BRF\'s projects and opens one with its quotes section', async ({ page }) => {
+test("an admin at aal2 lists every BRF's projects and opens one with its quotes section", async ({ page }) => {
   test.setTimeout(90_000);
   const category = (await activeCategories())[0]!;
   const token = `A${Date.now().toString(36)}`;
@@ -53,20 +68,29 @@ test('an admin at aal2 lists every BRF\'s projects and opens one with its quotes
   await pageSettled(page);
   expect(await axeViolations(page, 'admin project list')).toEqual([]);
 
-  await list(page, 'project-list').getByRole('link', { name: `${token} Stambyte` }).click();
+  await list(page, 'project-list')
+    .getByRole('link', { name: `${token} Stambyte` })
+    .click();
   await expect(page).toHaveURL(`/projects/${ours}`);
   await pageSettled(page);
-  await expect(page.locator('[data-remote="mf-quotes"][data-page="quotes-section"]').getByText('No quotes submitted yet.')).toBeVisible();
+  await expect(
+    page.locator('[data-remote="mf-quotes"][data-page="quotes-section"]').getByText('No quotes submitted yet.'),
+  ).toBeVisible();
 });
 
 test.describe('in Swedish', () => {
   test.use({ locale: 'sv-SE' });
 
-  test('the projects pages have no axe violations, for the owner and a provider, at 1280 and 375 px', async ({ browser }) => {
+  test('the projects pages have no axe violations, for the owner and a provider, at 1280 and 375 px', async ({
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const categories = await activeCategories();
     const brf = await createBrf();
-    const provider = await createProvider(categories.map((category) => category.id), 'Kungsholmens Fastighetsförvaltning AB');
+    const provider = await createProvider(
+      categories.map((category) => category.id),
+      'Kungsholmens Fastighetsförvaltning AB',
+    );
     const projectId = await insertProject(brf, {
       title: 'Stambyte och badrumsrenovering i hus A–D',
       deadlineDays: 20,

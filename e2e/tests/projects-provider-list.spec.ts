@@ -2,25 +2,46 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
 import { createConfirmedUser } from '../support/accounts-backend.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
-import { activeCategories, createBrf, createProvider, insertProject, insertQuote, listedTitles, projectsPage, toast } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  insertProject,
+  insertQuote,
+  listedTitles,
+  projectsPage,
+  toast,
+} from '../support/projects-world.ts';
 
 const list = (page: Page) => projectsPage(page, 'project-list');
-const row = (page: Page, title: string) => list(page).locator('ul[data-view] > li').filter({ has: page.getByRole('heading', { name: title }) });
+const row = (page: Page, title: string) =>
+  list(page)
+    .locator('ul[data-view] > li')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 
 async function chooseInMultiSelect(page: Page, label: string, action: (panel: Page) => Promise<void>) {
-  await list(page).getByRole('button', { name: new RegExp(`^${label} `) }).click();
+  await list(page)
+    .getByRole('button', { name: new RegExp(`^${label} `) })
+    .click();
   await action(page);
   await page.keyboard.press('Escape');
 }
 
-test('a provider filters by status, category and text, sorts by deadline and by its quote, switches to cards and reloads to the same list', async ({ page }) => {
+test('a provider filters by status, category and text, sorts by deadline and by its quote, switches to cards and reloads to the same list', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const categories = await activeCategories();
   const [a, b, other] = categories.slice(-3);
   const token = `Q${Date.now().toString(36)}`;
   const brf = await createBrf();
   const provider = await createProvider([a!.id, b!.id]);
-  const alfa = await insertProject(brf, { title: `${token} Stambyte Alfa`, deadlineDays: 20, categoryIds: [a!.id], description: 'x'.repeat(260) });
+  const alfa = await insertProject(brf, {
+    title: `${token} Stambyte Alfa`,
+    deadlineDays: 20,
+    categoryIds: [a!.id],
+    description: 'x'.repeat(260),
+  });
   const beta = await insertProject(brf, { title: `${token} Fasad Beta`, deadlineDays: 30, categoryIds: [b!.id] });
   await insertProject(brf, { title: `${token} Hiss Gamma`, deadlineDays: 10, categoryIds: [a!.id] });
   await insertProject(brf, { title: `${token} Tak Delta`, deadlineDays: -3, createdDaysAgo: 30, categoryIds: [b!.id] });
@@ -38,7 +59,12 @@ test('a provider filters by status, category and text, sorts by deadline and by 
   await expect(page).toHaveURL(new RegExp(`[?&]q=${token}`));
   await expect(list(page).getByText('Showing 4 of 4 projects', { exact: true })).toBeVisible();
   await expect(list(page).getByText('Filtered results', { exact: true })).toBeVisible();
-  expect(await listedTitles(page)).toEqual([`${token} Hiss Gamma`, `${token} Stambyte Alfa`, `${token} Fasad Beta`, `${token} Tak Delta`]);
+  expect(await listedTitles(page)).toEqual([
+    `${token} Hiss Gamma`,
+    `${token} Stambyte Alfa`,
+    `${token} Fasad Beta`,
+    `${token} Tak Delta`,
+  ]);
 
   // a quoted row: greyed, 'Your Quote' in SEK without decimals and a check mark; 200-character preview
   const alfaRow = row(page, `${token} Stambyte Alfa`);
@@ -105,12 +131,18 @@ test('a provider filters by status, category and text, sorts by deadline and by 
   // sorts: deadline latest first, then the provider's quoted amount (unquoted last)
   await list(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Deadline (latest first)' });
   await expect(page).toHaveURL(/[?&]order=desc/);
-  await expect.poll(() => listedTitles(page)).toEqual([`${token} Fasad Beta`, `${token} Stambyte Alfa`, `${token} Hiss Gamma`]);
+  await expect
+    .poll(() => listedTitles(page))
+    .toEqual([`${token} Fasad Beta`, `${token} Stambyte Alfa`, `${token} Hiss Gamma`]);
   await list(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Quoted amount (lowest first)' });
   await expect(page).toHaveURL(/[?&]sort=quoted_amount/);
-  await expect.poll(() => listedTitles(page)).toEqual([`${token} Fasad Beta`, `${token} Stambyte Alfa`, `${token} Hiss Gamma`]);
+  await expect
+    .poll(() => listedTitles(page))
+    .toEqual([`${token} Fasad Beta`, `${token} Stambyte Alfa`, `${token} Hiss Gamma`]);
   await list(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Quoted amount (highest first)' });
-  await expect.poll(() => listedTitles(page)).toEqual([`${token} Stambyte Alfa`, `${token} Fasad Beta`, `${token} Hiss Gamma`]);
+  await expect
+    .poll(() => listedTitles(page))
+    .toEqual([`${token} Stambyte Alfa`, `${token} Fasad Beta`, `${token} Hiss Gamma`]);
 
   // deadline shortcut: 14 days leaves the one due in 10
   await list(page).getByRole('button', { name: '14 days', exact: true }).click();
@@ -168,7 +200,9 @@ test('a provider filters by status, category and text, sorts by deadline and by 
   await expect(list(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('deadline_asc');
 });
 
-test('a BRF sees only its own projects and the create link; a provider is sent away from /projects/create', async ({ page }) => {
+test('a BRF sees only its own projects and the create link; a provider is sent away from /projects/create', async ({
+  page,
+}) => {
   const categories = await activeCategories();
   const brf = await createBrf();
   const otherBrf = await createBrf('Olof');
@@ -177,7 +211,10 @@ test('a BRF sees only its own projects and the create link; a provider is sent a
   await insertProject(otherBrf, { title: `${token} Annans`, deadlineDays: 20, categoryIds: [categories[0]!.id] });
   await signInThroughLogin(page, brf.email, brf.password);
   await page.goto('/projects');
-  await expect(list(page).getByRole('link', { name: 'Create New Project' })).toHaveAttribute('href', '/projects/create');
+  await expect(list(page).getByRole('link', { name: 'Create New Project' })).toHaveAttribute(
+    'href',
+    '/projects/create',
+  );
   await expect(list(page).getByRole('button', { name: /^Applied/ })).toHaveCount(0);
   expect(await listedTitles(page)).toEqual([`${token} Egen`]);
   await expect(list(page).getByText('Showing 1 of 1 projects', { exact: true })).toBeVisible();
@@ -195,10 +232,17 @@ test('a BRF sees only its own projects and the create link; a provider is sent a
   await expect(toast(page, 'error', 'Project not found.')).toBeVisible();
 });
 
-test('a provider without a profile row gets the empty list, not an error (spec 8: PGRST116 is tolerated)', async ({ page }) => {
+test('a provider without a profile row gets the empty list, not an error (spec 8: PGRST116 is tolerated)', async ({
+  page,
+}) => {
   const user = await createConfirmedUser({
     prefix: 'provider-no-profile',
-    metadata: { first_name: 'Nils', last_name: 'Profillös', registration_step: 'organization_completed', organization_type: 'service_provider' },
+    metadata: {
+      first_name: 'Nils',
+      last_name: 'Profillös',
+      registration_step: 'organization_completed',
+      organization_type: 'service_provider',
+    },
   });
   const consoleErrors: string[] = [];
   page.on('console', (m) => {

@@ -1,27 +1,49 @@
 import { expect, test, type Route } from '@playwright/test';
 import { anonClient } from '../support/accounts-backend.ts';
-import { activeCategories, createBrf, createProvider, insertProject, insertQuote, toast } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  insertProject,
+  insertQuote,
+  toast,
+} from '../support/projects-world.ts';
 import { signInAs } from '../support/roles.ts';
 
 /** projects spec, toasts: each failure of the quotes area says the spec's words and keeps what was there. */
 
-const refuse = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Simulated outage', code: '57000' }) });
-const quotesSection = (page: import('@playwright/test').Page) => page.locator('[data-remote="mf-quotes"][data-page="quotes-section"]');
+const refuse = (route: Route) =>
+  route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ message: 'Simulated outage', code: '57000' }),
+  });
+const quotesSection = (page: import('@playwright/test').Page) =>
+  page.locator('[data-remote="mf-quotes"][data-page="quotes-section"]');
 
 async function world(deadlineDays: number) {
   const [category] = await activeCategories();
   const brf = await createBrf('Felfall');
   const provider = await createProvider([category!.id], 'Felfri Bygg AB');
-  const projectId = await insertProject(brf, { title: 'Stambyte hus H', deadlineDays, createdDaysAgo: deadlineDays < 7 ? 30 : 1, categoryIds: [category!.id] });
+  const projectId = await insertProject(brf, {
+    title: 'Stambyte hus H',
+    deadlineDays,
+    createdDaysAgo: deadlineDays < 7 ? 30 : 1,
+    categoryIds: [category!.id],
+  });
   const quoteId = await insertQuote(projectId, provider, 640_000);
   return { brf, provider, projectId, quoteId };
 }
 
-test("a quote deletion that fails: 'Failed to delete quote. Please try again.', and the quote stays", async ({ page }) => {
+test("a quote deletion that fails: 'Failed to delete quote. Please try again.', and the quote stays", async ({
+  page,
+}) => {
   const { provider, projectId } = await world(20);
   await signInAs(page, 'service_provider', provider);
   await page.goto(`/projects/${projectId}`);
-  await page.route('**/rest/v1/quotes*', (route) => (route.request().method() === 'DELETE' ? refuse(route) : route.continue()));
+  await page.route('**/rest/v1/quotes*', (route) =>
+    route.request().method() === 'DELETE' ? refuse(route) : route.continue(),
+  );
   const own = page.locator('[data-remote="mf-quotes"][data-page="your-quote"]');
   await own.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete your quote?' }).getByRole('button', { name: 'Delete quote' }).click();
@@ -48,14 +70,18 @@ test("a review that cannot be saved: 'Failed to submit review.', and the stars c
   expect((await owner.rpc('award_project', { p_project_id: projectId, p_quote_id: quoteId })).error).toBeNull();
   await signInAs(page, 'brf', brf);
   await page.goto(`/projects/${projectId}/review/${provider.profileId}`);
-  await page.route('**/rest/v1/reviews*', (route) => (route.request().method() === 'GET' ? route.continue() : refuse(route)));
+  await page.route('**/rest/v1/reviews*', (route) =>
+    route.request().method() === 'GET' ? route.continue() : refuse(route),
+  );
   await page.getByRole('radio', { name: '4 stars' }).check();
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(toast(page, 'error', 'Failed to submit review.')).toBeVisible();
   await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
 });
 
-test('an award the database refuses as too early shows its words in a toast (the page thought the deadline had passed)', async ({ page }) => {
+test('an award the database refuses as too early shows its words in a toast (the page thought the deadline had passed)', async ({
+  page,
+}) => {
   const { brf, projectId } = await world(3);
   // this browser's clock runs ahead of the database's: the button is enabled, the database refuses
   await page.clock.install({ time: new Date(Date.now() + 5 * 86_400_000) });
@@ -64,5 +90,7 @@ test('an award the database refuses as too early shows its words in a toast (the
   const card = quotesSection(page).getByRole('article', { name: 'Quote from Felfri Bygg AB' });
   await card.getByRole('button', { name: 'Award the project to Felfri Bygg AB' }).click();
   await page.getByRole('dialog', { name: 'Award the project?' }).getByRole('button', { name: 'Award project' }).click();
-  await expect(toast(page, 'error', 'You can only award the project after the submission deadline has passed.')).toBeVisible();
+  await expect(
+    toast(page, 'error', 'You can only award the project after the submission deadline has passed.'),
+  ).toBeVisible();
 });

@@ -2,29 +2,58 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { serviceClient } from '../support/accounts-backend.ts';
 import { pageSettled } from '../support/axe.ts';
 import { signInAs, submitLogin } from '../support/roles.ts';
-import { activeCategories, createBrf, createProvider, fileOf, insertProject, insertQuote, toast } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  fileOf,
+  insertProject,
+  insertQuote,
+  toast,
+} from '../support/projects-world.ts';
 
 /** Removing a file from a quote when the database or storage fails: the spec's message, nothing half-deleted. */
 
-const refuse = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Simulated outage', code: '57000' }) });
+const refuse = (route: Route) =>
+  route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ message: 'Simulated outage', code: '57000' }),
+  });
 const yourQuote = (page: Page) => page.locator('[data-remote="mf-quotes"][data-page="your-quote"]');
 
-test('a failed removal keeps the file whole (row and object) and says so; the next try removes it', async ({ page }) => {
+test('a failed removal keeps the file whole (row and object) and says so; the next try removes it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const category = (await activeCategories())[0]!;
   const brf = await createBrf();
-  const projectId = await insertProject(brf, { title: 'Fönsterbyte hus B', deadlineDays: 20, categoryIds: [category.id] });
+  const projectId = await insertProject(brf, {
+    title: 'Fönsterbyte hus B',
+    deadlineDays: 20,
+    categoryIds: [category.id],
+  });
   const provider = await createProvider([category.id], 'Gamma Fönster AB');
   const quoteId = await insertQuote(projectId, provider, 450_000);
   const db = serviceClient();
   for (const name of ['offert.pdf', 'ritning.png']) {
-    const stored = await db.storage.from('quote-attachments').upload(`${quoteId}/${name}`, Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
+    const stored = await db.storage
+      .from('quote-attachments')
+      .upload(`${quoteId}/${name}`, Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
     expect(stored.error).toBeNull();
-    const row = await db.from('quote_attachments').insert({ quote_id: quoteId, file_name: name, file_type: 'application/pdf', file_size: 8, storage_path: `${quoteId}/${name}` });
+    const row = await db.from('quote_attachments').insert({
+      quote_id: quoteId,
+      file_name: name,
+      file_type: 'application/pdf',
+      file_size: 8,
+      storage_path: `${quoteId}/${name}`,
+    });
     expect(row.error).toBeNull();
   }
   const files = async () => ({
-    rows: ((await db.from('quote_attachments').select('file_name').eq('quote_id', quoteId)).data ?? []).map((r) => r.file_name).sort(),
+    rows: ((await db.from('quote_attachments').select('file_name').eq('quote_id', quoteId)).data ?? [])
+      .map((r) => r.file_name)
+      .sort(),
     objects: ((await db.storage.from('quote-attachments').list(quoteId)).data ?? []).map((o) => o.name).sort(),
   });
   const both = { rows: ['offert.pdf', 'ritning.png'], objects: ['offert.pdf', 'ritning.png'] };
@@ -44,7 +73,9 @@ test('a failed removal keeps the file whole (row and object) and says so; the ne
   }
 
   // storage fails after the row was deleted: the row is put back
-  await page.route('**/storage/v1/object/quote-attachments', (route) => (route.request().method() === 'DELETE' ? refuse(route) : route.fallback()));
+  await page.route('**/storage/v1/object/quote-attachments', (route) =>
+    route.request().method() === 'DELETE' ? refuse(route) : route.fallback(),
+  );
   await removeOffert();
   await expect(toast(page, 'error', 'Failed to delete file. Please try again.')).toBeVisible();
   expect(await files()).toEqual(both);
@@ -52,7 +83,9 @@ test('a failed removal keeps the file whole (row and object) and says so; the ne
   await page.unrouteAll({ behavior: 'wait' });
 
   // the row's delete fails: nothing is touched
-  await page.route('**/rest/v1/quote_attachments*', (route) => (route.request().method() === 'DELETE' ? refuse(route) : route.fallback()));
+  await page.route('**/rest/v1/quote_attachments*', (route) =>
+    route.request().method() === 'DELETE' ? refuse(route) : route.fallback(),
+  );
   await removeOffert();
   await expect(toast(page, 'error', 'Failed to delete file. Please try again.').first()).toBeVisible();
   expect(await files()).toEqual(both);
@@ -64,14 +97,18 @@ test('a failed removal keeps the file whole (row and object) and says so; the ne
   expect(await files()).toEqual({ rows: ['ritning.png'], objects: ['ritning.png'] });
 });
 
-test("a quote file whose row cannot be stored is removed from storage again; the quote is kept and the toast names the file", async ({ page }) => {
+test('a quote file whose row cannot be stored is removed from storage again; the quote is kept and the toast names the file', async ({
+  page,
+}) => {
   const category = (await activeCategories())[0]!;
   const brf = await createBrf();
   const projectId = await insertProject(brf, { title: 'Takbyte hus C', deadlineDays: 20, categoryIds: [category.id] });
   const provider = await createProvider([category.id], 'Delta Tak AB');
   await signInAs(page, 'service_provider', provider);
   await page.goto(`/projects/${projectId}`);
-  await page.route('**/rest/v1/quote_attachments*', (route) => (route.request().method() === 'POST' ? refuse(route) : route.continue()));
+  await page.route('**/rest/v1/quote_attachments*', (route) =>
+    route.request().method() === 'POST' ? refuse(route) : route.continue(),
+  );
 
   await page.getByRole('button', { name: 'Send Quote' }).click();
   const modal = page.getByRole('dialog', { name: 'Send Quote' });

@@ -22,11 +22,17 @@ function controlsOf(form: Locator) {
   );
 }
 
-test('the quote modal and the quote page have the same fields and rules; only the page requires a description', async ({ page }) => {
+test('the quote modal and the quote page have the same fields and rules; only the page requires a description', async ({
+  page,
+}) => {
   const [category] = await activeCategories();
   const brf = await createBrf('Formulär');
   const provider = await createProvider([category!.id], 'Lika Formulär AB');
-  const projectId = await insertProject(brf, { title: 'Hissbyte hus C', deadlineDays: 20, categoryIds: [category!.id] });
+  const projectId = await insertProject(brf, {
+    title: 'Hissbyte hus C',
+    deadlineDays: 20,
+    categoryIds: [category!.id],
+  });
   await signInAs(page, 'service_provider', provider);
 
   await page.goto(`/projects/${projectId}`);

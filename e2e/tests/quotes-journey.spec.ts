@@ -3,13 +3,24 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { textbox } from '../support/accounts-pages.ts';
 import { anonClient, serviceClient } from '../support/accounts-backend.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
-import { activeCategories, createBrf, createProvider, daysFromNow, fileOf, insertProject, toast, type Brf, type Provider } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  daysFromNow,
+  fileOf,
+  insertProject,
+  toast,
+  type Brf,
+  type Provider,
+} from '../support/projects-world.ts';
 
 /** Amounts are shown in Swedish format with non-breaking spaces: match any space. */
 const sek = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
 const quotesSection = (page: Page) => page.locator('[data-remote="mf-quotes"][data-page="quotes-section"]');
 const yourQuote = (page: Page) => page.locator('[data-remote="mf-quotes"][data-page="your-quote"]');
-const quoteCard = (page: Page, provider: string) => quotesSection(page).getByRole('article', { name: `Quote from ${provider}` });
+const quoteCard = (page: Page, provider: string) =>
+  quotesSection(page).getByRole('article', { name: `Quote from ${provider}` });
 
 async function signedInPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext();
@@ -50,7 +61,11 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     providerA = await createProvider([category.id], 'Alfa Bygg AB');
     providerB = await createProvider([category.id], 'Beta Rör AB');
     projectId = await insertProject(brf, { title, deadlineDays: 10, createdDaysAgo: 30, categoryIds: [category.id] });
-    [owner, a, b] = await Promise.all([signedInPage(browser, brf), signedInPage(browser, providerA), signedInPage(browser, providerB)]);
+    [owner, a, b] = await Promise.all([
+      signedInPage(browser, brf),
+      signedInPage(browser, providerA),
+      signedInPage(browser, providerB),
+    ]);
   });
 
   test.afterAll(async () => {
@@ -69,7 +84,9 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expect(modal.getByRole('button', { name: 'Submit Quote' })).toBeDisabled();
     await modal.getByLabel('Quote Amount (SEK)').fill('1 250 000');
     await modal.getByLabel('Description').fill('Stambyte med relining av avloppen, 12 veckor.');
-    await modal.locator('input[type="file"]').setInputFiles([fileOf('offert.pdf', 'application/pdf', 300_000), fileOf('ritning.png', 'image/png')]);
+    await modal
+      .locator('input[type="file"]')
+      .setInputFiles([fileOf('offert.pdf', 'application/pdf', 300_000), fileOf('ritning.png', 'image/png')]);
     // duplicates by name are skipped on the quote form
     await modal.locator('input[type="file"]').setInputFiles([fileOf('offert.pdf', 'application/pdf', 10)]);
     await expect(modal.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(2);
@@ -98,14 +115,25 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
 
     // the database refuses anyone else removing A's files: B through supabase-js deletes nothing
     const service = serviceClient();
-    const { data: quoteOfA } = await service.from('quotes').select('id').eq('project_id', projectId).eq('service_provider_id', providerA.profileId).single();
+    const { data: quoteOfA } = await service
+      .from('quotes')
+      .select('id')
+      .eq('project_id', projectId)
+      .eq('service_provider_id', providerA.profileId)
+      .single();
     const filesOfA = async () => ({
-      rows: ((await service.from('quote_attachments').select('file_name').eq('quote_id', quoteOfA!.id)).data ?? []).map((row) => row.file_name).sort(),
-      objects: ((await service.storage.from('quote-attachments').list(quoteOfA!.id)).data ?? []).map((object) => object.name).sort(),
+      rows: ((await service.from('quote_attachments').select('file_name').eq('quote_id', quoteOfA!.id)).data ?? [])
+        .map((row) => row.file_name)
+        .sort(),
+      objects: ((await service.storage.from('quote-attachments').list(quoteOfA!.id)).data ?? [])
+        .map((object) => object.name)
+        .sort(),
     });
     expect(await filesOfA()).toEqual({ rows: ['offert.pdf', 'ritning.png'], objects: ['offert.pdf', 'ritning.png'] });
     const asB = anonClient();
-    expect((await asB.auth.signInWithPassword({ email: providerB.email, password: providerB.password })).error).toBeNull();
+    expect(
+      (await asB.auth.signInWithPassword({ email: providerB.email, password: providerB.password })).error,
+    ).toBeNull();
     const rowDelete = await asB.from('quote_attachments').delete().eq('quote_id', quoteOfA!.id).select('id');
     expect(rowDelete.data ?? []).toEqual([]);
     const objectDelete = await asB.storage.from('quote-attachments').remove([`${quoteOfA!.id}/offert.pdf`]);
@@ -209,14 +237,22 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await owner.reload();
-    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     // and unstarring, kept too
     await quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' }).click();
-    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' }),
+    ).toHaveAttribute('aria-pressed', 'false');
     await owner.reload();
-    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' }),
+    ).toHaveAttribute('aria-pressed', 'false');
     await quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' }).click();
-    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     const cards = section.getByRole('article');
     await section.getByLabel('Search quotes').fill('relining av samtliga');
@@ -238,7 +274,9 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     const award = quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Award the project to Alfa Bygg AB' });
     await expect(award).toBeDisabled();
     await award.locator('..').hover();
-    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('tooltip')).toHaveText('You can award only after the submission deadline has passed');
+    await expect(quoteCard(owner, 'Alfa Bygg AB').getByRole('tooltip')).toHaveText(
+      'You can award only after the submission deadline has passed',
+    );
     await pageSettled(owner);
     await expectAxeClean(owner, 'quotes section');
   });
@@ -246,7 +284,14 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
   test('after the deadline the owner awards A: A is granted and notified, B sees the closed state and cannot edit', async () => {
     test.setTimeout(90_000);
     const moveDeadline = async (days: number) =>
-      expect((await serviceClient().from('projects').update({ submission_deadline: daysFromNow(days).toISOString() }).eq('id', projectId)).error).toBeNull();
+      expect(
+        (
+          await serviceClient()
+            .from('projects')
+            .update({ submission_deadline: daysFromNow(days).toISOString() })
+            .eq('id', projectId)
+        ).error,
+      ).toBeNull();
 
     // the project locks while B's forms are open: the spec's two toasts, and nothing changes
     await b.goto(`/projects/${projectId}`);
@@ -271,7 +316,12 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await b.reload();
     await expect(yourQuote(b).getByText('The project no longer accepts changes to quotes.')).toBeVisible();
     await expect(yourQuote(b).getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
-    const { data: unchanged } = await serviceClient().from('quotes').select('quote_amount').eq('project_id', projectId).eq('service_provider_id', providerB.profileId).single();
+    const { data: unchanged } = await serviceClient()
+      .from('quotes')
+      .select('quote_amount')
+      .eq('project_id', projectId)
+      .eq('service_provider_id', providerB.profileId)
+      .single();
     expect(unchanged?.quote_amount).not.toBe(1111111);
 
     await openProject(owner, projectId);
@@ -292,8 +342,14 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expect(a.getByText('Granted', { exact: true })).toBeVisible();
     await expect(yourQuote(a).getByText('Accepted', { exact: true })).toBeVisible();
     await expect(a.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
-    const { data: notes } = await serviceClient().from('notifications').select('message, type').eq('user_id', providerA.id).eq('type', 'project_awarded');
-    expect(notes?.map((note) => note.message)).toEqual([`Congratulations! Your quote for "${title}" has been accepted.`]);
+    const { data: notes } = await serviceClient()
+      .from('notifications')
+      .select('message, type')
+      .eq('user_id', providerA.id)
+      .eq('type', 'project_awarded');
+    expect(notes?.map((note) => note.message)).toEqual([
+      `Congratulations! Your quote for "${title}" has been accepted.`,
+    ]);
 
     await openProject(b, projectId);
     await expect(yourQuote(b).getByText('Rejected', { exact: true })).toBeVisible();
@@ -321,13 +377,19 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await owner.getByRole('button', { name: 'Submit Review' }).click();
     await expect(toast(owner, 'success', 'Review submitted successfully!')).toBeVisible();
     await expect(owner).toHaveURL(`/projects/${projectId}`);
-    const { data: review } = await serviceClient().from('reviews').select('rating, comment_text').eq('project_id', projectId).single();
+    const { data: review } = await serviceClient()
+      .from('reviews')
+      .select('rating, comment_text')
+      .eq('project_id', projectId)
+      .single();
     expect(review).toEqual({ rating: 4, comment_text: 'Punktligt och noggrant.' });
 
     await pageSettled(owner);
     const card = quoteCard(owner, 'Alfa Bygg AB');
     await expect(card.getByRole('img', { name: '4.0 out of 5 stars' })).toBeVisible();
-    await expect(quotesSection(owner).locator('[data-stat="highest-bidder"]').getByRole('img', { name: '4.0 out of 5 stars' })).toBeVisible();
+    await expect(
+      quotesSection(owner).locator('[data-stat="highest-bidder"]').getByRole('img', { name: '4.0 out of 5 stars' }),
+    ).toBeVisible();
     await expect(quoteCard(owner, 'Beta Rör AB').getByText('No ratings.')).toBeVisible();
 
     await card.getByRole('button', { name: 'Alfa Bygg AB', exact: true }).click();
@@ -347,12 +409,23 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^quotes-stambyte-hus-c-\d+\.csv$/);
     const csv = fs.readFileSync((await file.path())!, 'utf8');
-    const { data: orgNumbers } = await serviceClient().from('service_provider_profiles').select('id, organization_number').in('id', [providerA.profileId, providerB.profileId]);
+    const { data: orgNumbers } = await serviceClient()
+      .from('service_provider_profiles')
+      .select('id, organization_number')
+      .in('id', [providerA.profileId, providerB.profileId]);
     const orgOf = (id: string) => orgNumbers!.find((row) => row.id === id)!.organization_number;
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('\uFEFFProvider;Organisation number;Amount (SEK);Date;Rating;Description');
-    expect(lines[1]).toMatch(new RegExp(`^Beta Rör AB;${orgOf(providerB.profileId)};980000,00;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};;Relining av samtliga stammar\\.$`));
-    expect(lines[2]).toMatch(new RegExp(`^Alfa Bygg AB;${orgOf(providerA.profileId)};1200000,00;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};4,0;Stambyte enligt underlaget, fast pris\\.$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^Beta Rör AB;${orgOf(providerB.profileId)};980000,00;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};;Relining av samtliga stammar\\.$`,
+      ),
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(
+        `^Alfa Bygg AB;${orgOf(providerA.profileId)};1200000,00;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};4,0;Stambyte enligt underlaget, fast pris\\.$`,
+      ),
+    );
     expect(lines).toHaveLength(4);
 
     const popup = owner.waitForEvent('popup');

@@ -44,7 +44,9 @@ test('a remote whose server is down shows a fallback with Retry; the rest keeps 
 });
 
 test('a broken manifest URL also ends in the fallback, not a blank page', async ({ page }) => {
-  await page.route('http://localhost:3002/mf-manifest.json', (route) => route.fulfill({ status: 200, body: '{"not":"a manifest"}' }));
+  await page.route('http://localhost:3002/mf-manifest.json', (route) =>
+    route.fulfill({ status: 200, body: '{"not":"a manifest"}' }),
+  );
   await page.goto('/');
   await setSession(page, {});
   await navigateInApp(page, '/projects');
@@ -52,7 +54,7 @@ test('a broken manifest URL also ends in the fallback, not a blank page', async 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('/projects/:id with mf-quotes stopped: the mf-projects page and the message board stay, mf-quotes\' slot shows its own fallback', async ({
+test("/projects/:id with mf-quotes stopped: the mf-projects page and the message board stay, mf-quotes' slot shows its own fallback", async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -62,10 +64,9 @@ test('/projects/:id with mf-quotes stopped: the mf-projects page and the message
 
   const detail = projectDetail(page);
   await expect(detail.getByRole('heading', { name: 'Takbyte 2027' })).toBeVisible();
-  await expect(detail.locator('[data-slot="messages"] [data-remote="mf-messaging"][data-page="project-messages"]')).toHaveAttribute(
-    'data-project-id',
-    projectId,
-  );
+  await expect(
+    detail.locator('[data-slot="messages"] [data-remote="mf-messaging"][data-page="project-messages"]'),
+  ).toHaveAttribute('data-project-id', projectId);
   const quotes = detail.locator('[data-slot="quotes"]');
   await expect(quotes.locator('[data-remote-fallback="mf-quotes"]')).toBeVisible();
   await expect(quotes).toContainText('Quotes could not be loaded.');
@@ -74,6 +75,9 @@ test('/projects/:id with mf-quotes stopped: the mf-projects page and the message
   // back up: Retry fills the slot without touching the rest of the page
   await startApp('mf-quotes');
   await quotes.getByRole('button', { name: 'Retry' }).click();
-  await expect(quotes.locator('[data-remote="mf-quotes"][data-page="quotes-section"]')).toHaveAttribute('data-project-id', projectId);
+  await expect(quotes.locator('[data-remote="mf-quotes"][data-page="quotes-section"]')).toHaveAttribute(
+    'data-project-id',
+    projectId,
+  );
   await expect(detail.getByRole('heading', { name: 'Takbyte 2027' })).toBeVisible();
 });

@@ -28,21 +28,26 @@ test.describe('every route renders the page of the remote that owns it', () => {
     }
   });
 
-  test('the project detail is mf-projects\' layout with mf-quotes and mf-messaging in their slots (owner)', async ({ page }) => {
+  test("the project detail is mf-projects' layout with mf-quotes and mf-messaging in their slots (owner)", async ({
+    page,
+  }) => {
     const projectId = await openRealProject(page, 'owner');
     const detail = projectDetail(page);
-    await expect(detail.locator('[data-slot="quotes"] [data-remote="mf-quotes"][data-page="quotes-section"]')).toHaveAttribute('data-project-id', projectId);
-    await expect(detail.locator('[data-slot="messages"] [data-remote="mf-messaging"][data-page="project-messages"]')).toHaveAttribute(
-      'data-project-id',
-      projectId,
-    );
+    await expect(
+      detail.locator('[data-slot="quotes"] [data-remote="mf-quotes"][data-page="quotes-section"]'),
+    ).toHaveAttribute('data-project-id', projectId);
+    await expect(
+      detail.locator('[data-slot="messages"] [data-remote="mf-messaging"][data-page="project-messages"]'),
+    ).toHaveAttribute('data-project-id', projectId);
     // Send Quote is a provider's action: the owner's header slot stays empty
     await expect(detail.locator('[data-slot="headerAction"] [data-page="send-quote-action"]')).toHaveCount(0);
   });
 
-  test('a provider gets mf-quotes\' Send Quote in the header slot, opening mf-quotes\' own modal', async ({ page }) => {
+  test("a provider gets mf-quotes' Send Quote in the header slot, opening mf-quotes' own modal", async ({ page }) => {
     const projectId = await openRealProject(page, 'provider');
-    const action = projectDetail(page).locator('[data-slot="headerAction"] [data-remote="mf-quotes"][data-page="send-quote-action"]');
+    const action = projectDetail(page).locator(
+      '[data-slot="headerAction"] [data-remote="mf-quotes"][data-page="send-quote-action"]',
+    );
     await expect(action).toHaveAttribute('data-project-id', projectId);
     await action.getByRole('button', { name: 'Send Quote' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -58,7 +63,9 @@ test.describe('every route renders the page of the remote that owns it', () => {
 
 test.describe('guards', () => {
   for (const route of [...guardedRoutes, adminRoute]) {
-    test(`an anonymous visitor to ${route.path} is asked to sign in at /login, to come back after it`, async ({ page }) => {
+    test(`an anonymous visitor to ${route.path} is asked to sign in at /login, to come back after it`, async ({
+      page,
+    }) => {
       await page.goto(route.path);
       await expect(page).toHaveURL(`/login?next=${encodeURIComponent(route.path)}`);
       await expect(page.locator(pageOf('mf-accounts', 'login'))).toBeVisible();
@@ -97,9 +104,15 @@ test.describe('guards', () => {
     await expect(page.locator(pageOf('mf-projects', 'create-project'))).toBeVisible();
   });
 
-  test('a user whose registration stopped after step 1 is sent to the registration page of their type', async ({ page }) => {
+  test('a user whose registration stopped after step 1 is sent to the registration page of their type', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await setSession(page, { organizationType: 'service_provider', registrationStep: 'person_completed', profileId: null });
+    await setSession(page, {
+      organizationType: 'service_provider',
+      registrationStep: 'person_completed',
+      profileId: null,
+    });
     await navigateInApp(page, '/projects');
     await expect(page).toHaveURL('/register-service-provider');
   });

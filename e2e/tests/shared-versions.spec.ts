@@ -21,10 +21,18 @@ test.afterEach(async () => {
 /** A copy of mf-quotes whose QuotesSection is `page`, built against `packages` (name -> source dir). */
 function buildQuotesRelease(testInfo: TestInfo, page: string, packages: Record<string, string>): string {
   const next = testInfo.outputPath('mf-quotes-next');
-  fs.cpSync(path.join(ROOT, 'mf-quotes'), next, { recursive: true, filter: (source) => !/[/\\](dist|node_modules|\.turbo)$/.test(source) });
+  fs.cpSync(path.join(ROOT, 'mf-quotes'), next, {
+    recursive: true,
+    filter: (source) => !/[/\\](dist|node_modules|\.turbo)$/.test(source),
+  });
   fs.writeFileSync(path.join(next, 'src/next-quotes-section.tsx'), page);
   const config = path.join(next, 'rspack.config.mjs');
-  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace(/'\.\/QuotesSection': '[^']+'/, "'./QuotesSection': './src/next-quotes-section.tsx'"));
+  fs.writeFileSync(
+    config,
+    fs
+      .readFileSync(config, 'utf8')
+      .replace(/'\.\/QuotesSection': '[^']+'/, "'./QuotesSection': './src/next-quotes-section.tsx'"),
+  );
   // the release resolves these packages to its own copies (linked, as a workspace install does)
   for (const [name, dir] of Object.entries(packages)) {
     const link = path.join(next, 'node_modules', name);
@@ -38,7 +46,10 @@ function buildQuotesRelease(testInfo: TestInfo, page: string, packages: Record<s
 /** A copy of a workspace package, outside any node_modules (so the build compiles its source). */
 function copyPackage(testInfo: TestInfo, name: string, change: (dir: string) => void): string {
   const dir = testInfo.outputPath(`${name}-next`);
-  fs.cpSync(path.join(ROOT, 'packages', name), dir, { recursive: true, filter: (source) => !/[/\\](node_modules|\.turbo)$/.test(source) });
+  fs.cpSync(path.join(ROOT, 'packages', name), dir, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|\.turbo)$/.test(source),
+  });
   change(dir);
   return dir;
 }
@@ -48,7 +59,9 @@ async function openProject(page: import('@playwright/test').Page) {
   return { detail: projectDetail(page), projectId };
 }
 
-test('a remote rebuilt against a newer @brf/ui (a new primitive) and deployed alone works in the older shell', async ({ page }, testInfo) => {
+test('a remote rebuilt against a newer @brf/ui (a new primitive) and deployed alone works in the older shell', async ({
+  page,
+}, testInfo) => {
   const uiNext = copyPackage(testInfo, 'ui', (dir) => {
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, version: '0.2.0' }, null, 2));
@@ -60,7 +73,7 @@ test('a remote rebuilt against a newer @brf/ui (a new primitive) and deployed al
   });
   const dist = buildQuotesRelease(
     testInfo,
-    "import { ReleaseNote } from '@brf/ui';\n\nexport default function QuotesSection({ projectId }: { projectId: string }) {\n  return (\n    <section data-remote=\"mf-quotes\" data-page=\"quotes-section\" data-project-id={projectId}>\n      <ReleaseNote>Quotes built against @brf/ui 0.2.0</ReleaseNote>\n    </section>\n  );\n}\n",
+    'import { ReleaseNote } from \'@brf/ui\';\n\nexport default function QuotesSection({ projectId }: { projectId: string }) {\n  return (\n    <section data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>\n      <ReleaseNote>Quotes built against @brf/ui 0.2.0</ReleaseNote>\n    </section>\n  );\n}\n',
     { '@brf/ui': uiNext },
   );
 
@@ -72,11 +85,16 @@ test('a remote rebuilt against a newer @brf/ui (a new primitive) and deployed al
   await expect(section.getByRole('note')).toHaveText('Quotes built against @brf/ui 0.2.0');
   await expect(detail.locator('[data-remote-fallback]')).toHaveCount(0);
   // the shell's own primitives (nav menus, its copy of @brf/ui) are untouched
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await expect(page.locator('#profile-menu')).toBeVisible();
 });
 
-test('a remote built against a newer contract than the page offers shows its slot\'s fallback with a console error', async ({ page }, testInfo) => {
+test("a remote built against a newer contract than the page offers shows its slot's fallback with a console error", async ({
+  page,
+}, testInfo) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const contractsNext = copyPackage(testInfo, 'contracts', (dir) => {
@@ -88,7 +106,7 @@ test('a remote built against a newer contract than the page offers shows its slo
   });
   const dist = buildQuotesRelease(
     testInfo,
-    "export default function QuotesSection({ projectId }: { projectId: string; sortBy?: string }) {\n  return <section data-remote=\"mf-quotes\" data-page=\"quotes-section\" data-project-id={projectId}>needs contract v2</section>;\n}\n",
+    'export default function QuotesSection({ projectId }: { projectId: string; sortBy?: string }) {\n  return <section data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>needs contract v2</section>;\n}\n',
     { '@brf/contracts': contractsNext },
   );
 
@@ -101,8 +119,15 @@ test('a remote built against a newer contract than the page offers shows its slo
   await expect(slot).not.toContainText('needs contract v2');
   // only that slot: the page and the message board still render
   await expect(detail.getByRole('heading', { name: 'Takbyte 2027' })).toBeVisible();
-  await expect(detail.locator('[data-slot="messages"] [data-page="project-messages"]')).toHaveAttribute('data-project-id', projectId);
+  await expect(detail.locator('[data-slot="messages"] [data-page="project-messages"]')).toHaveAttribute(
+    'data-project-id',
+    projectId,
+  );
   await expect
-    .poll(() => errors.find((text) => text.includes('mf-quotes/QuotesSection was built against contract v2, but this page offers v1')))
+    .poll(() =>
+      errors.find((text) =>
+        text.includes('mf-quotes/QuotesSection was built against contract v2, but this page offers v1'),
+      ),
+    )
     .toBeTruthy();
 });

@@ -30,10 +30,14 @@ test('a sign-out the server refuses still signs the person out here, and is logg
 test('an unread count that fails shows no badge (0), is logged, and the bell still opens', async ({ page }) => {
   const errors = consoleErrors(page);
   const brf = await createBrf('Räknare');
-  const { error } = await serviceClient().from('notifications').insert({ user_id: brf.id, type: 'new_message', message: 'You have a new reply in your project.' });
+  const { error } = await serviceClient()
+    .from('notifications')
+    .insert({ user_id: brf.id, type: 'new_message', message: 'You have a new reply in your project.' });
   expect(error).toBeNull();
   // the badge's count is a head-only request; the lists are not
-  await page.route('**/rest/v1/notifications*', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 500 }) : route.continue()));
+  await page.route('**/rest/v1/notifications*', (route) =>
+    route.request().method() === 'HEAD' ? route.fulfill({ status: 500 }) : route.continue(),
+  );
   await signInAs(page, 'brf', brf);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toBeVisible();

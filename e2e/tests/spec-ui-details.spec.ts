@@ -1,23 +1,42 @@
 import { expect, test } from '@playwright/test';
 import { serviceClient } from '../support/accounts-backend.ts';
-import { activeCategories, createBrf, createProvider, furnishProject, insertProject, projectsPage } from '../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  furnishProject,
+  insertProject,
+  projectsPage,
+} from '../support/projects-world.ts';
 import { createAdminUser, signInAs } from '../support/roles.ts';
 
 /** Details of the specs a person sees, each held by a test (issue 26, "Implemented but untested"). */
 
-test('the home page: both hero buttons, the four features, the call to action and every footer link, support included', async ({ page }) => {
+test('the home page: both hero buttons, the four features, the call to action and every footer link, support included', async ({
+  page,
+}) => {
   await page.goto('/');
   const home = page.locator('[data-page="home"]');
   const hero = home.locator('header');
   await expect(hero.getByRole('link', { name: 'Register as BRF' })).toHaveAttribute('href', '/register-brf');
-  await expect(hero.getByRole('link', { name: 'Register as Service Provider' })).toHaveAttribute('href', '/register-service-provider');
+  await expect(hero.getByRole('link', { name: 'Register as Service Provider' })).toHaveAttribute(
+    'href',
+    '/register-service-provider',
+  );
   const features = home.getByRole('region', { name: 'Features' });
-  await expect(features.getByRole('heading', { level: 3 })).toHaveText(['Project management', 'Provider matching', 'Messaging and notifications', 'Analysis and reports']);
+  await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+    'Project management',
+    'Provider matching',
+    'Messaging and notifications',
+    'Analysis and reports',
+  ]);
   const cta = home.getByRole('region', { name: 'Ready to get started?' });
   await expect(cta.getByRole('link', { name: 'Register as BRF' })).toHaveAttribute('href', '/register-brf');
   await expect(cta.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   const footer = home.getByRole('navigation', { name: 'Footer' });
-  const links = await footer.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+  const links = await footer
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
   expect(links).toEqual([
     ['Projects', '/projects'],
     ['Register BRF', '/register-brf'],
@@ -30,9 +49,14 @@ test('the home page: both hero buttons, the four features, the call to action an
 
 test('the nav bar stays on screen when the page scrolls, and the unread badge pulses', async ({ page }) => {
   const brf = await createBrf('Klocka');
-  await serviceClient().from('notifications').insert({ user_id: brf.id, type: 'new_message', message: 'You have a new reply in your project.' });
+  await serviceClient()
+    .from('notifications')
+    .insert({ user_id: brf.id, type: 'new_message', message: 'You have a new reply in your project.' });
   await signInAs(page, 'brf', brf);
-  const bar = page.locator('header').filter({ has: page.getByRole('navigation', { name: 'Main' }) }).first();
+  const bar = page
+    .locator('header')
+    .filter({ has: page.getByRole('navigation', { name: 'Main' }) })
+    .first();
   await expect(bar).toHaveCSS('position', 'sticky');
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/terms-of-service');
@@ -52,7 +76,9 @@ test('the nav bar stays on screen when the page scrolls, and the unread badge pu
   expect(await badge.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
 });
 
-test("a message from someone without an organisation reads 'Unknown Organization'; the board keeps at most 24rem and scrolls", async ({ page }) => {
+test("a message from someone without an organisation reads 'Unknown Organization'; the board keeps at most 24rem and scrolls", async ({
+  page,
+}) => {
   const [category] = await activeCategories();
   const brf = await createBrf('Tavla');
   const projectId = await insertProject(brf, { title: 'Fasad hus F', deadlineDays: 20, categoryIds: [category!.id] });
@@ -92,30 +118,50 @@ test('the notification list shows the newest 50', async ({ page }) => {
 test('files open through signed addresses that live 3600 s', async ({ page }) => {
   const [category] = await activeCategories();
   const brf = await createBrf('Signerad');
-  const projectId = await insertProject(brf, { title: 'Ventilation hus G', deadlineDays: 20, categoryIds: [category!.id] });
+  const projectId = await insertProject(brf, {
+    title: 'Ventilation hus G',
+    deadlineDays: 20,
+    categoryIds: [category!.id],
+  });
   await furnishProject(projectId, brf);
   const provider = await createProvider([category!.id], 'Signatur Vent AB');
   const asked: number[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/storage/v1/object/sign/')) asked.push(JSON.parse(request.postData() ?? '{}').expiresIn);
+    if (request.method() === 'POST' && request.url().includes('/storage/v1/object/sign/'))
+      asked.push(JSON.parse(request.postData() ?? '{}').expiresIn);
   });
   await signInAs(page, 'service_provider', provider);
   await page.goto(`/projects/${projectId}`);
   const popup = page.waitForEvent('popup');
-  await projectsPage(page, 'project-detail').getByRole('button', { name: /^Download/ }).first().click();
+  await projectsPage(page, 'project-detail')
+    .getByRole('button', { name: /^Download/ })
+    .first()
+    .click();
   await expect.poll(() => asked).toEqual([3600]);
   await (await popup).close();
 });
 
-test("an account whose organisation type cannot be told sees 'Unable to determine user organization type. Please refresh the page.' on the list", async ({ page }) => {
+test("an account whose organisation type cannot be told sees 'Unable to determine user organization type. Please refresh the page.' on the list", async ({
+  page,
+}) => {
   const { createConfirmedUser } = await import('../support/accounts-backend.ts');
   const { signInThroughLogin } = await import('../support/accounts-pages.ts');
-  const user = await createConfirmedUser({ prefix: 'typeless', metadata: { first_name: 'Ture', last_name: 'Typlös', registration_step: 'organization_completed' } });
+  const user = await createConfirmedUser({
+    prefix: 'typeless',
+    metadata: { first_name: 'Ture', last_name: 'Typlös', registration_step: 'organization_completed' },
+  });
   await signInThroughLogin(page, user.email, user.password);
   await page.goto('/projects');
-  await expect(projectsPage(page, 'project-list').getByText('Unable to determine user organization type. Please refresh the page.', { exact: true })).toBeVisible();
+  await expect(
+    projectsPage(page, 'project-list').getByText(
+      'Unable to determine user organization type. Please refresh the page.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await page.goto('/profile');
-  await expect(page.getByText('Unable to determine user organization type. Please refresh the page.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Unable to determine user organization type. Please refresh the page.', { exact: true }),
+  ).toBeVisible();
 });
 
 test("'Loading notifications...' while the list is on its way", async ({ page }) => {

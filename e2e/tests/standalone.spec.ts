@@ -66,11 +66,15 @@ async function openInHarness(page: Page, to: string) {
 async function ownProject() {
   const [category] = await activeCategories();
   const brf = await createBrf();
-  const projectId = await insertProject(brf, { title: 'Fasadrenovering', deadlineDays: 15, categoryIds: [category!.id] });
+  const projectId = await insertProject(brf, {
+    title: 'Fasadrenovering',
+    deadlineDays: 15,
+    categoryIds: [category!.id],
+  });
   return { brf, projectId, categoryId: category!.id };
 }
 
-test('mf-accounts alone: signed in, /profile shows the user\'s own profile', async ({ page }) => {
+test("mf-accounts alone: signed in, /profile shows the user's own profile", async ({ page }) => {
   const base = await devServer('mf-accounts', 4201);
   const user = await createBrfUser('Sigrid');
   await signInStandalone(page, base, user);
@@ -80,7 +84,9 @@ test('mf-accounts alone: signed in, /profile shows the user\'s own profile', asy
   await expect(profile.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(user.email);
 });
 
-test('mf-projects alone: signed in, /projects/:id gets projectId from the route and labelled slots', async ({ page }) => {
+test('mf-projects alone: signed in, /projects/:id gets projectId from the route and labelled slots', async ({
+  page,
+}) => {
   const base = await devServer('mf-projects', 4202);
   const { brf, projectId } = await ownProject();
   await signInStandalone(page, base, brf);
@@ -93,14 +99,19 @@ test('mf-projects alone: signed in, /projects/:id gets projectId from the route 
   }
 });
 
-test('mf-quotes alone: a provider signed in, the provider-only submit page gets projectId from the route', async ({ page }) => {
+test('mf-quotes alone: a provider signed in, the provider-only submit page gets projectId from the route', async ({
+  page,
+}) => {
   const base = await devServer('mf-quotes', 4203);
   const { projectId, categoryId } = await ownProject();
   const provider = await createProvider([categoryId]);
   await signInStandalone(page, base, provider);
   await expect(page.locator('[data-standalone-session]')).toContainText('service_provider');
   await openInHarness(page, `/projects/${projectId}/submit-quote`);
-  await expect(page.locator('[data-remote="mf-quotes"][data-page="submit-quote"]')).toHaveAttribute('data-project-id', projectId);
+  await expect(page.locator('[data-remote="mf-quotes"][data-page="submit-quote"]')).toHaveAttribute(
+    'data-project-id',
+    projectId,
+  );
 });
 
 test('mf-messaging alone: signed in, the message board slot gets projectId from the route', async ({ page }) => {
@@ -108,12 +119,17 @@ test('mf-messaging alone: signed in, the message board slot gets projectId from 
   const { brf, projectId } = await ownProject();
   await signInStandalone(page, base, brf);
   await openInHarness(page, `/projects/${projectId}/messages`);
-  await expect(page.locator('[data-remote="mf-messaging"][data-page="project-messages"]')).toHaveAttribute('data-project-id', projectId);
+  await expect(page.locator('[data-remote="mf-messaging"][data-page="project-messages"]')).toHaveAttribute(
+    'data-project-id',
+    projectId,
+  );
   await openInHarness(page, '/notifications');
   await expect(page.locator('[data-remote="mf-messaging"][data-page="notifications"]')).toBeVisible();
 });
 
-test('mf-admin alone: signed in, /admin/dashboard renders (its own access check decides what it shows)', async ({ page }) => {
+test('mf-admin alone: signed in, /admin/dashboard renders (its own access check decides what it shows)', async ({
+  page,
+}) => {
   const base = await devServer('mf-admin', 4205);
   const user = await createBrfUser('Alva');
   await signInStandalone(page, base, user);

@@ -10,12 +10,18 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px: after a quote the toast leaves 'Unfollow' free; a failed send leaves the dialog's buttons free`, async ({ page }) => {
+  test(`at ${width} px: after a quote the toast leaves 'Unfollow' free; a failed send leaves the dialog's buttons free`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const [category] = await activeCategories();
     const brf = await createBrf('Toast');
     const provider = await createProvider([category!.id], 'Rostfri Toast AB');
-    const projectId = await insertProject(brf, { title: 'Fönsterbyte hus B', deadlineDays: 20, categoryIds: [category!.id] });
+    const projectId = await insertProject(brf, {
+      title: 'Fönsterbyte hus B',
+      deadlineDays: 20,
+      categoryIds: [category!.id],
+    });
     await signInAs(page, 'service_provider', provider);
     await page.goto(`/projects/${projectId}`);
 
@@ -24,7 +30,11 @@ for (const width of [375, 1280]) {
     await page.route('**/rest/v1/quotes*', async (route) => {
       if (route.request().method() === 'POST' && !refused) {
         refused = true;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', code: 'XX000' }) });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'boom', code: 'XX000' }),
+        });
       } else await route.continue();
     });
     await page.getByRole('button', { name: 'Send Quote' }).click();
@@ -33,7 +43,8 @@ for (const width of [375, 1280]) {
     await dialog.getByRole('button', { name: 'Submit Quote' }).click();
     const failed = page.getByRole('alert').filter({ hasText: 'Failed to submit quote. Please try again.' });
     await expect(failed).toBeVisible();
-    for (const name of ['Submit Quote', 'Cancel']) expect(await overlaps(failed, dialog.getByRole('button', { name })), name).toBe(false);
+    for (const name of ['Submit Quote', 'Cancel'])
+      expect(await overlaps(failed, dialog.getByRole('button', { name })), name).toBe(false);
     await failed.getByRole('button', { name: 'Close notification' }).click();
 
     await dialog.getByRole('button', { name: 'Submit Quote' }).click();

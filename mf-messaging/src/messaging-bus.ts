@@ -10,4 +10,5 @@ export function showToast(type: ToastType, message: string): void {
 
 /** spec: every change to a notification tells the parent, so the bell's badge refreshes. */
 export const announceNotificationsChanged = (userId: string) => messagingBus.emit('notifications.changed', { userId });
-export const announceMessagePosted = (payload: EventPayload<'message.posted'>) => messagingBus.emit('message.posted', payload);
+export const announceMessagePosted = (payload: EventPayload<'message.posted'>) =>
+  messagingBus.emit('message.posted', payload);

@@ -7,4 +7,6 @@ export const quotesCatalogue = defineCatalogue('quotes', {
 
 // Fetched with this remote's code, so a widget does not wait for it after mounting (a suspended
 // render starts no query: the quotes would be asked for only after the texts arrived).
-loadCatalogue(quotesCatalogue, currentLanguage()).catch((error: unknown) => console.error('[mf-quotes] catalogue', error));
+loadCatalogue(quotesCatalogue, currentLanguage()).catch((error: unknown) =>
+  console.error('[mf-quotes] catalogue', error),
+);

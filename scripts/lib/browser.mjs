@@ -22,7 +22,11 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
  */
 export function findChromium(env = process.env) {
   if (env.CHROMIUM_PATH) {
-    return { path: fs.existsSync(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null, source: 'CHROMIUM_PATH', wanted: env.CHROMIUM_PATH };
+    return {
+      path: fs.existsSync(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null,
+      source: 'CHROMIUM_PATH',
+      wanted: env.CHROMIUM_PATH,
+    };
   }
   const own = playwrightChromium();
   if (own) return { path: own, source: 'playwright', wanted: own };

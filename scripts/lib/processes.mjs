@@ -51,6 +51,8 @@ export function processGroup(root) {
 
 export function finished(child) {
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`)))),
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`)),
+    ),
   );
 }

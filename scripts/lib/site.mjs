@@ -13,7 +13,11 @@ export const remoteApps = Object.keys(apps).filter((name) => name !== 'shell');
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-export function runtimeConfig({ supabaseUrl = 'http://localhost:54321', supabaseAnonKey = LOCAL_ANON_KEY, testHooks } = {}) {
+export function runtimeConfig({
+  supabaseUrl = 'http://localhost:54321',
+  supabaseAnonKey = LOCAL_ANON_KEY,
+  testHooks,
+} = {}) {
   return {
     supabaseUrl,
     supabaseAnonKey,

@@ -88,7 +88,14 @@ export function createStaticServer({ root, configJson, proxyApiTo, spa = true })
     }
     if (configJson && urlPath === '/config.json') {
       const body = Buffer.from(JSON.stringify(configJson(), null, 2));
-      return send(req, res, 200, { ...base, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }, body, '.json');
+      return send(
+        req,
+        res,
+        200,
+        { ...base, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' },
+        body,
+        '.json',
+      );
     }
     let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root)) {

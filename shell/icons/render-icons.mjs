@@ -16,12 +16,17 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180 },
 ];
 
-const browser = await chromium.launch({ executablePath: findChromium().wanted, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: findChromium().wanted,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const { file, size } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const src = `data:image/svg+xml;base64,${svg.toString('base64')}`;
-    await page.setContent(`<style>html,body{margin:0;background:transparent}img{display:block}</style><img src="${src}" width="${size}" height="${size}" alt="">`);
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}img{display:block}</style><img src="${src}" width="${size}" height="${size}" alt="">`,
+    );
     await page.screenshot({ path: path.join(here, '../public', file), omitBackground: true });
     await page.close();
     console.log(`public/${file} (${size} px)`);

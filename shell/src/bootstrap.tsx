@@ -32,7 +32,10 @@ try {
   announceSessionOnBus();
   startAuthSession(() => import('@brf/supabase').then(({ getSupabase }) => getSupabase()));
   // the page's code and data start alongside the session lookup
-  preload?.then(({ preloadRoute }) => preloadRoute(location.pathname), () => undefined);
+  preload?.then(
+    ({ preloadRoute }) => preloadRoute(location.pathname),
+    () => undefined,
+  );
   loadSignedInPartsWhenNeeded();
   createRoot(root).render(
     <StrictMode>

@@ -60,16 +60,32 @@ const round = (n: number) => Math.round(n * 100) / 100;
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  return { samples: sorted.length, p50Ms: round(at(50)), p95Ms: round(at(95)), maxMs: round(sorted[sorted.length - 1]) };
+  return {
+    samples: sorted.length,
+    p50Ms: round(at(50)),
+    p95Ms: round(at(95)),
+    maxMs: round(sorted[sorted.length - 1]),
+  };
 }
 
-const claimsOf = (actor: Actor) => ({ role: 'authenticated', sub: actor.userId, email: actor.email, aud: 'authenticated', aal: 'aal1' as const });
+const claimsOf = (actor: Actor) => ({
+  role: 'authenticated',
+  sub: actor.userId,
+  email: actor.email,
+  aud: 'authenticated',
+  aal: 'aal1' as const,
+});
 const argsSql = (args: ListProjectsArgs) =>
-  Object.keys(args).map((key, i) => `${key} => $${i + 1}`).join(', ');
+  Object.keys(args)
+    .map((key, i) => `${key} => $${i + 1}`)
+    .join(', ');
 
 // Wall time, and the CPU time this process spent meanwhile (client, server and PGlite all run in
 // it): on a busy machine the wall time waits for other processes, the CPU time does not.
-interface Timing { ms: number; cpuMs: number }
+interface Timing {
+  ms: number;
+  cpuMs: number;
+}
 async function timed(run: () => Promise<unknown>): Promise<Timing> {
   const cpu = process.cpuUsage();
   const t = performance.now();
@@ -88,32 +104,60 @@ function viaApi(actor: Actor, args: ListProjectsArgs): Promise<Timing> {
 }
 
 function viaDatabase(server: LocalSupabase, actor: Actor, args: ListProjectsArgs): Promise<Timing> {
-  return timed(() => server.db.asRole(claimsOf(actor), (tx) => tx.query(`select * from public.list_projects(${argsSql(args)})`, Object.values(args))));
+  return timed(() =>
+    server.db.asRole(claimsOf(actor), (tx) =>
+      tx.query(`select * from public.list_projects(${argsSql(args)})`, Object.values(args)),
+    ),
+  );
 }
 
 async function explain(server: LocalSupabase, actor: Actor, args: ListProjectsArgs) {
   return server.db.asRole(claimsOf(actor), async (tx) => {
     const built = await tx.query<{ sql: string[] | null }>(
-      `select private.project_list_sql(${Object.values(args).map((_, i) => `$${i + 1}`).join(', ')}) as sql`, Object.values(args));
+      `select private.project_list_sql(${Object.values(args)
+        .map((_, i) => `$${i + 1}`)
+        .join(', ')}) as sql`,
+      Object.values(args),
+    );
     const statements = built.rows[0].sql ?? [];
     await tx.query('set local max_parallel_workers_per_gather = 0');
     const total = Number((await tx.query<{ count: string }>(statements[0]!)).rows[0]!.count);
-    const chosen = (await tx.query<{ k: number }>('select private.project_list_strategy($1, $2) as k', [total, args.p_limit + args.p_offset])).rows[0]!.k;
+    const chosen = (
+      await tx.query<{ k: number }>('select private.project_list_strategy($1, $2) as k', [
+        total,
+        args.p_limit + args.p_offset,
+      ])
+    ).rows[0]!.k;
     const plan = async (sql: string, params: unknown[]) => {
-      const lines = (await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, buffers off) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']);
+      const lines = (
+        await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, buffers off) ${sql}`, params)
+      ).rows.map((r) => r['QUERY PLAN']);
       const executed = lines.filter((line) => !/never executed/.test(line)).join('\n');
-      const indexes = [...new Set([...executed.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map((m) => m[1]))];
+      const indexes = [
+        ...new Set(
+          [
+            ...executed.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g),
+          ].map((m) => m[1]),
+        ),
+      ];
       const executionMs = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? NaN);
-      return { indexes, executionMs, plan: lines.map((l) => l.replace(/'\{[0-9a-f-]{36}(,[0-9a-f-]{36})*\}'/g, "'{…categories}'")) };
+      return {
+        indexes,
+        executionMs,
+        plan: lines.map((l) => l.replace(/'\{[0-9a-f-]{36}(,[0-9a-f-]{36})*\}'/g, "'{…categories}'")),
+      };
     };
     // the helpers (text search, a narrow provider's categories) run as their owner; their plans
     // are those of their own bodies, with the argument the list passed
-    const helperCalls = [...statements[0]!.matchAll(/private\.(projects_matching_text|projects_in_categories)\('((?:[^']|'')*)'/g)]
-      .map((m) => ({ name: m[1]!, arg: m[2]!.replaceAll("''", "'") }));
+    const helperCalls = [
+      ...statements[0]!.matchAll(/private\.(projects_matching_text|projects_in_categories)\('((?:[^']|'')*)'/g),
+    ].map((m) => ({ name: m[1]!, arg: m[2]!.replaceAll("''", "'") }));
     const bodies = new Map<string, { src: string; param: string }>();
     for (const { name } of helperCalls) {
       const r = await tx.query<{ src: string; param: string }>(
-        `select prosrc as src, proargnames[1] as param from pg_catalog.pg_proc where proname = $1`, [name]);
+        `select prosrc as src, proargnames[1] as param from pg_catalog.pg_proc where proname = $1`,
+        [name],
+      );
       bodies.set(name, r.rows[0]!);
     }
     return {
@@ -144,27 +188,46 @@ async function signIn(server: LocalSupabase, email: string): Promise<{ client: S
 // A provider in a category of its own with 20 projects: the "sees 20" side of the comparison.
 async function addNarrowProvider(server: LocalSupabase): Promise<void> {
   const service = createClient(server.url, server.keys.serviceRole, clientOptions);
-  const { data, error } = await service.auth.admin.createUser({ email: 'bench-narrow@seed.brf-marknaden.se', password: PASSWORD, email_confirm: true });
+  const { data, error } = await service.auth.admin.createUser({
+    email: 'bench-narrow@seed.brf-marknaden.se',
+    password: PASSWORD,
+    email_confirm: true,
+  });
   if (error || !data.user) throw new Error(`narrow provider: ${error?.message}`);
   await server.db.transaction(async (tx) => {
-    await tx.query(`insert into public.service_categories (id, name, icon_name, sort_order) values ($1, 'Bänkprov smal kategori', 'flask-conical', 50)`, [NARROW_CATEGORY]);
+    await tx.query(
+      `insert into public.service_categories (id, name, icon_name, sort_order) values ($1, 'Bänkprov smal kategori', 'flask-conical', 50)`,
+      [NARROW_CATEGORY],
+    );
     await tx.query(
       `insert into public.service_provider_profiles (user_id, organization_number, organization_name, city, street_address, street_number, zip, service_categories)
-       values ($1, '556699-0001', 'Bänkprov Smal AB', 'Stockholm', 'Smala gatan', '1', '117 43', $2)`, [data.user.id, `{${NARROW_CATEGORY}}`]);
+       values ($1, '556699-0001', 'Bänkprov Smal AB', 'Stockholm', 'Smala gatan', '1', '117 43', $2)`,
+      [data.user.id, `{${NARROW_CATEGORY}}`],
+    );
     await tx.query(
       `with p as (
          insert into public.projects (brf_id, title, description, submission_deadline, created_at)
          select b.id, format('Smalt projekt %s', i), 'Ett projekt i en kategori som bara en leverantör har.', now() + make_interval(days => 10 + i), now() - interval '1 day'
          from generate_series(1, 20) i, (select id from public.brf_profiles where organization_name = 'BRF Bänkprov 01') b
          returning id)
-       insert into public.project_service_categories (project_id, service_category_id) select id, $1 from p`, [NARROW_CATEGORY]);
+       insert into public.project_service_categories (project_id, service_category_id) select id, $1 from p`,
+      [NARROW_CATEGORY],
+    );
     await tx.query('analyze public.projects');
   });
 }
 
 async function main() {
   const scratch = await serverDatabase();
-  const server = await start({ dataDir: null, databaseUrl: scratch.databaseUrl, port: 0, outboxPort: 0, projectRoot, quiet: true, schedulerIntervalMs: 0 });
+  const server = await start({
+    dataDir: null,
+    databaseUrl: scratch.databaseUrl,
+    port: 0,
+    outboxPort: 0,
+    projectRoot,
+    quiet: true,
+    schedulerIntervalMs: 0,
+  });
   try {
     const service = createClient(server.url, server.keys.serviceRole, clientOptions);
     const t0 = performance.now();
@@ -181,7 +244,10 @@ async function main() {
     ] as const) {
       const { client, userId } = await signIn(server, email);
       const actor: Actor = { name, email, isProvider, userId, client, visible: 0 };
-      const { data } = await client.rpc('list_projects', listProjectsArgs(DEFAULT_PROJECT_FILTERS, { isProvider, pageSize: 1 }));
+      const { data } = await client.rpc(
+        'list_projects',
+        listProjectsArgs(DEFAULT_PROJECT_FILTERS, { isProvider, pageSize: 1 }),
+      );
       actor.visible = Number((data as { total_count: number }[])[0]?.total_count ?? 0);
       actors.push(actor);
     }
@@ -189,8 +255,10 @@ async function main() {
     const results = [];
     for (const actor of actors) {
       const first = listProjectsArgs(DEFAULT_PROJECT_FILTERS, { isProvider: actor.isProvider });
-      const changes = FILTER_CHANGES.filter((c) => !c.providerOnly || actor.isProvider)
-        .map((c) => ({ name: c.name, args: listProjectsArgs(c.filters, { isProvider: actor.isProvider, page: c.page }) }));
+      const changes = FILTER_CHANGES.filter((c) => !c.providerOnly || actor.isProvider).map((c) => ({
+        name: c.name,
+        args: listProjectsArgs(c.filters, { isProvider: actor.isProvider, page: c.page }),
+      }));
       for (let i = 0; i < 10; i++) await viaApi(actor, first); // warm-up
 
       const measure = async (run: (args: ListProjectsArgs) => Promise<Timing>) => {
@@ -204,7 +272,10 @@ async function main() {
           filterChange.push(t);
           perChange.set(change.name, [...(perChange.get(change.name) ?? []), t]);
         }
-        const both = (samples: Timing[]) => ({ ...stats(samples.map((x) => x.ms)), cpu: stats(samples.map((x) => x.cpuMs)) });
+        const both = (samples: Timing[]) => ({
+          ...stats(samples.map((x) => x.ms)),
+          cpu: stats(samples.map((x) => x.cpuMs)),
+        });
         return {
           firstPage: both(firstPage),
           filterChange: both(filterChange),
@@ -217,7 +288,9 @@ async function main() {
       const plans: Record<string, unknown> = { 'first page': await explain(server, actor, first) };
       for (const change of changes) plans[change.name] = await explain(server, actor, change.args);
       results.push({ actor: actor.name, visibleProjects: actor.visible, api, db, explain: plans });
-      console.log(`${actor.name}: sees ${actor.visible}; first page api p95 ${api.firstPage.p95Ms} ms, db p95 ${db.firstPage.p95Ms} ms; filter change api p95 ${api.filterChange.p95Ms} ms`);
+      console.log(
+        `${actor.name}: sees ${actor.visible}; first page api p95 ${api.firstPage.p95Ms} ms, db p95 ${db.firstPage.p95Ms} ms; filter change api p95 ${api.filterChange.p95Ms} ms`,
+      );
     }
 
     const result = {
@@ -238,19 +311,38 @@ async function main() {
     const file = `project-list-${server.db.kind}.json`;
     writeFileSync(new URL(file, dir), `${JSON.stringify(result, null, 2)}\n`);
 
-    console.log(`\n${PROJECTS} projects, ${QUOTES} quotes on ${server.db.kind}; ${SAMPLES} samples each; ms (p50 / p95)\n`);
-    console.log('| who (sees) | first page, api | first page, db | first page, db CPU | filter change, api | filter change, db | filter change, db CPU |');
+    console.log(
+      `\n${PROJECTS} projects, ${QUOTES} quotes on ${server.db.kind}; ${SAMPLES} samples each; ms (p50 / p95)\n`,
+    );
+    console.log(
+      '| who (sees) | first page, api | first page, db | first page, db CPU | filter change, api | filter change, db | filter change, db CPU |',
+    );
     console.log('|---|---|---|---|---|---|---|');
     for (const r of results) {
       const cell = (s: { p50Ms: number; p95Ms: number }) => `${s.p50Ms} / ${s.p95Ms}`;
-      console.log(`| ${r.actor} (${r.visibleProjects}) | ${cell(r.api.firstPage)} | ${cell(r.db.firstPage)} | ${cell(r.db.firstPage.cpu)} | ` +
-        `${cell(r.api.filterChange)} | ${cell(r.db.filterChange)} | ${cell(r.db.filterChange.cpu)} |`);
+      console.log(
+        `| ${r.actor} (${r.visibleProjects}) | ${cell(r.api.firstPage)} | ${cell(r.db.firstPage)} | ${cell(r.db.firstPage.cpu)} | ` +
+          `${cell(r.api.filterChange)} | ${cell(r.db.filterChange)} | ${cell(r.db.filterChange.cpu)} |`,
+      );
     }
-    type Plans = { count: { indexes: string[] }; page: { indexes: string[] }; helpers: Record<string, { indexes: string[] }> };
-    const indexes = new Set(results.flatMap((r) => Object.values(r.explain as Record<string, Plans>)
-      .flatMap((e) => [...e.count.indexes, ...e.page.indexes, ...Object.values(e.helpers).flatMap((h) => h.indexes)])));
+    type Plans = {
+      count: { indexes: string[] };
+      page: { indexes: string[] };
+      helpers: Record<string, { indexes: string[] }>;
+    };
+    const indexes = new Set(
+      results.flatMap((r) =>
+        Object.values(r.explain as Record<string, Plans>).flatMap((e) => [
+          ...e.count.indexes,
+          ...e.page.indexes,
+          ...Object.values(e.helpers).flatMap((h) => h.indexes),
+        ]),
+      ),
+    );
     console.log(`\nindexes used: ${[...indexes].sort().join(', ')}`);
-    console.log(`written: bench-results/${file} (first page p95 within ${BUDGET_P95_MS} ms: api ${result.withinBudget.api}, db ${result.withinBudget.db})`);
+    console.log(
+      `written: bench-results/${file} (first page p95 within ${BUDGET_P95_MS} ms: api ${result.withinBudget.api}, db ${result.withinBudget.db})`,
+    );
   } finally {
     await server.stop();
     await scratch.drop();

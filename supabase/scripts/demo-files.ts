@@ -6,8 +6,16 @@ import { crc32, deflateSync } from 'node:zlib';
 export function demoPdf(title: string, lines: readonly string[]): Uint8Array {
   // characters outside Latin-1 (dashes, quotes) print as '-'
   const text = (s: string) => `(${s.replace(/[^\x00-\xff]/g, '-').replace(/[\\()]/g, (c) => `\\${c}`)}) Tj`;
-  const content = ['BT', '/F1 18 Tf', '56 780 Td', text(title), '/F1 11 Tf', '0 -30 Td',
-    ...lines.flatMap((line) => [text(line), '0 -16 Td']), 'ET'].join('\n');
+  const content = [
+    'BT',
+    '/F1 18 Tf',
+    '56 780 Td',
+    text(title),
+    '/F1 11 Tf',
+    '0 -30 Td',
+    ...lines.flatMap((line) => [text(line), '0 -16 Td']),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -45,7 +53,13 @@ export function demoPng(variant: number, width = 320, height = 200): Uint8Array 
     const row = y * (width * 3 + 1);
     pixels[row] = 0; // filter: none
     for (let x = 0; x < width; x++) {
-      const wall = x < 4 || x >= width - 4 || y < 4 || y >= height - 4 || rooms.some((r) => Math.abs(x - r) < 2 && y < hall) || (Math.abs(y - hall) < 2 && x % 60 > 14);
+      const wall =
+        x < 4 ||
+        x >= width - 4 ||
+        y < 4 ||
+        y >= height - 4 ||
+        rooms.some((r) => Math.abs(x - r) < 2 && y < hall) ||
+        (Math.abs(y - hall) < 2 && x % 60 > 14);
       const grid = x % 20 === 0 || y % 20 === 0;
       const [r, g, b] = wall ? [30, 41, 59] : grid ? [191, 219, 254] : [239, 246, 255];
       pixels.set([r, g, b], row + 1 + x * 3);
@@ -55,8 +69,12 @@ export function demoPng(variant: number, width = 320, height = 200): Uint8Array 
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return new Uint8Array(Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0)),
-  ]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(pixels)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }

@@ -23,8 +23,11 @@ async function viaApi(url: string, serviceRoleKey: string, projects: number, quo
   const db = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await db.rpc('local_seed_large', { p_projects: projects, p_quotes: quotes });
   if (error) {
-    const hint = /fetch failed/.test(error.message) ? ' (is the backend running? npm start)'
-      : error.code === 'PGRST202' ? ' (restart the backend so the migrations apply)' : '';
+    const hint = /fetch failed/.test(error.message)
+      ? ' (is the backend running? npm start)'
+      : error.code === 'PGRST202'
+        ? ' (restart the backend so the migrations apply)'
+        : '';
     throw new Error(`local_seed_large at ${url}: ${error.message}${hint}`);
   }
   return data as LargeSeedResult;
@@ -33,7 +36,10 @@ async function viaApi(url: string, serviceRoleKey: string, projects: number, quo
 async function viaDatabase(databaseUrl: string, projects: number, quotes: number): Promise<LargeSeedResult> {
   const db = await openPostgres(databaseUrl);
   try {
-    const r = await db.query<{ result: LargeSeedResult }>('select public.local_seed_large($1, $2) as result', [projects, quotes]);
+    const r = await db.query<{ result: LargeSeedResult }>('select public.local_seed_large($1, $2) as result', [
+      projects,
+      quotes,
+    ]);
     return r.rows[0].result;
   } finally {
     await db.close();
@@ -49,8 +55,10 @@ if (import.meta.main) {
     const result = process.env.DATABASE_URL
       ? await viaDatabase(process.env.DATABASE_URL, projects, quotes)
       : await viaApi(url, process.env.SUPABASE_SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY, projects, quotes);
-    console.log(`seed:large added ${result.projects} projects and ${result.quotes} quotes in ${result.seconds} s ` +
-      `(bench users bench-brf-01..40 and bench-provider-01..60 @seed.brf-marknaden.se; provider 01 sees most projects)`);
+    console.log(
+      `seed:large added ${result.projects} projects and ${result.quotes} quotes in ${result.seconds} s ` +
+        `(bench users bench-brf-01..40 and bench-provider-01..60 @seed.brf-marknaden.se; provider 01 sees most projects)`,
+    );
   } catch (error) {
     console.error(`seed:large: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;

@@ -20,7 +20,9 @@ export async function sweepUnreferencedFiles(service: SupabaseClient, olderThan 
   for (const [bucket, inBucket] of byBucket) {
     // the Storage API takes at most 1000 names a call
     for (let i = 0; i < inBucket.length; i += 1000) {
-      const { error: removeError } = await service.storage.from(bucket).remove(inBucket.slice(i, i + 1000).map((file) => file.name));
+      const { error: removeError } = await service.storage
+        .from(bucket)
+        .remove(inBucket.slice(i, i + 1000).map((file) => file.name));
       if (removeError) throw new Error(`removing from ${bucket}: ${removeError.message}`);
     }
   }
@@ -31,9 +33,13 @@ if (import.meta.main) {
   const url = process.env.SUPABASE_URL;
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
   if (!url || !key) {
-    console.error('sweep-files: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the project\'s service-role key)');
+    console.error("sweep-files: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the project's service-role key)");
     process.exit(2);
   }
-  const swept = await sweepUnreferencedFiles(createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } }));
-  console.log(`sweep-files: removed ${swept.length} unreferenced file(s)${swept.map((f) => `\n  ${f.bucket_id}/${f.name}`).join('')}`);
+  const swept = await sweepUnreferencedFiles(
+    createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } }),
+  );
+  console.log(
+    `sweep-files: removed ${swept.length} unreferenced file(s)${swept.map((f) => `\n  ${f.bucket_id}/${f.name}`).join('')}`,
+  );
 }

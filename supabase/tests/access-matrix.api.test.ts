@@ -24,8 +24,12 @@ describe('access matrix (supabase-js)', () => {
   });
 
   it('asserts every table x actor x operation cell', () => {
-    const wrong = cells.filter((c) => c.actual !== c.expected)
-      .map((c) => `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`);
+    const wrong = cells
+      .filter((c) => c.actual !== c.expected)
+      .map(
+        (c) =>
+          `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`,
+      );
     expect(wrong).toEqual([]);
     expect(cells.length).toBe(22 * 4 * 7);
   });

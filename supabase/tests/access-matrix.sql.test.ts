@@ -38,15 +38,23 @@ afterAll(async () => {
 
 describe('access matrix (SQL)', () => {
   it('asserts every table x actor x operation cell', () => {
-    const wrong = cells.filter((c) => c.actual !== c.expected)
-      .map((c) => `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`);
+    const wrong = cells
+      .filter((c) => c.actual !== c.expected)
+      .map(
+        (c) =>
+          `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`,
+      );
     expect(wrong).toEqual([]);
     expect(cells.length).toBe(22 * 4 * 7);
   });
 
   it('asserts every bucket x actor x operation cell', () => {
-    const wrong = storageCells.filter((c) => c.actual !== c.expected)
-      .map((c) => `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`);
+    const wrong = storageCells
+      .filter((c) => c.actual !== c.expected)
+      .map(
+        (c) =>
+          `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`,
+      );
     expect(wrong).toEqual([]);
     expect(storageCells.length).toBe(3 * 4 * 7);
   });

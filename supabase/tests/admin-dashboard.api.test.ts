@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(async () => api?.stop());
 
 const swedishDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 
 async function superCount(sql: string): Promise<number> {
   const { rows } = await api.server.db.query<{ n: number }>(`select count(*)::integer as n from ${sql}`);
@@ -37,8 +39,15 @@ describe('head counts under the admin + aal2 policies', () => {
 describe('admin_user_growth', () => {
   it('gives 30 Swedish days, oldest first, with the new BRFs and providers of each day', async () => {
     // a BRF registered 5 days ago and one 40 days ago (outside the window)
-    for (const [daysAgo, number] of [[5, '5'], [40, '40']] as const) {
-      const { data: user } = await api.service.auth.admin.createUser({ email: `growth-${daysAgo}-${Date.now()}@example.se`, password: 'Growth-Pass-12!!', email_confirm: true });
+    for (const [daysAgo, number] of [
+      [5, '5'],
+      [40, '40'],
+    ] as const) {
+      const { data: user } = await api.service.auth.admin.createUser({
+        email: `growth-${daysAgo}-${Date.now()}@example.se`,
+        password: 'Growth-Pass-12!!',
+        email_confirm: true,
+      });
       await api.server.db.query(
         `insert into public.brf_profiles (user_id, organization_number, organization_name, contact_person_first_name, contact_person_last_name,
            phone, email, city, street_address, street_number, zip, number_of_apartments, created_at)
@@ -59,7 +68,9 @@ describe('admin_user_growth', () => {
     const total = (key: 'brfs' | 'service_providers') => data!.reduce((sum, d) => sum + d[key], 0);
     expect(total('brfs')).toBe(await superCount(`public.brf_profiles where created_at >= ${since}`));
     expect(total('brfs')).toBe((await superCount('public.brf_profiles')) - 1);
-    expect(total('service_providers')).toBe(await superCount(`public.service_provider_profiles where created_at >= ${since}`));
+    expect(total('service_providers')).toBe(
+      await superCount(`public.service_provider_profiles where created_at >= ${since}`),
+    );
   });
 
   it('refuses a bad window', async () => {
@@ -80,7 +91,10 @@ describe('admin_today_snapshot', () => {
     });
     const top = first.data!.top_service_categories;
     expect(top.length).toBeLessThanOrEqual(5);
-    const names = await api.server.db.query<{ id: string; name: string }>('select id, name from public.service_categories where id = any($1)', [[CATEGORY_BYGG, CATEGORY_VVS]]);
+    const names = await api.server.db.query<{ id: string; name: string }>(
+      'select id, name from public.service_categories where id = any($1)',
+      [[CATEGORY_BYGG, CATEGORY_VVS]],
+    );
     const name = (id: string) => names.rows.find((r) => r.id === id)!.name;
     // every project of the world asks for Bygg and both providers offer it; VVS is offered by one
     expect(top[0]).toBe(name(CATEGORY_BYGG));

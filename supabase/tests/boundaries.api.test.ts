@@ -34,7 +34,10 @@ describe('constraint boundaries (supabase-js)', () => {
       }
       for (const v of b.invalid) {
         const res = await write(v);
-        expect({ status: res.status, code: res.error?.code }, `invalid ${String(v).slice(0, 20)}`).toEqual({ status: STATUS[b.code], code: b.code });
+        expect({ status: res.status, code: res.error?.code }, `invalid ${String(v).slice(0, 20)}`).toEqual({
+          status: STATUS[b.code],
+          code: b.code,
+        });
         expect(res.error?.message).toBeTruthy();
       }
     });
@@ -54,18 +57,32 @@ describe('constraint boundaries (supabase-js)', () => {
 
   it('submission deadline: the start of the Swedish day 7 days ahead, not a second earlier', async () => {
     const { rows } = await api.server.db.query<{ edge: string }>(
-      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days') at time zone 'Europe/Stockholm') as edge`);
+      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days') at time zone 'Europe/Stockholm') as edge`,
+    );
     const edge = new Date(rows[0].edge);
-    const insert = (deadline: Date) => api.clients.brfOwner.from('projects').insert({
-      id: randomUUID(), brf_id: api.world.brfA, title: 'Gräns', description: 'Gränsfall för deadline.', submission_deadline: deadline.toISOString(), status: 'open' });
+    const insert = (deadline: Date) =>
+      api.clients.brfOwner.from('projects').insert({
+        id: randomUUID(),
+        brf_id: api.world.brfA,
+        title: 'Gräns',
+        description: 'Gränsfall för deadline.',
+        submission_deadline: deadline.toISOString(),
+        status: 'open',
+      });
     expect((await insert(edge)).error).toBeNull();
     const late = await insert(new Date(edge.getTime() - 1000));
     expect({ status: late.status, code: late.error?.code, message: late.error?.message }).toEqual({
-      status: 400, code: '23514', message: 'Submission deadline must be at least 7 days from today.' });
+      status: 400,
+      code: '23514',
+      message: 'Submission deadline must be at least 7 days from today.',
+    });
   });
 
   it('average_rating is never written by a client', async () => {
-    const res = await api.clients.quotedProvider.from('service_provider_profiles').update({ average_rating: 5 }).eq('id', api.world.provider1);
+    const res = await api.clients.quotedProvider
+      .from('service_provider_profiles')
+      .update({ average_rating: 5 })
+      .eq('id', api.world.provider1);
     expect({ status: res.status, code: res.error?.code }).toEqual({ status: 403, code: '42501' });
   });
 });

@@ -20,12 +20,16 @@ afterAll(async () => db?.close());
 describe('constraint boundaries (SQL)', () => {
   for (const b of BOUNDARIES) {
     it(b.name, async () => {
-      const write = (v: unknown) => attemptAs(db, w.users, b.actor, async (tx) => {
-        const [text, params] = b.op === 'insert' ? insertSql(b.table, b.row(w, v)) : updateSql(b.table, b.key!(w), b.row(w, v));
-        return (await tx.query(text, params)).rows.length;
-      });
-      for (const v of b.valid) expect(await write(v), `valid ${String(v).slice(0, 20)}`).toMatchObject({ ok: true, value: 1 });
-      for (const v of b.invalid) expect(await write(v), `invalid ${String(v).slice(0, 20)}`).toMatchObject({ ok: false, code: b.code });
+      const write = (v: unknown) =>
+        attemptAs(db, w.users, b.actor, async (tx) => {
+          const [text, params] =
+            b.op === 'insert' ? insertSql(b.table, b.row(w, v)) : updateSql(b.table, b.key!(w), b.row(w, v));
+          return (await tx.query(text, params)).rows.length;
+        });
+      for (const v of b.valid)
+        expect(await write(v), `valid ${String(v).slice(0, 20)}`).toMatchObject({ ok: true, value: 1 });
+      for (const v of b.invalid)
+        expect(await write(v), `invalid ${String(v).slice(0, 20)}`).toMatchObject({ ok: false, code: b.code });
     });
   }
 
@@ -37,7 +41,9 @@ describe('constraint boundaries (SQL)', () => {
       });
       expect(first).toMatchObject({ ok: true });
       const second = await attemptAs(db, w.users, u.actor, async (tx) => {
-        await tx.query(...insertSql(rows[0].table, rows[0].row.id ? { ...rows[0].row, id: crypto.randomUUID() } : rows[0].row));
+        await tx.query(
+          ...insertSql(rows[0].table, rows[0].row.id ? { ...rows[0].row, id: crypto.randomUUID() } : rows[0].row),
+        );
         await tx.query(...insertSql(rows[1].table, rows[1].row));
       });
       expect(second).toMatchObject({ ok: false, code: '23505' });
@@ -46,19 +52,32 @@ describe('constraint boundaries (SQL)', () => {
 
   it('submission deadline: the start of the Swedish day 7 days ahead, not a second earlier', async () => {
     const { rows } = await db.query<{ edge: string }>(
-      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days') at time zone 'Europe/Stockholm') as edge`);
+      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days') at time zone 'Europe/Stockholm') as edge`,
+    );
     const edge = new Date(rows[0].edge);
-    const insert = (deadline: Date) => attemptAs(db, w.users, 'brfOwner', async (tx) => {
-      await tx.query(...insertSql('projects', { brf_id: w.brfA, title: 'Gräns', description: 'Gränsfall för deadline.', submission_deadline: deadline.toISOString() }));
-    });
+    const insert = (deadline: Date) =>
+      attemptAs(db, w.users, 'brfOwner', async (tx) => {
+        await tx.query(
+          ...insertSql('projects', {
+            brf_id: w.brfA,
+            title: 'Gräns',
+            description: 'Gränsfall för deadline.',
+            submission_deadline: deadline.toISOString(),
+          }),
+        );
+      });
     expect(await insert(edge)).toMatchObject({ ok: true });
     expect(await insert(new Date(edge.getTime() - 1000))).toMatchObject({
-      ok: false, code: '23514', message: 'Submission deadline must be at least 7 days from today.' });
+      ok: false,
+      code: '23514',
+      message: 'Submission deadline must be at least 7 days from today.',
+    });
   });
 
   it('the deadline lead counts Swedish days in SQL and in TypeScript alike, at the edges of a day and of summer time', async () => {
     const { rows } = await db.query<{ edge: string }>(
-      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days') at time zone 'Europe/Stockholm') as edge`);
+      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days') at time zone 'Europe/Stockholm') as edge`,
+    );
     expect(earliestSubmissionDeadline().toISOString()).toBe(new Date(rows[0].edge).toISOString());
 
     // created just after midnight in Stockholm (still the day before in UTC), late on the eve of
@@ -72,8 +91,10 @@ describe('constraint boundaries (SQL)', () => {
     const sqlAllows = async (created: string, deadline: Date) => {
       try {
         await db.transaction(async (tx) => {
-          await tx.query('insert into public.projects (brf_id, title, description, submission_deadline, created_at) values ($1, $2, $3, $4, $5)',
-            [w.brfA, 'Gräns', 'Gränsfall för deadline.', deadline.toISOString(), created]);
+          await tx.query(
+            'insert into public.projects (brf_id, title, description, submission_deadline, created_at) values ($1, $2, $3, $4, $5)',
+            [w.brfA, 'Gräns', 'Gränsfall för deadline.', deadline.toISOString(), created],
+          );
           throw new Error('stored');
         });
       } catch (err) {
@@ -87,21 +108,44 @@ describe('constraint boundaries (SQL)', () => {
       const edge = new Date(c.edge);
       const before = new Date(edge.getTime() - 1000);
       expect(earliestSubmissionDeadline(c.created).toISOString(), c.created).toBe(edge.toISOString());
-      expect([isDeadlineFarEnough(edge, c.created), isDeadlineFarEnough(before, c.created)], c.created).toEqual([true, false]);
+      expect([isDeadlineFarEnough(edge, c.created), isDeadlineFarEnough(before, c.created)], c.created).toEqual([
+        true,
+        false,
+      ]);
       expect([await sqlAllows(c.created, edge), await sqlAllows(c.created, before)], c.created).toEqual([true, false]);
     }
   });
 
   it('a client cannot back-date a project to dodge the deadline rule', async () => {
     const r = await attemptAs(db, w.users, 'brfOwner', async (tx) => {
-      await tx.query(...insertSql('projects', { brf_id: w.brfA, title: 'Bakåt', description: 'Försöker backdatera.', created_at: '2020-01-01T00:00:00Z', submission_deadline: '2020-02-01T00:00:00Z' }));
+      await tx.query(
+        ...insertSql('projects', {
+          brf_id: w.brfA,
+          title: 'Bakåt',
+          description: 'Försöker backdatera.',
+          created_at: '2020-01-01T00:00:00Z',
+          submission_deadline: '2020-02-01T00:00:00Z',
+        }),
+      );
     });
-    expect(r).toMatchObject({ ok: false, code: '23514', message: 'Submission deadline must be at least 7 days from today.' });
+    expect(r).toMatchObject({
+      ok: false,
+      code: '23514',
+      message: 'Submission deadline must be at least 7 days from today.',
+    });
   });
 
   it('a new project must be open', async () => {
     const r = await attemptAs(db, w.users, 'brfOwner', async (tx) => {
-      await tx.query(...insertSql('projects', { brf_id: w.brfA, title: 'Status', description: 'Försöker sätta status.', submission_deadline: new Date(Date.now() + 30 * 86400000).toISOString(), status: 'awarded' }));
+      await tx.query(
+        ...insertSql('projects', {
+          brf_id: w.brfA,
+          title: 'Status',
+          description: 'Försöker sätta status.',
+          submission_deadline: new Date(Date.now() + 30 * 86400000).toISOString(),
+          status: 'awarded',
+        }),
+      );
     });
     expect(r).toMatchObject({ ok: false, code: '23514', message: 'A new project must be open.' });
   });

@@ -21,19 +21,33 @@ const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: '
 /** Files of a new project and the provider's logo, stored `hoursAgo`; returns their names. */
 async function storeFiles(label: string, hoursAgo: number) {
   const w = api.world;
-  const project = await api.server.db.transaction((tx) => insertProject(tx, w.brfA, { title: `Filer ${label}`, deadlineInDays: 20 }));
+  const project = await api.server.db.transaction((tx) =>
+    insertProject(tx, w.brfA, { title: `Filer ${label}`, deadlineInDays: 20 }),
+  );
   const files = api.clients.brfOwner.storage.from('project-files');
   const orphan = `${project}/avbruten-${label}.pdf`;
   const kept = `${project}/ritning-${label}.pdf`;
   expect((await files.upload(orphan, pdf('orphan'))).error).toBeNull();
   expect((await files.upload(kept, pdf('kept'))).error).toBeNull();
-  expect((await api.clients.brfOwner.from('project_attachments').insert({
-    project_id: project, file_name: 'ritning.pdf', file_type: 'application/pdf', file_size: 10, storage_path: kept })).error).toBeNull();
+  expect(
+    (
+      await api.clients.brfOwner.from('project_attachments').insert({
+        project_id: project,
+        file_name: 'ritning.pdf',
+        file_type: 'application/pdf',
+        file_size: 10,
+        storage_path: kept,
+      })
+    ).error,
+  ).toBeNull();
   const logo = `service_provider/logo_${w.users.quotedProvider.id}_${label}.png`;
-  expect((await api.clients.quotedProvider.storage.from('logos').upload(logo, png(), { contentType: 'image/png' })).error).toBeNull();
+  expect(
+    (await api.clients.quotedProvider.storage.from('logos').upload(logo, png(), { contentType: 'image/png' })).error,
+  ).toBeNull();
   await api.server.db.query(
     `update storage.objects set created_at = now() - make_interval(hours => $2) where name like $1 || '%' or name = $3`,
-    [project, hoursAgo, logo]);
+    [project, hoursAgo, logo],
+  );
   return { project, orphan, kept, logo };
 }
 
@@ -56,7 +70,12 @@ describe('unreferenced files', () => {
   it('local-supabase sweeps their rows and bytes; a referenced file stays', async () => {
     const files = await storeFiles('local', 3);
     const swept = await sweepUnreferencedObjects(api.server.ctx);
-    expect(swept).toEqual(expect.arrayContaining([{ bucket_id: 'project-files', name: files.orphan }, { bucket_id: 'logos', name: files.logo }]));
+    expect(swept).toEqual(
+      expect.arrayContaining([
+        { bucket_id: 'project-files', name: files.orphan },
+        { bucket_id: 'logos', name: files.logo },
+      ]),
+    );
     expect(await sweepOrphanFiles(api.server.ctx, 0)).toBeGreaterThanOrEqual(2);
     const onDisk = (await readdir(storageDirs(api.server.ctx).root, { recursive: true })).map(String);
     expect(onDisk.some((f) => f.endsWith(`avbruten-local.pdf`))).toBe(false);
@@ -68,7 +87,12 @@ describe('unreferenced files', () => {
   it('on a hosted project the sweep script removes them through the Storage API', async () => {
     const files = await storeFiles('hosted', 2);
     const swept = await sweepUnreferencedFiles(api.service);
-    expect(swept).toEqual(expect.arrayContaining([{ bucket_id: 'project-files', name: files.orphan }, { bucket_id: 'logos', name: files.logo }]));
+    expect(swept).toEqual(
+      expect.arrayContaining([
+        { bucket_id: 'project-files', name: files.orphan },
+        { bucket_id: 'logos', name: files.logo },
+      ]),
+    );
     const { data } = await api.service.storage.from('project-files').list(files.project);
     expect(data?.map((f) => f.name)).toEqual([`ritning-hosted.pdf`]);
     expect((await api.service.rpc('unreferenced_storage_objects')).data).toEqual([]);

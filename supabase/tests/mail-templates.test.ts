@@ -18,7 +18,16 @@ const TEMPLATES: Record<LinkType, string> = {
 };
 
 /** What GoTrue's mailer hands a template (internal/mailer): the link, the OTP, its hash and the user. */
-const GOTRUE_VARIABLES = new Set(['ConfirmationURL', 'Token', 'TokenHash', 'SiteURL', 'Email', 'NewEmail', 'RedirectTo', 'Data']);
+const GOTRUE_VARIABLES = new Set([
+  'ConfirmationURL',
+  'Token',
+  'TokenHash',
+  'SiteURL',
+  'Email',
+  'NewEmail',
+  'RedirectTo',
+  'Data',
+]);
 
 interface MailData {
   ConfirmationURL: string;
@@ -28,7 +37,8 @@ interface MailData {
   Data: { language?: string };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;');
 
 /**
  * Go's template language, only as far as the templates use it: `{{ .Name }}` and
@@ -85,7 +95,8 @@ function configuredTemplates(): Map<string, Record<string, string>> {
 }
 
 const mailData = (language: 'sv' | 'en'): MailData => ({
-  ConfirmationURL: 'https://ref.supabase.co/auth/v1/verify?token=abc123&type=signup&redirect_to=https%3A%2F%2Fbrf.example%2Fauth-callback',
+  ConfirmationURL:
+    'https://ref.supabase.co/auth/v1/verify?token=abc123&type=signup&redirect_to=https%3A%2F%2Fbrf.example%2Fauth-callback',
   Token: '123456',
   Email: 'anna@example.com',
   NewEmail: 'anna.ny@example.com',
@@ -93,7 +104,11 @@ const mailData = (language: 'sv' | 'en'): MailData => ({
   Data: language === 'sv' ? { language: 'sv' } : {},
 });
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('auth e-mail templates for the hosted project', () => {
   const tables = configuredTemplates();
@@ -113,11 +128,22 @@ describe('auth e-mail templates for the hosted project', () => {
     for (const language of ['sv', 'en'] as const) {
       it(`${name} in ${language}: the subject, lead and code line composeMail sends`, () => {
         const data = mailData(language);
-        const local = composeMail(type, data.Email, data.ConfirmationURL, 'hash', data.Token, language === 'sv' ? 'sv' : undefined);
+        const local = composeMail(
+          type,
+          data.Email,
+          data.ConfirmationURL,
+          'hash',
+          data.Token,
+          language === 'sv' ? 'sv' : undefined,
+        );
         const [subject, , lead, , , codeLine] = local.text.split('\n');
         expect(renderGoTemplate(tables.get(name)!.subject!, data, (s) => s)).toBe(subject);
 
-        const html = renderGoTemplate(readFileSync(new URL(`templates/${name}.html`, SUPABASE), 'utf8'), data, escapeHtml);
+        const html = renderGoTemplate(
+          readFileSync(new URL(`templates/${name}.html`, SUPABASE), 'utf8'),
+          data,
+          escapeHtml,
+        );
         expect(html).toMatch(new RegExp(`^<!DOCTYPE html>\\s*<html lang="${language}">`));
         const body = /<div lang="([a-z]+)"[^>]*>([\s\S]*?)<\/div>/.exec(html);
         expect(body?.[1]).toBe(language);
@@ -130,7 +156,14 @@ describe('auth e-mail templates for the hosted project', () => {
         expect(body![2]!.split(`href="${escapedUrl}"`)).toHaveLength(3);
         expect(body![2]!).toContain(`>${escapedUrl}</a>`);
         // one language per mail
-        const other = composeMail(type, data.Email, data.ConfirmationURL, 'hash', data.Token, language === 'sv' ? undefined : 'sv');
+        const other = composeMail(
+          type,
+          data.Email,
+          data.ConfirmationURL,
+          'hash',
+          data.Token,
+          language === 'sv' ? undefined : 'sv',
+        );
         expect(html).not.toContain(other.subject);
       });
     }
@@ -138,15 +171,25 @@ describe('auth e-mail templates for the hosted project', () => {
 
   it('the email change mail names both addresses', () => {
     for (const language of ['sv', 'en'] as const) {
-      const html = renderGoTemplate(readFileSync(new URL('templates/email_change.html', SUPABASE), 'utf8'), mailData(language), escapeHtml);
-      expect(text(html)).toContain(language === 'sv' ? 'Från anna@example.com till anna.ny@example.com.' : 'From anna@example.com to anna.ny@example.com.');
+      const html = renderGoTemplate(
+        readFileSync(new URL('templates/email_change.html', SUPABASE), 'utf8'),
+        mailData(language),
+        escapeHtml,
+      );
+      expect(text(html)).toContain(
+        language === 'sv'
+          ? 'Från anna@example.com till anna.ny@example.com.'
+          : 'From anna@example.com to anna.ny@example.com.',
+      );
     }
   });
 
-  it("the evaluator refuses what it does not know (so the templates stay within what it checks)", () => {
+  it('the evaluator refuses what it does not know (so the templates stay within what it checks)', () => {
     const data = mailData('en');
     expect(() => renderGoTemplate('{{ .Data.first_name }}', data, escapeHtml)).toThrow(/does not know/);
     expect(() => renderGoTemplate('{{ if eq .Data.language "sv" }}x', data, escapeHtml)).toThrow(/if without end/);
-    expect(renderGoTemplate('{{ if eq .Data.language "sv" }}sv{{ else }}en{{ end }}', mailData('sv'), escapeHtml)).toBe('sv');
+    expect(renderGoTemplate('{{ if eq .Data.language "sv" }}sv{{ else }}en{{ end }}', mailData('sv'), escapeHtml)).toBe(
+      'sv',
+    );
   });
 });

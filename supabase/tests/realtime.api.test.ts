@@ -18,17 +18,23 @@ type Row = Record<string, unknown>;
 function listen(client: SupabaseClient, name: string, table: string, filter?: string) {
   const rows: Row[] = [];
   const waiters: (() => void)[] = [];
-  const channel: RealtimeChannel = client.channel(name).on(
-    'postgres_changes', { event: 'INSERT', schema: 'public', table, ...(filter ? { filter } : {}) },
-    (p) => { rows.push(p.new as Row); waiters.splice(0).forEach((w) => w()); });
-  const ready = new Promise<void>((resolve, reject) => channel.subscribe((status, err) => {
-    if (status === 'SUBSCRIBED') resolve();
-    else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
-  }));
-  const first = (n: number) => new Promise<Row[]>((resolve) => {
-    const check = () => (rows.length >= n ? resolve(rows.slice(0, n)) : waiters.push(check));
-    check();
-  });
+  const channel: RealtimeChannel = client
+    .channel(name)
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table, ...(filter ? { filter } : {}) }, (p) => {
+      rows.push(p.new as Row);
+      waiters.splice(0).forEach((w) => w());
+    });
+  const ready = new Promise<void>((resolve, reject) =>
+    channel.subscribe((status, err) => {
+      if (status === 'SUBSCRIBED') resolve();
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
+    }),
+  );
+  const first = (n: number) =>
+    new Promise<Row[]>((resolve) => {
+      const check = () => (rows.length >= n ? resolve(rows.slice(0, n)) : waiters.push(check));
+      check();
+    });
   return { ready, first };
 }
 
@@ -43,15 +49,27 @@ describe('realtime (supabase-js)', () => {
 
     // first a notification for the owner, then one for the other BRF: in commit order, a leak
     // would reach the other BRF before its own row
-    const q1 = await api.clients.otherProvider.from('quotes').insert({ project_id: w.openProject2, service_provider_id: w.provider2, quote_amount: 900 });
+    const q1 = await api.clients.otherProvider
+      .from('quotes')
+      .insert({ project_id: w.openProject2, service_provider_id: w.provider2, quote_amount: 900 });
     expect(q1.error).toBeNull();
-    const q2 = await api.clients.otherProvider.from('quotes').insert({ project_id: w.otherBrfProject, service_provider_id: w.provider2, quote_amount: 800 });
+    const q2 = await api.clients.otherProvider
+      .from('quotes')
+      .insert({ project_id: w.otherBrfProject, service_provider_id: w.provider2, quote_amount: 800 });
     expect(q2.error).toBeNull();
 
     const [mine] = await owner.first(1);
-    expect(mine).toMatchObject({ user_id: w.users.brfOwner.id, type: 'new_quote', message: 'You have received a new quote for "Fasadrenovering" from Rör AB: 900 kr.' });
+    expect(mine).toMatchObject({
+      user_id: w.users.brfOwner.id,
+      type: 'new_quote',
+      message: 'You have received a new quote for "Fasadrenovering" from Rör AB: 900 kr.',
+    });
     const [theirs] = await other.first(1);
-    expect(theirs).toMatchObject({ user_id: w.users.otherBrf.id, type: 'new_quote', message: 'You have received a new quote for "Takbyte Ekbacken" from Rör AB: 800 kr.' });
+    expect(theirs).toMatchObject({
+      user_id: w.users.otherBrf.id,
+      type: 'new_quote',
+      message: 'You have received a new quote for "Takbyte Ekbacken" from Rör AB: 800 kr.',
+    });
   });
 
   it('a new project message reaches the other readers of the project', async () => {
@@ -59,9 +77,17 @@ describe('realtime (supabase-js)', () => {
     await api.clients.quotedProvider.realtime.setAuth();
     const board = listen(api.clients.quotedProvider, 'board', 'project_messages', `project_id=eq.${w.openProject}`);
     await board.ready;
-    const sent = await api.clients.otherBrf.from('project_messages').insert({ project_id: w.openProject, message_text: 'Live?' });
+    const sent = await api.clients.otherBrf
+      .from('project_messages')
+      .insert({ project_id: w.openProject, message_text: 'Live?' });
     expect(sent.error).toBeNull();
     const [row] = await board.first(1);
-    expect(row).toMatchObject({ project_id: w.openProject, message_text: 'Live?', sender_id: w.users.otherBrf.id, organization_name: 'BRF Ekbacken', is_brf: true });
+    expect(row).toMatchObject({
+      project_id: w.openProject,
+      message_text: 'Live?',
+      sender_id: w.users.otherBrf.id,
+      organization_name: 'BRF Ekbacken',
+      is_brf: true,
+    });
   });
 });

@@ -16,7 +16,8 @@ function recutMigrations(): string {
   const source = join(projectRoot, 'supabase', 'migrations');
   const dir = mkdtempSync(join(tmpdir(), 'recut-'));
   for (const file of readdirSync(source)) {
-    if (file.endsWith('.sql') && file.split('_')[0] <= LAST_RECUT_VERSION) symlinkSync(join(source, file), join(dir, file));
+    if (file.endsWith('.sql') && file.split('_')[0] <= LAST_RECUT_VERSION)
+      symlinkSync(join(source, file), join(dir, file));
   }
   return dir;
 }

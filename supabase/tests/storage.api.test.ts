@@ -19,18 +19,34 @@ interface BucketCase {
   expect: Record<Op, string>;
 }
 
-const uidOf = (a: Actor, w: World) => (a === 'anon' ? w.users.brfOwner.id : a.startsWith('admin') ? w.users.admin.id : w.users[a as 'brfOwner'].id);
+const uidOf = (a: Actor, w: World) =>
+  a === 'anon' ? w.users.brfOwner.id : a.startsWith('admin') ? w.users.admin.id : w.users[a as 'brfOwner'].id;
 
 const CASES: BucketCase[] = [
-  { bucket: 'logos', type: 'image/png', target: (w) => `brf/logo_${w.users.brfOwner.id}_1.png`,
-    own: (a, w) => `brf/logo_${uidOf(a, w)}_${Date.now()}.png`, fresh: (w) => `brf/logo_${w.users.brfOwner.id}_${randomUUID()}.png`,
-    expect: { select: 'NYNNNNN', insert: 'NYYYYYY', update: 'NYNNNNN', delete: 'NYNNNNN' } },
-  { bucket: 'project-files', type: 'application/pdf', target: (w) => `${w.openProject}/ritning.pdf`,
-    own: (_a, w) => `${w.openProject}/${randomUUID()}.pdf`, fresh: (w) => `${w.openProject}/${randomUUID()}.pdf`,
-    expect: { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' } },
-  { bucket: 'quote-attachments', type: 'application/pdf', target: (w) => `${w.quoteOpen}/offert.pdf`,
-    own: (_a, w) => `${w.quoteOpen}/${randomUUID()}.pdf`, fresh: (w) => `${w.quoteOpen}/${randomUUID()}.pdf`,
-    expect: { select: 'NYNYNNY', insert: 'NNNYNNN', update: 'NNNYNNN', delete: 'NNNYNNN' } },
+  {
+    bucket: 'logos',
+    type: 'image/png',
+    target: (w) => `brf/logo_${w.users.brfOwner.id}_1.png`,
+    own: (a, w) => `brf/logo_${uidOf(a, w)}_${Date.now()}.png`,
+    fresh: (w) => `brf/logo_${w.users.brfOwner.id}_${randomUUID()}.png`,
+    expect: { select: 'NYNNNNN', insert: 'NYYYYYY', update: 'NYNNNNN', delete: 'NYNNNNN' },
+  },
+  {
+    bucket: 'project-files',
+    type: 'application/pdf',
+    target: (w) => `${w.openProject}/ritning.pdf`,
+    own: (_a, w) => `${w.openProject}/${randomUUID()}.pdf`,
+    fresh: (w) => `${w.openProject}/${randomUUID()}.pdf`,
+    expect: { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' },
+  },
+  {
+    bucket: 'quote-attachments',
+    type: 'application/pdf',
+    target: (w) => `${w.quoteOpen}/offert.pdf`,
+    own: (_a, w) => `${w.quoteOpen}/${randomUUID()}.pdf`,
+    fresh: (w) => `${w.quoteOpen}/${randomUUID()}.pdf`,
+    expect: { select: 'NYNYNNY', insert: 'NNNYNNN', update: 'NNNYNNN', delete: 'NNNYNNN' },
+  },
 ];
 
 const body = (type: string) => new Blob([type === 'image/png' ? 'png-bytes' : '%PDF-1.4 test'], { type });
@@ -39,7 +55,9 @@ beforeAll(async () => {
   api = await startApi();
   const w = api.world;
   for (const c of CASES) {
-    const put = await api.service.storage.from(c.bucket).upload(c.target(w), body(c.type), { contentType: c.type, upsert: true });
+    const put = await api.service.storage
+      .from(c.bucket)
+      .upload(c.target(w), body(c.type), { contentType: c.type, upsert: true });
     if (put.error) throw new Error(`seed ${c.bucket}: ${put.error.message}`);
     for (const [i, actor] of ACTORS.entries()) {
       const store = api.clients[actor].storage.from(c.bucket);
@@ -56,7 +74,14 @@ beforeAll(async () => {
         delete: { ok: !removed.error && (removed.data?.length ?? 0) === 1, error: removed.error?.message },
       };
       for (const op of ['select', 'insert', 'update', 'delete'] as Op[]) {
-        cells.push({ table: `storage:${c.bucket}`, op, actor, expected: c.expect[op][i] === 'Y', actual: results[op].ok, error: results[op].error });
+        cells.push({
+          table: `storage:${c.bucket}`,
+          op,
+          actor,
+          expected: c.expect[op][i] === 'Y',
+          actual: results[op].ok,
+          error: results[op].error,
+        });
       }
     }
   }
@@ -67,8 +92,12 @@ afterAll(async () => api?.stop());
 
 describe('storage buckets (supabase-js)', () => {
   it('asserts every bucket x actor x operation cell', () => {
-    const wrong = cells.filter((c) => c.actual !== c.expected)
-      .map((c) => `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`);
+    const wrong = cells
+      .filter((c) => c.actual !== c.expected)
+      .map(
+        (c) =>
+          `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`,
+      );
     expect(wrong).toEqual([]);
     expect(cells.length).toBe(3 * 4 * 7);
   });
@@ -83,12 +112,25 @@ describe('storage buckets (supabase-js)', () => {
 
   it('bucket limits: logos 5 MB of images, files 50 MB of the listed types', async () => {
     const { data } = await api.service.storage.listBuckets();
-    const byId = Object.fromEntries((data ?? []).map((b) => [b.id, { public: b.public, size: b.file_size_limit, types: b.allowed_mime_types }]));
-    expect(byId.logos).toEqual({ public: true, size: 5242880, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] });
+    const byId = Object.fromEntries(
+      (data ?? []).map((b) => [b.id, { public: b.public, size: b.file_size_limit, types: b.allowed_mime_types }]),
+    );
+    expect(byId.logos).toEqual({
+      public: true,
+      size: 5242880,
+      types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    });
     expect(byId['project-files']).toMatchObject({ public: false, size: 52428800 });
-    expect(byId['quote-attachments']).toEqual({ public: false, size: 52428800, types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'] });
-    const wrongType = await api.clients.brfOwner.storage.from('logos')
-      .upload(`brf/logo_${api.world.users.brfOwner.id}_2.txt`, new Blob(['x'], { type: 'text/plain' }), { contentType: 'text/plain' });
+    expect(byId['quote-attachments']).toEqual({
+      public: false,
+      size: 52428800,
+      types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    });
+    const wrongType = await api.clients.brfOwner.storage
+      .from('logos')
+      .upload(`brf/logo_${api.world.users.brfOwner.id}_2.txt`, new Blob(['x'], { type: 'text/plain' }), {
+        contentType: 'text/plain',
+      });
     expect(wrongType.error).not.toBeNull();
   });
 });

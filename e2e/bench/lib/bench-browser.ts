@@ -20,7 +20,14 @@ export const CPU_SLOWDOWN = 4;
  */
 export const WARMUP_VISITS = Number(process.env.BENCH_WARMUP ?? 8);
 
-const BENCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const BENCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * Browser parts that are not the page measured, switched off. Debian's Chromium is the whole
@@ -56,7 +63,11 @@ export async function launchBenchBrowser(): Promise<Browser> {
 }
 
 /** Signs a user in once and saves the session; each visit starts a new context from that file. */
-export async function savedSession(browser: Browser, baseURL: string, { email, password = STRONG_PASSWORD, name }: { email: string; password?: string; name: string }): Promise<string> {
+export async function savedSession(
+  browser: Browser,
+  baseURL: string,
+  { email, password = STRONG_PASSWORD, name }: { email: string; password?: string; name: string },
+): Promise<string> {
   const context = await browser.newContext({ baseURL, locale: 'en-US' });
   const page = await context.newPage();
   await page.goto('/login');
@@ -73,5 +84,10 @@ export async function savedSession(browser: Browser, baseURL: string, { email, p
 export function percentiles(samples: readonly number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: Math.round(at(50)), p95: Math.round(at(95)), min: Math.round(sorted[0]!), max: Math.round(sorted[sorted.length - 1]!) };
+  return {
+    p50: Math.round(at(50)),
+    p95: Math.round(at(95)),
+    min: Math.round(sorted[0]!),
+    max: Math.round(sorted[sorted.length - 1]!),
+  };
 }

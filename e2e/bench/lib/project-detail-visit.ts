@@ -4,7 +4,13 @@
 import type { Browser } from '@playwright/test';
 import { CPU_SLOWDOWN } from './bench-browser.ts';
 import { serviceClient } from '../../support/accounts-backend.ts';
-import { activeCategories, createBrf, createProvider, daysFromNow, insertProject } from '../../support/projects-world.ts';
+import {
+  activeCategories,
+  createBrf,
+  createProvider,
+  daysFromNow,
+  insertProject,
+} from '../../support/projects-world.ts';
 
 /** The cards the quotes section renders at first (the rest come with 'show more'). */
 const FIRST_CARDS = 20;
@@ -12,10 +18,21 @@ const FIRST_CARDS = 20;
 export async function seedProjectWithQuotes(quotes: number): Promise<{ ownerEmail: string; projectId: string }> {
   const category = (await activeCategories())[0]!;
   const brf = await createBrf('Bench');
-  const projectId = await insertProject(brf, { title: 'Stambyte, 200 offerter', deadlineDays: 20, createdDaysAgo: 40, categoryIds: [category.id] });
+  const projectId = await insertProject(brf, {
+    title: 'Stambyte, 200 offerter',
+    deadlineDays: 20,
+    createdDaysAgo: 40,
+    categoryIds: [category.id],
+  });
   const providers = [];
   for (let i = 0; i < quotes; i += 25) {
-    providers.push(...(await Promise.all(Array.from({ length: Math.min(25, quotes - i) }, (_, k) => createProvider([category.id], `Leverantör ${String(i + k + 1).padStart(3, '0')} AB`)))));
+    providers.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(25, quotes - i) }, (_, k) =>
+          createProvider([category.id], `Leverantör ${String(i + k + 1).padStart(3, '0')} AB`),
+        ),
+      )),
+    );
   }
   const rows = providers.map((provider, index) => ({
     project_id: projectId,
@@ -55,8 +72,21 @@ export interface DetailVisit {
 }
 
 /** One visit in a new context (cold HTTP cache, the saved session), 1280x900, 4x CPU slowdown. */
-export async function visitProjectDetail(browser: Browser, { baseURL, storageState, projectId, quotes }: { baseURL: string; storageState: string; projectId: string; quotes: number }): Promise<DetailVisit> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', storageState, viewport: { width: 1280, height: 900 } });
+export async function visitProjectDetail(
+  browser: Browser,
+  {
+    baseURL,
+    storageState,
+    projectId,
+    quotes,
+  }: { baseURL: string; storageState: string; projectId: string; quotes: number },
+): Promise<DetailVisit> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    storageState,
+    viewport: { width: 1280, height: 900 },
+  });
   try {
     await context.addInitScript(pageObservers);
     const page = await context.newPage();
@@ -70,7 +100,8 @@ export async function visitProjectDetail(browser: Browser, { baseURL, storageSta
         new Promise<number>((resolve) => {
           const loaded = () =>
             document.querySelector('[data-page="quotes-section"] [data-stat="total"]')?.textContent === String(count) &&
-            document.querySelectorAll('[data-page="quotes-section"] article[data-quote-id]').length === Math.min(count, cards);
+            document.querySelectorAll('[data-page="quotes-section"] article[data-quote-id]').length ===
+              Math.min(count, cards);
           const observer = new MutationObserver(() => {
             if (!loaded()) return;
             observer.disconnect();
@@ -88,7 +119,10 @@ export async function visitProjectDetail(browser: Browser, { baseURL, storageSta
         .getEntriesByType('resource')
         .filter((entry) => entry.name.includes('/rest/v1/quotes?') && entry.name.includes('quote_attachments'))
         .at(-1) as PerformanceResourceTiming | undefined;
-      return { lcp: (window as unknown as { __lcp: number }).__lcp, request: request ? request.responseEnd - request.startTime : null };
+      return {
+        lcp: (window as unknown as { __lcp: number }).__lcp,
+        request: request ? request.responseEnd - request.startTime : null,
+      };
     });
     return { dataLoaded, headerShown, lcp: measured.lcp, quotesRequest: measured.request };
   } finally {

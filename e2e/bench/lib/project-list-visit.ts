@@ -10,8 +10,14 @@ export const LIST_PROVIDER = 'bench-provider-01@seed.brf-marknaden.se';
 export const LIST_PROVIDER_PASSWORD = 'BrfDemo#2026!';
 const ROWS = '[data-page="project-list"] ul[data-view] > li';
 
-export async function seedLargeMarketplace(backend: { url: string; keys: { serviceRole: string } }, projects: number, quotes: number): Promise<void> {
-  const service = createClient(backend.url, backend.keys.serviceRole, { auth: { persistSession: false, autoRefreshToken: false } });
+export async function seedLargeMarketplace(
+  backend: { url: string; keys: { serviceRole: string } },
+  projects: number,
+  quotes: number,
+): Promise<void> {
+  const service = createClient(backend.url, backend.keys.serviceRole, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const seeded = await service.rpc('local_seed_large', { p_projects: projects, p_quotes: quotes });
   if (seeded.error) throw new Error(`local_seed_large: ${seeded.error.message}`);
 }
@@ -77,7 +83,11 @@ export async function filterChange(
           return true;
         };
         const observer = new MutationObserver(done);
-        observer.observe(document.querySelector('[data-page="project-list"]')!, { childList: true, subtree: true, characterData: true });
+        observer.observe(document.querySelector('[data-page="project-list"]')!, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
         if (pick) {
           const sort = [...document.querySelectorAll<HTMLSelectElement>('[data-page="project-list"] select')].find(
             (element) => element.labels?.[0]?.textContent?.trim() === 'Sort by',
@@ -106,8 +116,16 @@ export interface ListVisit {
 }
 
 /** One cold visit (new context, the saved session, 1280x900, 4x CPU); the caller closes it. */
-export async function visitProjectList(browser: Browser, { baseURL, storageState }: { baseURL: string; storageState: string }): Promise<ListVisit> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', storageState, viewport: { width: 1280, height: 900 } });
+export async function visitProjectList(
+  browser: Browser,
+  { baseURL, storageState }: { baseURL: string; storageState: string },
+): Promise<ListVisit> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    storageState,
+    viewport: { width: 1280, height: 900 },
+  });
   await context.addInitScript(lcpObserver);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -131,6 +149,9 @@ export async function visitProjectList(browser: Browser, { baseURL, storageState
   );
   await page.waitForLoadState('networkidle');
   const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-  const visible = await page.locator('[data-page="project-list"]').getByText(/^Showing \d+ of \d+ projects$/).innerText();
+  const visible = await page
+    .locator('[data-page="project-list"]')
+    .getByText(/^Showing \d+ of \d+ projects$/)
+    .innerText();
   return { lcp, visible, page, cdp, close: () => context.close() };
 }

@@ -11,12 +11,24 @@ export function HomeFooter() {
     <footer className={styles.footer}>
       <nav aria-label={t('footer.label')}>
         <ul className={styles.footerLinks}>
-          <li><Link to="/projects">{t('footer.projects')}</Link></li>
-          <li><Link to="/register-brf">{t('footer.registerBrf')}</Link></li>
-          <li><Link to="/register-service-provider">{t('footer.registerProvider')}</Link></li>
-          <li><Link to="/terms-of-service">{t('footer.terms')}</Link></li>
-          <li><Link to="/privacy-policy">{t('footer.privacy')}</Link></li>
-          <li><a href={`mailto:${SUPPORT_EMAIL}`}>{t('footer.support')}</a></li>
+          <li>
+            <Link to="/projects">{t('footer.projects')}</Link>
+          </li>
+          <li>
+            <Link to="/register-brf">{t('footer.registerBrf')}</Link>
+          </li>
+          <li>
+            <Link to="/register-service-provider">{t('footer.registerProvider')}</Link>
+          </li>
+          <li>
+            <Link to="/terms-of-service">{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{t('footer.support')}</a>
+          </li>
         </ul>
       </nav>
     </footer>

@@ -20,9 +20,7 @@ export default function HomePage() {
     <AccountPage page="home" width="full">
       <header className={styles.hero}>
         <h1 className={styles.title}>{t('home.title')}</h1>
-        <p className={styles.lead}>
-          {t('home.lead')}
-        </p>
+        <p className={styles.lead}>{t('home.lead')}</p>
         <div className={styles.buttons}>
           <Link className={styles.primary} to="/register-brf">
             {t('home.registerBrf')}

@@ -8,7 +8,10 @@ export default function AttributionsPage() {
     <LegalPage page="attributions" title={t('attributions.title')}>
       <h2>{t('attributions.icons')}</h2>
       <p>
-        <RichText text={t('attributions.lucide')} tags={{ lucide: (label) => <a href="https://lucide.dev">{label}</a> }} />
+        <RichText
+          text={t('attributions.lucide')}
+          tags={{ lucide: (label) => <a href="https://lucide.dev">{label}</a> }}
+        />
       </p>
     </LegalPage>
   );

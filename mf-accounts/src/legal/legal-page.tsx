@@ -13,10 +13,14 @@ export function LegalPage({ page, title, children }: { page: string; title: stri
     <AccountPage page={page} width="wide">
       <article className={styles.article}>
         <h1>{title}</h1>
-        <p className={styles.updated}>{t('legal.lastUpdated', { date: formatLongDate(new Date(LEGAL_LAST_UPDATED), language) })}</p>
+        <p className={styles.updated}>
+          {t('legal.lastUpdated', { date: formatLongDate(new Date(LEGAL_LAST_UPDATED), language) })}
+        </p>
         {children}
         <p>
-          <Link to="/" className={styles.back}>{t('legal.back')}</Link>
+          <Link to="/" className={styles.back}>
+            {t('legal.back')}
+          </Link>
         </p>
       </article>
     </AccountPage>

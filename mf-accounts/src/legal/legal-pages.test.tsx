@@ -7,7 +7,7 @@ import AttributionsPage from './attributions-page.tsx';
 
 afterEach(cleanup);
 
-it('the terms state the spec\'s terms and retention periods', () => {
+it("the terms state the spec's terms and retention periods", () => {
   const { container } = render(
     <MemoryRouter>
       <TermsOfServicePage />
@@ -24,12 +24,15 @@ it('the terms state the spec\'s terms and retention periods', () => {
   expect(text).toContain('Analytics data: 2 years.');
 });
 
-it.each([TermsOfServicePage, PrivacyPolicyPage, AttributionsPage])('each legal page has the date and a link back home', (Page) => {
-  render(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
-  );
-  expect(screen.getByText('Last updated: January 15, 2025')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-});
+it.each([TermsOfServicePage, PrivacyPolicyPage, AttributionsPage])(
+  'each legal page has the date and a link back home',
+  (Page) => {
+    render(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Last updated: January 15, 2025')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  },
+);

@@ -38,7 +38,12 @@ export default function LoginPage() {
   useEffect(() => {
     if (busy || success || !session?.user) return;
     const { user, aal } = session;
-    const start = routeForRegistrationStep({ registrationStep: user.registrationStep, organizationType: user.organizationType, role: user.role, aal });
+    const start = routeForRegistrationStep({
+      registrationStep: user.registrationStep,
+      organizationType: user.organizationType,
+      role: user.role,
+      aal,
+    });
     navigate(pageAfterSignIn(start, next), { replace: true });
   }, [session, busy, success, next, navigate]);
 
@@ -66,7 +71,14 @@ export default function LoginPage() {
         {notice ? <InlineAlert tone="warning">{t(notice)}</InlineAlert> : null}
         {next && !notice ? <InlineAlert tone="info">{t('login.signInToContinue')}</InlineAlert> : null}
         <form className={form.form} onSubmit={onSubmit} noValidate>
-          <Field label={t('login.email')} type="email" autoComplete="email" required {...register('email')} error={error('email')} />
+          <Field
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...register('email')}
+            error={error('email')}
+          />
           <Field
             label={t('login.password')}
             type="password"
@@ -77,7 +89,13 @@ export default function LoginPage() {
           />
           {serverError ? <InlineAlert tone="error">{message(serverError)}</InlineAlert> : null}
           {success ? <InlineAlert tone="success">{message(LOGIN_MESSAGES.success)}</InlineAlert> : null}
-          <Button type="submit" fullWidth busy={busy} busyLabel={t('login.busy')} disabled={!formState.isValid || success}>
+          <Button
+            type="submit"
+            fullWidth
+            busy={busy}
+            busyLabel={t('login.busy')}
+            disabled={!formState.isValid || success}
+          >
             {t('login.submit')}
           </Button>
           <div className={form.links}>

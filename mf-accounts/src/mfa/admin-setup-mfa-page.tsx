@@ -63,7 +63,11 @@ export default function AdminSetupMfaPage() {
     } catch (error) {
       const failure = verifyFailure(error);
       setBusy(null);
-      setNotice({ tone: 'error', text: failure === MFA_MESSAGES.notElevated ? failure : prefixedMessage(MFA_MESSAGES.verifyFailedPrefix, failure) });
+      setNotice({
+        tone: 'error',
+        text:
+          failure === MFA_MESSAGES.notElevated ? failure : prefixedMessage(MFA_MESSAGES.verifyFailedPrefix, failure),
+      });
       return;
     }
     if (user) await settledSession((s) => s.user?.id === user.id && s.aal === 'aal2');
@@ -90,15 +94,25 @@ export default function AdminSetupMfaPage() {
       <Card>
         <h1 className={form.title}>{t('setupMfa.title')}</h1>
         <p>{t('setupMfa.intro')}</p>
-        {listError ? <InlineAlert tone="error">{translated(prefixedMessage(MFA_MESSAGES.listFailedPrefix, listError))}</InlineAlert> : null}
+        {listError ? (
+          <InlineAlert tone="error">
+            {translated(prefixedMessage(MFA_MESSAGES.listFailedPrefix, listError))}
+          </InlineAlert>
+        ) : null}
 
         <FactorList factors={factors ?? []} selectedId={factorId} onSelect={setSelectedId} onRemove={remove} />
 
         {noFactors && !enrolment ? (
           <section className={styles.section} aria-labelledby="enroll-heading">
-            <h2 id="enroll-heading" className={form.subtitle}>{t('setupMfa.step1')}</h2>
+            <h2 id="enroll-heading" className={form.subtitle}>
+              {t('setupMfa.step1')}
+            </h2>
             <div className={styles.codeForm}>
-              <Field label={t('setupMfa.friendlyName')} value={friendlyName} onChange={(e) => setFriendlyName(e.currentTarget.value)} />
+              <Field
+                label={t('setupMfa.friendlyName')}
+                value={friendlyName}
+                onChange={(e) => setFriendlyName(e.currentTarget.value)}
+              />
               <Button onClick={enroll} busy={busy === 'enroll'} busyLabel={t('setupMfa.enrolling')}>
                 {t('setupMfa.enroll')}
               </Button>
@@ -110,13 +124,18 @@ export default function AdminSetupMfaPage() {
           <section className={styles.section} aria-label={t('setupMfa.scan')}>
             <QrCode qrCode={enrolment.qrCode} uri={enrolment.uri} />
             <p>
-              {t('setupMfa.secret')} <code className={styles.secret} data-testid="totp-secret">{enrolment.secret}</code>
+              {t('setupMfa.secret')}{' '}
+              <code className={styles.secret} data-testid="totp-secret">
+                {enrolment.secret}
+              </code>
             </p>
           </section>
         ) : null}
 
         <section className={styles.section} aria-labelledby="verify-heading">
-          <h2 id="verify-heading" className={form.subtitle}>{t('setupMfa.step2')}</h2>
+          <h2 id="verify-heading" className={form.subtitle}>
+            {t('setupMfa.step2')}
+          </h2>
           <CodeForm busy={busy === 'verify'} canVerify onVerify={verify} />
         </section>
 

@@ -25,7 +25,10 @@ it('lists each factor by friendly name or (no name), with its id, its state, Use
   expect(screen.getByText('f-2')).toBeTruthy();
   // spec: every factor has a 'Use' button; the chosen one is pressed, its label stays 'Use'
   const uses = screen.getAllByRole('button', { name: /^Use / });
-  expect(uses.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([['Use', 'true'], ['Use', 'false']]);
+  expect(uses.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+    ['Use', 'true'],
+    ['Use', 'false'],
+  ]);
   expect(screen.getByText('verified')).toBeTruthy();
   expect(screen.getByText('unverified')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Use (no name)' }));

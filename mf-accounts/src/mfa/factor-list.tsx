@@ -27,7 +27,9 @@ export function FactorList({
         <li key={factor.id} className={styles.factor} aria-current={factor.id === selectedId || undefined}>
           <span className={styles.factorName}>{factor.friendly_name || message(MFA_MESSAGES.noFactorName)}</span>
           <code className={styles.factorId}>{factor.id}</code>
-          <span className={styles.factorStatus}>{factor.status === 'verified' ? t('mfa.status.verified') : t('mfa.status.unverified')}</span>
+          <span className={styles.factorStatus}>
+            {factor.status === 'verified' ? t('mfa.status.verified') : t('mfa.status.unverified')}
+          </span>
           {/* spec: each factor has a 'Use' button; the chosen one shows it is pressed, its label stays */}
           <Button
             size="small"
@@ -39,7 +41,12 @@ export function FactorList({
             {t('mfa.use')}
           </Button>
           {onRemove ? (
-            <Button size="small" variant="danger" onClick={() => onRemove(factor.id)} aria-label={t('mfa.removeLabel', { name: factor.friendly_name || factor.id })}>
+            <Button
+              size="small"
+              variant="danger"
+              onClick={() => onRemove(factor.id)}
+              aria-label={t('mfa.removeLabel', { name: factor.friendly_name || factor.id })}
+            >
               {t('mfa.remove')}
             </Button>
           ) : null}

@@ -59,13 +59,18 @@ export default function MfaPage() {
     <AccountPage page="mfa">
       <Card>
         <h1 className={form.title}>{t('mfa.title')}</h1>
-        {params.get('reason') === 'admin-aal2' ? <InlineAlert tone="info">{t('mfa.adminNeedsAal2')}</InlineAlert> : null}
+        {params.get('reason') === 'admin-aal2' ? (
+          <InlineAlert tone="info">{t('mfa.adminNeedsAal2')}</InlineAlert>
+        ) : null}
         <p>{t('mfa.intro')}</p>
         {listError ? <InlineAlert tone="error">{translated(MFA_MESSAGES.listFactorsFailed)}</InlineAlert> : null}
         <FactorList factors={factors ?? []} selectedId={selectedId} onSelect={setSelectedId} />
         {factors && factors.length === 0 && !listError ? (
           <p className={form.muted}>
-            <RichText text={t('mfa.noFactor')} tags={{ setup: (label) => <Link to="/admin/setup-mfa">{label}</Link> }} />
+            <RichText
+              text={t('mfa.noFactor')}
+              tags={{ setup: (label) => <Link to="/admin/setup-mfa">{label}</Link> }}
+            />
           </p>
         ) : null}
         <CodeForm busy={busy} canVerify={Boolean(selectedId)} onVerify={verify} />

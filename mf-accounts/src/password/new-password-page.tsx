@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Field, useSchemaForm } from '@brf/ui';
-import {
-  PASSWORD_MESSAGES,
-  PASSWORD_UPDATE_REDIRECT_DELAY_MS,
-  newPasswordFormSchema,
-} from '@brf/domain/accounts';
+import { PASSWORD_MESSAGES, PASSWORD_UPDATE_REDIRECT_DELAY_MS, newPasswordFormSchema } from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
 import { useLater } from '../shared/use-later.ts';

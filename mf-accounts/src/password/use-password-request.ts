@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { serverWords } from '../shared/error-message.ts';
 
-export type RequestState = { status: 'idle' } | { status: 'pending' } | { status: 'success' } | { status: 'error'; message: string };
+export type RequestState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'success' }
+  | { status: 'error'; message: string };
 
 /** One password request to the auth server; a failure shows the server's message, else `failed`. */
 export function usePasswordRequest(failed: string) {

@@ -4,13 +4,38 @@ import { useTranslation } from '@brf/i18n';
 import { accountsCatalogue } from '../i18n.ts';
 
 /** The contact person of a profile (the user's own names and phone). */
-export function ContactFields({ register, error }: { register: UseFormRegister<any>; error: (name: string) => string | undefined }) {
+export function ContactFields({
+  register,
+  error,
+}: {
+  register: UseFormRegister<any>;
+  error: (name: string) => string | undefined;
+}) {
   const { t } = useTranslation(accountsCatalogue);
   return (
     <>
-      <Field label={t('profile.firstName')} required autoComplete="given-name" {...register('contact_person_first_name')} error={error('contact_person_first_name')} />
-      <Field label={t('profile.lastName')} required autoComplete="family-name" {...register('contact_person_last_name')} error={error('contact_person_last_name')} />
-      <Field label={t('profile.phone')} type="tel" required autoComplete="tel" {...register('phone')} error={error('phone')} />
+      <Field
+        label={t('profile.firstName')}
+        required
+        autoComplete="given-name"
+        {...register('contact_person_first_name')}
+        error={error('contact_person_first_name')}
+      />
+      <Field
+        label={t('profile.lastName')}
+        required
+        autoComplete="family-name"
+        {...register('contact_person_last_name')}
+        error={error('contact_person_last_name')}
+      />
+      <Field
+        label={t('profile.phone')}
+        type="tel"
+        required
+        autoComplete="tel"
+        {...register('phone')}
+        error={error('phone')}
+      />
     </>
   );
 }

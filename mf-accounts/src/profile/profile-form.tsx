@@ -35,7 +35,11 @@ function defaultsOf(type: OrganizationType, profile: OwnProfile): Record<string,
   };
   return type === 'brf'
     ? { ...shared, number_of_apartments: text(row.number_of_apartments) }
-    : { ...shared, registered_at: text(row.registered_at).slice(0, 10), service_categories: (row.service_categories as string[]) ?? [] };
+    : {
+        ...shared,
+        registered_at: text(row.registered_at).slice(0, 10),
+        service_categories: (row.service_categories as string[]) ?? [],
+      };
 }
 
 /** 'Edit Profile': a BRF profile omits service categories, a provider profile omits apartments. */
@@ -71,7 +75,14 @@ export function ProfileForm({
         <ContactFields register={register} error={error} />
         <OrganizationFields register={register} error={error} />
         {type === 'brf' ? (
-          <Field label={label(L.number_of_apartments)} type="number" min={1} required {...register('number_of_apartments')} error={error('number_of_apartments')} />
+          <Field
+            label={label(L.number_of_apartments)}
+            type="number"
+            min={1}
+            required
+            {...register('number_of_apartments')}
+            error={error('number_of_apartments')}
+          />
         ) : (
           <Field
             label={label(L.registered_at)}

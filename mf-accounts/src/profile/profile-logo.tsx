@@ -51,19 +51,25 @@ export function ProfileLogo({ userId, logoId }: { userId: string; logoId: string
       </h2>
       {logoId ? (
         <div className={styles.current}>
-          {url ? <img src={url} alt={t('profile.logoAlt')} width={96} height={96} className={styles.image} /> : <span className={styles.placeholder} />}
-          <Button variant="secondary" size="small" icon={<Trash2 aria-hidden="true" size={14} />} busy={change.isPending && !choice.file} onClick={() => save(null)}>
+          {url ? (
+            <img src={url} alt={t('profile.logoAlt')} width={96} height={96} className={styles.image} />
+          ) : (
+            <span className={styles.placeholder} />
+          )}
+          <Button
+            variant="secondary"
+            size="small"
+            icon={<Trash2 aria-hidden="true" size={14} />}
+            busy={change.isPending && !choice.file}
+            onClick={() => save(null)}
+          >
             {t('profile.removeLogo')}
           </Button>
         </div>
       ) : (
         <p className={styles.none}>{t('profile.noLogo')}</p>
       )}
-      <LogoPicker
-        value={choice}
-        disabled={change.isPending}
-        onChange={setChoice}
-      />
+      <LogoPicker value={choice} disabled={change.isPending} onChange={setChoice} />
       {choice.file ? (
         <Button size="small" busy={change.isPending} onClick={() => save(choice.file)}>
           {logoId ? t('profile.replaceLogo') : t('profile.addLogo')}

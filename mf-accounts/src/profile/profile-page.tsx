@@ -42,7 +42,9 @@ export default function ProfilePage() {
         <h1 className={form.title}>{t('profile.title')}</h1>
         {loaded.status === 'loading' ? <Spinner /> : null}
         {loaded.status === 'error' ? <InlineAlert tone="error">{message(loaded.message)}</InlineAlert> : null}
-        {loaded.status === 'ready' && type === 'service_provider' && userId ? <ProfileLogo userId={userId} logoId={logoId} /> : null}
+        {loaded.status === 'ready' && type === 'service_provider' && userId ? (
+          <ProfileLogo userId={userId} logoId={logoId} />
+        ) : null}
         {loaded.status === 'ready' && userId && type ? (
           <ProfileForm
             key={query.dataUpdatedAt}

@@ -17,7 +17,12 @@ export function BrfOrganizationStep({ person, onSaved }: { person: ContactPerson
   const { busy, serverError, save } = useOrganizationSave(onSaved);
   const { t } = useTranslation(accountsCatalogue);
   const label = useDomainMessage();
-  const { register, handleSubmit, formState, error: fieldError } = useSchemaForm(brfOrganizationFormSchema, {
+  const {
+    register,
+    handleSubmit,
+    formState,
+    error: fieldError,
+  } = useSchemaForm(brfOrganizationFormSchema, {
     translate: label,
     defaultValues: { ...EMPTY_ORGANIZATION, number_of_apartments: '' },
   });
@@ -26,7 +31,13 @@ export function BrfOrganizationStep({ person, onSaved }: { person: ContactPerson
   const submit = handleSubmit((values) => save(() => saveBrfOrganization(person, values)));
 
   return (
-    <OrganizationStepForm label={t('register.brf.step2')} busy={busy} serverError={serverError} valid={formState.isValid} onSubmit={submit}>
+    <OrganizationStepForm
+      label={t('register.brf.step2')}
+      busy={busy}
+      serverError={serverError}
+      valid={formState.isValid}
+      onSubmit={submit}
+    >
       <div className={form.grid}>
         <Field
           label={label(L.organization_number)}

@@ -11,7 +11,7 @@ function Harness() {
   return <LogoPicker value={value} onChange={setValue} />;
 }
 
-it('refuses a logo over 5 MB and one of another type with the spec\'s messages, and keeps a valid one', async () => {
+it("refuses a logo over 5 MB and one of another type with the spec's messages, and keeps a valid one", async () => {
   const user = userEvent.setup({ applyAccept: false });
   render(<Harness />);
   const picker = screen.getByLabelText('Logo (optional)') as HTMLInputElement;
@@ -21,7 +21,9 @@ it('refuses a logo over 5 MB and one of another type with the spec\'s messages, 
 
   await user.upload(picker, new File(['BM'], 'logo.bmp', { type: 'image/bmp' }));
   expect(
-    screen.getByText('Logo file "logo.bmp" has an unsupported type: image/bmp. Allowed types are JPEG, PNG, GIF, and WebP.'),
+    screen.getByText(
+      'Logo file "logo.bmp" has an unsupported type: image/bmp. Allowed types are JPEG, PNG, GIF, and WebP.',
+    ),
   ).toBeTruthy();
 
   await user.upload(picker, new File(['png'], 'logo.png', { type: 'image/png' }));

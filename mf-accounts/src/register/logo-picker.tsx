@@ -10,7 +10,15 @@ export interface LogoChoice {
 }
 
 /** Optional logo: max 5 MB, jpeg/png/gif/webp; a refused file shows the spec's message. */
-export function LogoPicker({ value, onChange, disabled }: { value: LogoChoice; onChange: (next: LogoChoice) => void; disabled?: boolean }) {
+export function LogoPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: LogoChoice;
+  onChange: (next: LogoChoice) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
   return (

@@ -4,7 +4,14 @@ import { ORGANIZATION_LABELS as L } from '@brf/domain/accounts';
 import form from '../shared/form.module.css';
 import { useDomainMessage } from '@brf/domain/i18n';
 
-type AddressFields = 'organization_name' | 'city' | 'street_address' | 'street_number' | 'zip' | 'description' | 'website';
+type AddressFields =
+  | 'organization_name'
+  | 'city'
+  | 'street_address'
+  | 'street_number'
+  | 'zip'
+  | 'description'
+  | 'website';
 type Errors = (name: string) => string | undefined;
 
 /** Organisation name and address, shared by both registrations and both profile forms. */
@@ -33,8 +40,21 @@ export function OrganizationExtraFields({ register, error }: { register: UseForm
   const label = useDomainMessage();
   return (
     <>
-      <Field className={form.span} label={label(L.description)} as="textarea" {...register('description')} error={error('description')} />
-      <Field className={form.span} label={label(L.website)} type="url" autoComplete="url" {...register('website')} error={error('website')} />
+      <Field
+        className={form.span}
+        label={label(L.description)}
+        as="textarea"
+        {...register('description')}
+        error={error('description')}
+      />
+      <Field
+        className={form.span}
+        label={label(L.website)}
+        type="url"
+        autoComplete="url"
+        {...register('website')}
+        error={error('website')}
+      />
     </>
   );
 }

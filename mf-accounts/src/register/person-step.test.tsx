@@ -35,7 +35,9 @@ describe('registration step 1', () => {
 
   it('submits the trimmed values once every rule holds, and shows the server message it gets back', async () => {
     const user = userEvent.setup();
-    const onSubmit = renderStep(vi.fn(async () => 'Too many registration attempts. Please wait a moment before trying again.'));
+    const onSubmit = renderStep(
+      vi.fn(async () => 'Too many registration attempts. Please wait a moment before trying again.'),
+    );
     await user.type(input('First name'), ' Anna ');
     await user.type(input('Last name'), 'Berg');
     await user.type(input('Email'), 'anna@brf.se');

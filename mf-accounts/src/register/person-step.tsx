@@ -33,10 +33,36 @@ export function PersonStep({ onSubmit }: PersonStepProps) {
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('register.step1')}>
       <div className={form.grid}>
-        <Field label={t('person.firstName')} autoComplete="given-name" required {...register('first_name')} error={error('first_name')} />
-        <Field label={t('person.lastName')} autoComplete="family-name" required {...register('last_name')} error={error('last_name')} />
-        <Field label={t('person.email')} type="email" autoComplete="email" required {...register('email')} error={error('email')} />
-        <Field label={t('person.phone')} type="tel" autoComplete="tel" required {...register('phone')} error={error('phone')} />
+        <Field
+          label={t('person.firstName')}
+          autoComplete="given-name"
+          required
+          {...register('first_name')}
+          error={error('first_name')}
+        />
+        <Field
+          label={t('person.lastName')}
+          autoComplete="family-name"
+          required
+          {...register('last_name')}
+          error={error('last_name')}
+        />
+        <Field
+          label={t('person.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email')}
+          error={error('email')}
+        />
+        <Field
+          label={t('person.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          {...register('phone')}
+          error={error('phone')}
+        />
         <Field
           className={form.span}
           label={t('person.password')}

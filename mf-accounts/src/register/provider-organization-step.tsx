@@ -23,7 +23,13 @@ export function ProviderOrganizationStep({ person, onSaved }: { person: ContactP
   const { t } = useTranslation(accountsCatalogue);
   const label = useDomainMessage();
   const [logo, setLogo] = useState<LogoChoice>({ file: null, error: null });
-  const { register, control, handleSubmit, formState, error: fieldError } = useSchemaForm(providerOrganizationFormSchema, {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState,
+    error: fieldError,
+  } = useSchemaForm(providerOrganizationFormSchema, {
     translate: label,
     // the registration date is the company's own, so nothing is guessed for it
     defaultValues: { ...EMPTY_ORGANIZATION, registered_at: '', service_categories: [] },

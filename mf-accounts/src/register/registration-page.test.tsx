@@ -9,13 +9,20 @@ import { useSessionStore } from '@brf/supabase/session';
 // stand-ins, so only the page's choice is under test
 vi.mock('./api/sign-up.ts', () => ({
   signUp: vi.fn(async () => ({
-    user: { id: 'u1', email: 'anna@brf.se', user_metadata: { first_name: 'Anna', last_name: 'Berg', organization_type: 'brf' } },
+    user: {
+      id: 'u1',
+      email: 'anna@brf.se',
+      user_metadata: { first_name: 'Anna', last_name: 'Berg', organization_type: 'brf' },
+    },
   })),
   signUpFailure: () => 'failed',
 }));
 vi.mock('./person-step.tsx', () => ({
   PersonStep: ({ onSubmit }: { onSubmit: (person: object) => void }) => (
-    <button type="button" onClick={() => onSubmit({ email: 'anna@brf.se', first_name: 'Anna', last_name: 'Berg', password: 'x' })}>
+    <button
+      type="button"
+      onClick={() => onSubmit({ email: 'anna@brf.se', first_name: 'Anna', last_name: 'Berg', password: 'x' })}
+    >
       Continue
     </button>
   ),

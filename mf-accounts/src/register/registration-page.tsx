@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '@supabase/supabase-js';
 import { Card, InlineAlert, Spinner, StepIndicator } from '@brf/ui';
-import { REGISTRATION_REDIRECT_DELAY_MS, SIGN_UP_MESSAGES, type OrganizationType, type PersonForm } from '@brf/domain/accounts';
+import {
+  REGISTRATION_REDIRECT_DELAY_MS,
+  SIGN_UP_MESSAGES,
+  type OrganizationType,
+  type PersonForm,
+} from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
 import { useLater } from '../shared/use-later.ts';
@@ -20,7 +25,11 @@ import { accountsCatalogue } from '../i18n.ts';
 
 const TEXTS = {
   brf: { page: 'register-brf', key: 'register.brf', welcome: SIGN_UP_MESSAGES.welcomeBackBrf },
-  service_provider: { page: 'register-service-provider', key: 'register.provider', welcome: SIGN_UP_MESSAGES.welcomeBackProvider },
+  service_provider: {
+    page: 'register-service-provider',
+    key: 'register.provider',
+    welcome: SIGN_UP_MESSAGES.welcomeBackProvider,
+  },
 } as const;
 
 /** The two-step registration of either organisation type. */

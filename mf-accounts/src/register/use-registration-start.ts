@@ -35,7 +35,9 @@ export function useRegistrationStart(organizationType: OrganizationType) {
       navigate(registrationPath(ownType), { replace: true });
       return;
     }
-    setStart((previous) => (previous.step === 2 ? previous : { step: 2, person: contactPersonOf(user), returning: true }));
+    setStart((previous) =>
+      previous.step === 2 ? previous : { step: 2, person: contactPersonOf(user), returning: true },
+    );
   }, [settling, user, organizationType, navigate]);
 
   return { start, setStart };

@@ -33,7 +33,9 @@ describe('serverWords', () => {
   });
 
   it('a DataError of our own says its message; anything else thrown is read as it is', () => {
-    expect(serverWords(new DataError('Verification did not elevate session. Try again.'))).toBe('Verification did not elevate session. Try again.');
+    expect(serverWords(new DataError('Verification did not elevate session. Try again.'))).toBe(
+      'Verification did not elevate session. Try again.',
+    );
     expect(serverWords(toDataError(new TypeError('Failed to fetch')))).toBe('Failed to fetch');
     expect(serverWords(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
     expect(serverWords({})).toBeUndefined();

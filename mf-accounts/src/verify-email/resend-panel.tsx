@@ -33,10 +33,22 @@ export function ResendPanel({ knownEmail }: { knownEmail: string | null }) {
   return (
     <div className={form.form}>
       {knownEmail ? null : (
-        <Field label={t('resend.email')} type="email" autoComplete="email" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+        <Field
+          label={t('resend.email')}
+          type="email"
+          autoComplete="email"
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+        />
       )}
       {result ? <InlineAlert tone={result.ok ? 'success' : 'error'}>{message(result.message)}</InlineAlert> : null}
-      <Button variant="secondary" onClick={resend} busy={busy} busyLabel={t('resend.busy')} disabled={cooldown.remaining > 0}>
+      <Button
+        variant="secondary"
+        onClick={resend}
+        busy={busy}
+        busyLabel={t('resend.busy')}
+        disabled={cooldown.remaining > 0}
+      >
         {cooldown.remaining > 0 ? t('resend.wait', { seconds: cooldown.remaining }) : t('resend.button')}
       </Button>
     </div>

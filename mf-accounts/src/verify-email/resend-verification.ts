@@ -9,7 +9,9 @@ import { DataError } from '@brf/supabase/errors';
 import { serverError } from '../shared/error-message.ts';
 import { resendVerificationEmail } from './api/resend-verification-email.ts';
 
-export type ResendResult = { ok: true; message: string; cooldown: number } | { ok: false; message: string; cooldown: number };
+export type ResendResult =
+  | { ok: true; message: string; cooldown: number }
+  | { ok: false; message: string; cooldown: number };
 
 type AuthRefusal = Parameters<typeof isRateLimitError>[0];
 

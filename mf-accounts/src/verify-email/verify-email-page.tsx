@@ -34,7 +34,8 @@ export default function VerifyEmailPage() {
     };
   }, [query]);
 
-  const nextPage = outcome?.status === 'verified' ? registrationPath(outcome.user.user_metadata?.organization_type as string) : null;
+  const nextPage =
+    outcome?.status === 'verified' ? registrationPath(outcome.user.user_metadata?.organization_type as string) : null;
   useEffect(() => {
     if (nextPage) later(() => navigate(nextPage, { replace: true }), REGISTRATION_REDIRECT_DELAY_MS);
   }, [nextPage, later, navigate]);

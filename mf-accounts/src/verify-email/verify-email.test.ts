@@ -15,7 +15,12 @@ vi.mock('@brf/supabase', async (original) => ({
 }));
 const { verifyEmail } = await import('./verify-email.ts');
 
-const confirmed = { id: 'u1', email: 'anna@brf.se', email_confirmed_at: '2026-11-26T10:00:00Z', user_metadata: { registration_step: 'person_completed' } };
+const confirmed = {
+  id: 'u1',
+  email: 'anna@brf.se',
+  email_confirmed_at: '2026-11-26T10:00:00Z',
+  user_metadata: { registration_step: 'person_completed' },
+};
 
 beforeEach(() => {
   for (const fn of Object.values(auth)) fn.mockReset();
@@ -35,13 +40,17 @@ describe('verifyEmail (spec 8, verification)', () => {
       error: 'Token has expired or is invalid',
     });
     auth.verifyOtp.mockResolvedValueOnce({ data: {}, error: { message: '' } });
-    expect((await verifyEmail(query('token_hash=t1'))).valueOf()).toMatchObject({ error: 'Failed to verify email. The link may have expired.' });
+    expect((await verifyEmail(query('token_hash=t1'))).valueOf()).toMatchObject({
+      error: 'Failed to verify email. The link may have expired.',
+    });
     expect(auth.verifyOtp).toHaveBeenCalledWith({ token_hash: 't1', type: 'signup' });
   });
 
   it("by token hash or access token without a user: 'No user data received from verification.'", async () => {
     auth.verifyOtp.mockResolvedValueOnce({ data: { user: null }, error: null });
-    expect(await verifyEmail(query('token_hash=t1'))).toMatchObject({ error: 'No user data received from verification.' });
+    expect(await verifyEmail(query('token_hash=t1'))).toMatchObject({
+      error: 'No user data received from verification.',
+    });
     window.location.hash = '#access_token=a1&refresh_token=r1&type=signup';
     auth.setSession.mockResolvedValueOnce({ data: { user: null }, error: null });
     expect(await verifyEmail(query(''))).toMatchObject({ error: 'No user data received from verification.' });
@@ -57,7 +66,11 @@ describe('verifyEmail (spec 8, verification)', () => {
   it("an unconfirmed user reads 'Your email is not yet verified...'; a crash 'An unexpected error occurred during verification.'", async () => {
     auth.getSession.mockResolvedValueOnce({ data: { session: { user: { ...confirmed, email_confirmed_at: null } } } });
     auth.getUser.mockResolvedValueOnce({ data: { user: { ...confirmed, email_confirmed_at: null } } });
-    expect(await verifyEmail(query(''))).toEqual({ status: 'waiting', email: 'anna@brf.se', message: VERIFICATION_MESSAGES.notYetVerified });
+    expect(await verifyEmail(query(''))).toEqual({
+      status: 'waiting',
+      email: 'anna@brf.se',
+      message: VERIFICATION_MESSAGES.notYetVerified,
+    });
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
     auth.getSession.mockRejectedValueOnce(new Error('network down'));
     expect(await verifyEmail(query(''))).toMatchObject({ error: 'An unexpected error occurred during verification.' });
@@ -66,6 +79,8 @@ describe('verifyEmail (spec 8, verification)', () => {
   it('a confirmed user is verified and the metadata records it (email_verified, step person_completed)', async () => {
     auth.verifyOtp.mockResolvedValueOnce({ data: { user: confirmed }, error: null });
     expect(await verifyEmail(query('token_hash=t1'))).toMatchObject({ status: 'verified' });
-    expect(auth.updateUser).toHaveBeenCalledWith({ data: { email_verified: true, registration_step: 'person_completed' } });
+    expect(auth.updateUser).toHaveBeenCalledWith({
+      data: { email_verified: true, registration_step: 'person_completed' },
+    });
   });
 });

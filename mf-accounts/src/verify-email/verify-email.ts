@@ -19,7 +19,12 @@ export type VerificationOutcome =
  */
 export async function verifyEmail(query: URLSearchParams): Promise<VerificationOutcome> {
   const email = query.get('email');
-  const waiting = (message: string, error?: string): VerificationOutcome => ({ status: 'waiting', email, message, error });
+  const waiting = (message: string, error?: string): VerificationOutcome => ({
+    status: 'waiting',
+    email,
+    message,
+    error,
+  });
   try {
     const tokenHash = query.get('token_hash');
     const hash = hashParams();

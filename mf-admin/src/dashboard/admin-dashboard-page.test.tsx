@@ -14,7 +14,18 @@ function signIn(user: Partial<SessionUser> | null, aal: 'aal1' | 'aal2' = 'aal1'
   useSessionStore.setState({
     loading: false,
     aal: user ? aal : null,
-    user: user && ({ id: 'u1', email: 'a@brf.se', emailConfirmed: true, firstName: 'A', lastName: 'B', organizationType: null, role: null, ...user } as SessionUser),
+    user:
+      user &&
+      ({
+        id: 'u1',
+        email: 'a@brf.se',
+        emailConfirmed: true,
+        firstName: 'A',
+        lastName: 'B',
+        organizationType: null,
+        role: null,
+        ...user,
+      } as SessionUser),
   });
 }
 
@@ -31,7 +42,7 @@ describe('the page itself refuses everyone but an admin at aal2', () => {
     ['a BRF', { organizationType: 'brf' }, 'aal2'],
     ['a provider', { organizationType: 'service_provider' }, 'aal1'],
     ['an admin at aal1', { role: 'admin' }, 'aal1'],
-  ] as const)('%s sees the spec\'s refusal and no panel', async (_who, user, aal) => {
+  ] as const)("%s sees the spec's refusal and no panel", async (_who, user, aal) => {
     signIn(user, aal);
     const { container } = renderPage();
     expect(await screen.findByText(DENIED)).toBeTruthy();
@@ -63,6 +74,8 @@ describe('the growth chart', () => {
     const svg = screen.getByRole('img', { name: 'chart' });
     expect(svg.querySelectorAll('[data-day]')).toHaveLength(30);
     expect(container.textContent).toContain('30 nov.');
-    expect(container.querySelector('[data-day="2026-11-30"] title')?.textContent).toBe('30 nov. 2026: BRF 1\u00a0200, Leverantörer 1');
+    expect(container.querySelector('[data-day="2026-11-30"] title')?.textContent).toBe(
+      '30 nov. 2026: BRF 1\u00a0200, Leverantörer 1',
+    );
   });
 });

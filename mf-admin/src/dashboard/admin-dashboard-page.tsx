@@ -14,7 +14,10 @@ export default function AdminDashboardPage() {
   const access = useAdminAccess();
   return (
     <section data-remote="mf-admin" data-page="admin-dashboard" className={styles.page}>
-      <PageHeading title={t('dashboard.title')} description={access.kind === 'denied' ? undefined : t('dashboard.description')} />
+      <PageHeading
+        title={t('dashboard.title')}
+        description={access.kind === 'denied' ? undefined : t('dashboard.description')}
+      />
       {access.kind === 'denied' ? <InlineAlert tone="error">{t('dashboard.accessDenied')}</InlineAlert> : null}
       {access.kind === 'admin' ? (
         <div className={styles.panels}>

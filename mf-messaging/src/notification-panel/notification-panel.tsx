@@ -50,12 +50,25 @@ export default function NotificationPanel({ onClose }: NotificationPanelProps) {
             const message = messageOf(row);
             const title = row.projects?.title;
             return (
-              <li key={row.id} className={cx(styles.item, row.read && styles.read)} data-notification-id={row.id} data-read={row.read}>
-                {!row.read ? <span className={styles.dot} role="img" aria-label={t('notifications.unreadDot')} /> : <span />}
+              <li
+                key={row.id}
+                className={cx(styles.item, row.read && styles.read)}
+                data-notification-id={row.id}
+                data-read={row.read}
+              >
+                {!row.read ? (
+                  <span className={styles.dot} role="img" aria-label={t('notifications.unreadDot')} />
+                ) : (
+                  <span />
+                )}
                 <div className={styles.body}>
                   <p className={styles.message}>{message}</p>
                   {title && isNavigableProjectId(row.project_id) ? (
-                    <a className={styles.project} href={projectPath(row.project_id)} onClick={(event) => view(event, row.project_id!)}>
+                    <a
+                      className={styles.project}
+                      href={projectPath(row.project_id)}
+                      onClick={(event) => view(event, row.project_id!)}
+                    >
                       {t('notifications.projectLabel', { title })}
                     </a>
                   ) : null}

@@ -14,16 +14,21 @@ export default function NotificationSettingsPage() {
   const { userId, organizationType } = useViewer();
   // only the types this account can receive: a board never hears that its quote was viewed
   const receivable = new Set<string>(receivableNotificationTypes(organizationType));
-  const groups = PREFERENCE_GROUPS.map(({ group, switches }) => ({ group, switches: switches.filter((name) => receivable.has(name)) })).filter(
-    ({ switches }) => switches.length > 0,
-  );
+  const groups = PREFERENCE_GROUPS.map(({ group, switches }) => ({
+    group,
+    switches: switches.filter((name) => receivable.has(name)),
+  })).filter(({ switches }) => switches.length > 0);
   const preferences = usePreferences(userId);
   const save = useSavePreference(userId);
 
   return (
     <section className={styles.page} data-remote="mf-messaging" data-page="notification-settings">
       <PageHeading title={t('settings.heading')} description={t('settings.description')} />
-      {save.isError ? <InlineAlert tone="error">{t('settings.saveFailed')}</InlineAlert> : save.isSuccess ? <InlineAlert tone="success">{t('settings.saved')}</InlineAlert> : null}
+      {save.isError ? (
+        <InlineAlert tone="error">{t('settings.saveFailed')}</InlineAlert>
+      ) : save.isSuccess ? (
+        <InlineAlert tone="success">{t('settings.saved')}</InlineAlert>
+      ) : null}
       {!preferences.data ? (
         <div className={styles.loading}>
           <p>{t('settings.loading')}</p>
@@ -34,7 +39,13 @@ export default function NotificationSettingsPage() {
           <fieldset key={group} className={styles.group}>
             <legend className={styles.legend}>{t(`settings.group.${group}`)}</legend>
             {switches.map((name) => (
-              <PreferenceToggle key={name} name={name} label={t(`settings.switch.${name}`)} on={preferences.data[name]} onChange={(on) => save.mutate({ name, on })} />
+              <PreferenceToggle
+                key={name}
+                name={name}
+                label={t(`settings.switch.${name}`)}
+                on={preferences.data[name]}
+                onChange={(on) => save.mutate({ name, on })}
+              />
             ))}
           </fieldset>
         ))
@@ -43,14 +54,31 @@ export default function NotificationSettingsPage() {
   );
 }
 
-function PreferenceToggle({ name, label, on, onChange }: { name: PreferenceSwitch; label: string; on: boolean; onChange: (on: boolean) => void }) {
+function PreferenceToggle({
+  name,
+  label,
+  on,
+  onChange,
+}: {
+  name: PreferenceSwitch;
+  label: string;
+  on: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className={styles.row} data-preference={name}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} type="checkbox" role="switch" className={styles.switch} checked={on} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={on}
+        onChange={(event) => onChange(event.target.checked)}
+      />
     </div>
   );
 }

@@ -17,7 +17,10 @@ export interface NotificationItemProps {
   onViewProject: (projectId: string | null) => void;
 }
 
-/** An unread item: message, short date, unread dot, 'View Project', mark read and delete. A read item: faded, delete only. */
+/**
+ * An unread item: message, short date, unread dot, 'View Project', mark read and delete. A read item: faded,
+ * delete only.
+ */
 export function NotificationItem({ notification, onMarkRead, onDelete, onViewProject }: NotificationItemProps) {
   const { t, language } = useTranslation(messagingCatalogue);
   const messageOf = useNotificationMessage();
@@ -29,14 +32,20 @@ export function NotificationItem({ notification, onMarkRead, onDelete, onViewPro
     onViewProject(projectId);
   };
   return (
-    <li className={cx(styles.item, !unread && styles.read)} data-notification-id={notification.id} data-read={notification.read}>
+    <li
+      className={cx(styles.item, !unread && styles.read)}
+      data-notification-id={notification.id}
+      data-read={notification.read}
+    >
       {unread ? <span className={styles.dot} role="img" aria-label={t('notifications.unreadDot')} /> : null}
       <div className={styles.body}>
         <p className={styles.message}>{message}</p>
         <p className={styles.meta}>
           <time dateTime={notification.created_at}>{formatShortDateTime(notification.created_at, language)}</time>
           {/* the reply sentences (the spec's words) do not name the project: this line does */}
-          {notification.projects?.title ? <span data-part="project">{t('notifications.projectLabel', { title: notification.projects.title })}</span> : null}
+          {notification.projects?.title ? (
+            <span data-part="project">{t('notifications.projectLabel', { title: notification.projects.title })}</span>
+          ) : null}
           {unread && isNavigableProjectId(projectId) ? (
             <a className={styles.viewProject} href={projectPath(projectId)} onClick={view}>
               {t('notifications.viewProject')}
@@ -46,11 +55,23 @@ export function NotificationItem({ notification, onMarkRead, onDelete, onViewPro
       </div>
       <div className={styles.actions}>
         {unread ? (
-          <Button variant="ghost" size="small" icon={<Check aria-hidden="true" size={16} />} aria-label={t('notifications.markReadLabel', { message })} onClick={() => onMarkRead(notification.id)}>
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<Check aria-hidden="true" size={16} />}
+            aria-label={t('notifications.markReadLabel', { message })}
+            onClick={() => onMarkRead(notification.id)}
+          >
             {t('notifications.markRead')}
           </Button>
         ) : null}
-        <Button variant="ghost" size="small" icon={<Trash2 aria-hidden="true" size={16} />} aria-label={t('notifications.deleteLabel', { message })} onClick={() => onDelete(notification.id)}>
+        <Button
+          variant="ghost"
+          size="small"
+          icon={<Trash2 aria-hidden="true" size={16} />}
+          aria-label={t('notifications.deleteLabel', { message })}
+          onClick={() => onDelete(notification.id)}
+        >
           {t('notifications.delete')}
         </Button>
       </div>

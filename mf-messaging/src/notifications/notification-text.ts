@@ -15,8 +15,7 @@ interface Template {
   pattern: RegExp;
 }
 
-const titled = (before: string, after: string) =>
-  new RegExp(`^${escape(before)}"(?<title>.*)"${escape(after)}$`, 's');
+const titled = (before: string, after: string) => new RegExp(`^${escape(before)}"(?<title>.*)"${escape(after)}$`, 's');
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,14 +30,38 @@ const TEMPLATES: readonly Template[] = [
   // written before the sentence named the provider and the amount
   { type: 'new_quote', key: 'type.new_quote', pattern: titled('You have received a new quote for ', '.') },
   { type: 'quote_viewed', key: 'type.quote_viewed', pattern: titled('Your quote for ', ' has been viewed.') },
-  { type: 'project_awarded', key: 'type.project_awarded.won', pattern: titled('Congratulations! Your quote for ', ' has been accepted.') },
-  { type: 'project_awarded', key: 'type.project_awarded.lost', pattern: titled('The project ', ' has been awarded to another provider.') },
-  { type: 'deadline_1week', key: 'type.deadline_1week', pattern: titled('The submission deadline for ', ' is in 1 week.') },
-  { type: 'deadline_2weeks', key: 'type.deadline_2weeks', pattern: titled('The submission deadline for ', ' is in 2 weeks.') },
-  { type: 'deadline_1month', key: 'type.deadline_1month', pattern: titled('The submission deadline for ', ' is in 1 month.') },
+  {
+    type: 'project_awarded',
+    key: 'type.project_awarded.won',
+    pattern: titled('Congratulations! Your quote for ', ' has been accepted.'),
+  },
+  {
+    type: 'project_awarded',
+    key: 'type.project_awarded.lost',
+    pattern: titled('The project ', ' has been awarded to another provider.'),
+  },
+  {
+    type: 'deadline_1week',
+    key: 'type.deadline_1week',
+    pattern: titled('The submission deadline for ', ' is in 1 week.'),
+  },
+  {
+    type: 'deadline_2weeks',
+    key: 'type.deadline_2weeks',
+    pattern: titled('The submission deadline for ', ' is in 2 weeks.'),
+  },
+  {
+    type: 'deadline_1month',
+    key: 'type.deadline_1month',
+    pattern: titled('The submission deadline for ', ' is in 1 month.'),
+  },
   { type: 'new_message', key: 'type.new_message.parentSender', pattern: /^You have a new reply to your message\.$/ },
   { type: 'new_message', key: 'type.new_message.projectOwner', pattern: /^You have a new reply in your project\.$/ },
-  { type: 'new_message', key: 'type.new_message.quotedProvider', pattern: /^You have a new reply in a project you have quoted on\.$/ },
+  {
+    type: 'new_message',
+    key: 'type.new_message.quotedProvider',
+    pattern: /^You have a new reply in a project you have quoted on\.$/,
+  },
   {
     type: 'project_deleted',
     key: 'type.project_deleted',

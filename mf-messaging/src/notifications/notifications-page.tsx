@@ -28,7 +28,12 @@ export default function NotificationsPage() {
     readOrder,
   );
   const markAllRead = () => {
-    setReadOrder((order) => markedRead(order, unread.map((row) => row.id)));
+    setReadOrder((order) =>
+      markedRead(
+        order,
+        unread.map((row) => row.id),
+      ),
+    );
     change.mutate({ kind: 'allRead' });
   };
   const itemProps = {
@@ -70,7 +75,14 @@ export default function NotificationsPage() {
           <Skeleton height="4rem" />
         </div>
       ) : list.isError ? (
-        <InlineAlert tone="error" action={<Button variant="secondary" size="small" onClick={() => void list.refetch()}>{t('notifications.retry')}</Button>}>
+        <InlineAlert
+          tone="error"
+          action={
+            <Button variant="secondary" size="small" onClick={() => void list.refetch()}>
+              {t('notifications.retry')}
+            </Button>
+          }
+        >
           {t('notifications.loadFailed')}
         </InlineAlert>
       ) : (
@@ -85,7 +97,11 @@ export default function NotificationsPage() {
             </ul>
           )}
           {read.length > 0 ? (
-            <CollapsibleSection title={t('notifications.readSection')} count={read.length} className={styles.readSection}>
+            <CollapsibleSection
+              title={t('notifications.readSection')}
+              count={read.length}
+              className={styles.readSection}
+            >
               <ul className={styles.list}>
                 {read.map((row) => (
                   <NotificationItem key={row.id} notification={row} {...itemProps} />

@@ -20,7 +20,16 @@ export interface MessageFormProps {
 }
 
 /** A message or a reply: text required; the database's rate limit shows as its own message. */
-export function MessageForm({ projectId, parentId = null, label, submitLabel, placeholder, autoFocus, onPosted, onCancel }: MessageFormProps) {
+export function MessageForm({
+  projectId,
+  parentId = null,
+  label,
+  submitLabel,
+  placeholder,
+  autoFocus,
+  onPosted,
+  onCancel,
+}: MessageFormProps) {
   const { t } = useTranslation(messagingCatalogue);
   const domainMessage = useDomainMessage();
   const post = usePostMessage();
@@ -67,7 +76,13 @@ export function MessageForm({ projectId, parentId = null, label, submitLabel, pl
             {t('messages.cancel')}
           </Button>
         ) : null}
-        <Button type="submit" size={parentId ? 'small' : 'medium'} busy={post.isPending} busyLabel={t('messages.sending')} disabled={touched && !parsed.success}>
+        <Button
+          type="submit"
+          size={parentId ? 'small' : 'medium'}
+          busy={post.isPending}
+          busyLabel={t('messages.sending')}
+          disabled={touched && !parsed.success}
+        >
           {submitLabel}
         </Button>
       </div>

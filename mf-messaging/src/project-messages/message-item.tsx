@@ -20,7 +20,12 @@ export function MessageItem({ message, depth, projectId, replying, onReply }: Me
   const { t, language } = useTranslation(messagingCatalogue);
   const organization = message.organization_name || t('messages.unknownOrganization');
   return (
-    <li className={styles.message} style={{ marginInlineStart: threadIndentPx(depth) }} data-message-id={message.id} data-depth={depth}>
+    <li
+      className={styles.message}
+      style={{ marginInlineStart: threadIndentPx(depth) }}
+      data-message-id={message.id}
+      data-depth={depth}
+    >
       <article className={styles.card} aria-label={organization}>
         <header className={styles.header}>
           <span className={styles.sender}>{organization}</span>
@@ -31,7 +36,13 @@ export function MessageItem({ message, depth, projectId, replying, onReply }: Me
         </header>
         <p className={styles.text}>{message.message_text}</p>
         {!replying ? (
-          <Button variant="ghost" size="small" className={styles.replyButton} aria-label={t('messages.replyTo', { organization })} onClick={() => onReply(message.id)}>
+          <Button
+            variant="ghost"
+            size="small"
+            className={styles.replyButton}
+            aria-label={t('messages.replyTo', { organization })}
+            onClick={() => onReply(message.id)}
+          >
             {t('messages.reply')}
           </Button>
         ) : (

@@ -19,7 +19,13 @@ export default function ProjectMessages({ projectId }: ProjectRouteProps) {
   const listRef = useNewestInView(messages.data);
 
   return (
-    <section className={styles.section} data-remote="mf-messaging" data-page="project-messages" data-project-id={projectId} aria-labelledby={`messages-${projectId}`}>
+    <section
+      className={styles.section}
+      data-remote="mf-messaging"
+      data-page="project-messages"
+      data-project-id={projectId}
+      aria-labelledby={`messages-${projectId}`}
+    >
       <h2 className={styles.title} id={`messages-${projectId}`}>
         {t('messages.heading')}
       </h2>
@@ -30,7 +36,14 @@ export default function ProjectMessages({ projectId }: ProjectRouteProps) {
           <Skeleton height="4rem" />
         </div>
       ) : messages.isError ? (
-        <InlineAlert tone="error" action={<Button variant="secondary" size="small" onClick={() => void messages.refetch()}>{t('messages.retry')}</Button>}>
+        <InlineAlert
+          tone="error"
+          action={
+            <Button variant="secondary" size="small" onClick={() => void messages.refetch()}>
+              {t('messages.retry')}
+            </Button>
+          }
+        >
           {t('messages.loadFailed')}
         </InlineAlert>
       ) : thread.length === 0 ? (
@@ -39,7 +52,14 @@ export default function ProjectMessages({ projectId }: ProjectRouteProps) {
         // a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
         <ul ref={listRef} className={styles.list} aria-label={t('messages.listLabel')} tabIndex={0}>
           {thread.map(({ message, depth }) => (
-            <MessageItem key={message.id} message={message} depth={depth} projectId={projectId} replying={replyTo === message.id} onReply={setReplyTo} />
+            <MessageItem
+              key={message.id}
+              message={message}
+              depth={depth}
+              projectId={projectId}
+              replying={replyTo === message.id}
+              onReply={setReplyTo}
+            />
           ))}
         </ul>
       )}

@@ -35,7 +35,11 @@ export function AddressFields({
     const current = getValues('address');
     // only into an address nobody has typed in yet
     if (current.street || current.street_number || current.zip || current.city) return;
-    setValue('address', { street: address.street_address, street_number: address.street_number, zip: address.zip, city: address.city }, { shouldValidate: true });
+    setValue(
+      'address',
+      { street: address.street_address, street_number: address.street_number, zip: address.zip, city: address.city },
+      { shouldValidate: true },
+    );
   }, [own.data, getValues, setValue]);
 
   return (
@@ -43,10 +47,29 @@ export function AddressFields({
       <legend className={styles.legend}>{t('create.address')}</legend>
       <p className={styles.hint}>{t('create.addressHint')}</p>
       <div className={styles.addressGrid}>
-        <Field label={message(ADDRESS_LABELS.street)} autoComplete="address-line1" error={fieldMessage('address.street')} {...register('address.street')} />
-        <Field label={message(ADDRESS_LABELS.street_number)} error={fieldMessage('address.street_number')} {...register('address.street_number')} />
-        <Field label={message(ADDRESS_LABELS.zip)} autoComplete="postal-code" error={fieldMessage('address.zip')} {...register('address.zip')} />
-        <Field label={message(ADDRESS_LABELS.city)} autoComplete="address-level2" error={fieldMessage('address.city')} {...register('address.city')} />
+        <Field
+          label={message(ADDRESS_LABELS.street)}
+          autoComplete="address-line1"
+          error={fieldMessage('address.street')}
+          {...register('address.street')}
+        />
+        <Field
+          label={message(ADDRESS_LABELS.street_number)}
+          error={fieldMessage('address.street_number')}
+          {...register('address.street_number')}
+        />
+        <Field
+          label={message(ADDRESS_LABELS.zip)}
+          autoComplete="postal-code"
+          error={fieldMessage('address.zip')}
+          {...register('address.zip')}
+        />
+        <Field
+          label={message(ADDRESS_LABELS.city)}
+          autoComplete="address-level2"
+          error={fieldMessage('address.city')}
+          {...register('address.city')}
+        />
       </div>
     </fieldset>
   );

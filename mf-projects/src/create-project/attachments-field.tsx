@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { CREATE_PROJECT_FILE_ACCEPT, CREATE_PROJECT_FILE_TYPES, SKIPPED_FILE_REASONS, selectAttachmentFiles } from '@brf/domain/files';
+import {
+  CREATE_PROJECT_FILE_ACCEPT,
+  CREATE_PROJECT_FILE_TYPES,
+  SKIPPED_FILE_REASONS,
+  selectAttachmentFiles,
+} from '@brf/domain/files';
 import { FilePicker } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 
@@ -38,8 +43,14 @@ export function AttachmentsField({ files, onChange, progress, disabled }: Attach
       }))}
       onFiles={(chosen) => {
         const selection = selectAttachmentFiles(files, chosen, 'name-and-size', CREATE_PROJECT_FILE_TYPES);
-        for (const { file, reason } of selection.rejected) console.warn(`[mf-projects] attachment skipped (${reason}): ${file.name}`);
-        setSkipped(selection.rejected.map(({ file, reason }) => ({ name: file.name, reason: message(SKIPPED_FILE_REASONS[reason]) })));
+        for (const { file, reason } of selection.rejected)
+          console.warn(`[mf-projects] attachment skipped (${reason}): ${file.name}`);
+        setSkipped(
+          selection.rejected.map(({ file, reason }) => ({
+            name: file.name,
+            reason: message(SKIPPED_FILE_REASONS[reason]),
+          })),
+        );
         if (selection.accepted.length > 0) onChange([...files, ...selection.accepted]);
       }}
       onRemove={(index) => onChange(files.filter((_, i) => i !== index))}

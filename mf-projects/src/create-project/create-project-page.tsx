@@ -5,7 +5,13 @@ import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
 import { serviceCategoryOptions } from '@brf/domain/accounts';
 import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
 import { toDateTimeInputValue } from '@brf/domain/format';
-import { earliestSubmissionDeadline, makeCreateProjectSchema, PROJECT_LABELS, PROJECT_LIST_TEXTS, type CreateProjectForm } from '@brf/domain/projects';
+import {
+  earliestSubmissionDeadline,
+  makeCreateProjectSchema,
+  PROJECT_LABELS,
+  PROJECT_LIST_TEXTS,
+  type CreateProjectForm,
+} from '@brf/domain/projects';
 import { isRateLimited, useServiceCategories } from '@brf/supabase/data';
 import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading, useSchemaForm } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
@@ -48,7 +54,8 @@ export default function CreateProjectPage() {
         values,
         files,
         userId: viewer.userId,
-        onFileProgress: (index, fraction) => setProgress((current) => current.map((value, i) => (i === index ? fraction : value))),
+        onFileProgress: (index, fraction) =>
+          setProgress((current) => current.map((value, i) => (i === index ? fraction : value))),
       });
       if (outcome.failedFiles.length > 0) {
         console.error('[mf-projects] files not stored', outcome.failedFiles);
@@ -67,7 +74,13 @@ export default function CreateProjectPage() {
     <section className={styles.page} data-remote="mf-projects" data-page="create-project">
       <PageHeading title={message(PROJECT_LIST_TEXTS.createNew)} description={t('create.intro')} />
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-        <Field label={message(PROJECT_LABELS.title)} required error={fieldMessage('title')} disabled={busy} {...register('title')} />
+        <Field
+          label={message(PROJECT_LABELS.title)}
+          required
+          error={fieldMessage('title')}
+          disabled={busy}
+          {...register('title')}
+        />
         <Field
           as="textarea"
           rows={6}
@@ -105,20 +118,34 @@ export default function CreateProjectPage() {
           selected={selected}
           disabled={busy}
           error={fieldMessage('service_categories')}
-          onChange={(ids) => setValue('service_categories', ids, { shouldTouch: true, shouldValidate: true, shouldDirty: true })}
+          onChange={(ids) =>
+            setValue('service_categories', ids, { shouldTouch: true, shouldValidate: true, shouldDirty: true })
+          }
         />
-        <CheckboxField label={t('create.showWinner')} hint={t('create.showWinnerHint')} disabled={busy} {...register('show_winner_publicly')} />
+        <CheckboxField
+          label={t('create.showWinner')}
+          hint={t('create.showWinnerHint')}
+          disabled={busy}
+          {...register('show_winner_publicly')}
+        />
         <AttachmentsField files={files} onChange={setFiles} progress={progress} disabled={busy} />
         <AddressFields form={form} userId={viewer.userId} disabled={busy} fieldMessage={fieldMessage} />
         <ViewingDateRows control={form.control} register={register} disabled={busy} fieldMessage={fieldMessage} />
         {create.isError ? (
-          <InlineAlert tone="error">{isRateLimited(create.error) ? message(create.error.message) : t('create.failed')}</InlineAlert>
+          <InlineAlert tone="error">
+            {isRateLimited(create.error) ? message(create.error.message) : t('create.failed')}
+          </InlineAlert>
         ) : null}
         <div className={styles.actions}>
           <Link to="/projects" className={styles.cancel}>
             {t('create.cancel')}
           </Link>
-          <Button type="submit" disabled={!formState.isValid || !viewer.userId} busy={busy} busyLabel={t('create.submitting')}>
+          <Button
+            type="submit"
+            disabled={!formState.isValid || !viewer.userId}
+            busy={busy}
+            busyLabel={t('create.submitting')}
+          >
             {t('create.submit')}
           </Button>
         </div>

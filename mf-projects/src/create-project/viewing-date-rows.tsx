@@ -2,7 +2,12 @@ import { useFieldArray, type Control, type FieldPath, type UseFormRegister } fro
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { VIEWING_DATE_LABELS, VIEWING_DURATION_DEFAULT, VIEWING_DURATION_MAX, VIEWING_DURATION_STEP } from '@brf/domain/projects';
+import {
+  VIEWING_DATE_LABELS,
+  VIEWING_DURATION_DEFAULT,
+  VIEWING_DURATION_MAX,
+  VIEWING_DURATION_STEP,
+} from '@brf/domain/projects';
 import { toDateTimeInputValue } from '@brf/domain/format';
 import { Button, Field } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
@@ -51,10 +56,19 @@ export function ViewingDateRows({
             error={fieldMessage(`viewing_dates.${index}.duration_minutes`)}
             {...register(`viewing_dates.${index}.duration_minutes`)}
           />
-          <Button variant="ghost" icon={<Trash2 aria-hidden="true" size={16} />} aria-label={t('create.removeViewingDate', { number: index + 1 })} onClick={() => remove(index)} />
+          <Button
+            variant="ghost"
+            icon={<Trash2 aria-hidden="true" size={16} />}
+            aria-label={t('create.removeViewingDate', { number: index + 1 })}
+            onClick={() => remove(index)}
+          />
         </div>
       ))}
-      <Button variant="secondary" icon={<Plus aria-hidden="true" size={16} />} onClick={() => append({ viewing_date: '', duration_minutes: String(VIEWING_DURATION_DEFAULT) })}>
+      <Button
+        variant="secondary"
+        icon={<Plus aria-hidden="true" size={16} />}
+        onClick={() => append({ viewing_date: '', duration_minutes: String(VIEWING_DURATION_DEFAULT) })}
+      >
         {t('create.addViewingDate')}
       </Button>
     </fieldset>

@@ -3,9 +3,17 @@ import { lazyPart } from '@brf/ui';
 // The owner's editors and the form rules they bring (zod) are not part of the page's first load:
 // most visitors never open one, and the owner's are fetched at an idle moment once the page shows.
 
-export const DeadlineModal = lazyPart(() => import('./tiles/deadline-modal.tsx').then((module) => module.DeadlineModal));
-export const DescriptionEditor = lazyPart(() => import('./sections/description-editor.tsx').then((module) => module.DescriptionEditor));
-export const AddressModal = lazyPart(() => import('./sections/address-modal.tsx').then((module) => module.AddressModal));
-export const ViewingDateModal = lazyPart(() => import('./sections/viewing-date-modal.tsx').then((module) => module.ViewingDateModal));
+export const DeadlineModal = lazyPart(() =>
+  import('./tiles/deadline-modal.tsx').then((module) => module.DeadlineModal),
+);
+export const DescriptionEditor = lazyPart(() =>
+  import('./sections/description-editor.tsx').then((module) => module.DescriptionEditor),
+);
+export const AddressModal = lazyPart(() =>
+  import('./sections/address-modal.tsx').then((module) => module.AddressModal),
+);
+export const ViewingDateModal = lazyPart(() =>
+  import('./sections/viewing-date-modal.tsx').then((module) => module.ViewingDateModal),
+);
 
 export const ownerEditors = [DeadlineModal, DescriptionEditor, AddressModal, ViewingDateModal];

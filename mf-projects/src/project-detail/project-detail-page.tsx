@@ -52,7 +52,14 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
   if (project.isError) {
     return (
       <article className={styles.page} data-remote="mf-projects" data-page="project-detail" data-project-id={projectId}>
-        <InlineAlert tone="error" action={<Button variant="secondary" size="small" onClick={() => void project.refetch()}>{t('list.retry')}</Button>}>
+        <InlineAlert
+          tone="error"
+          action={
+            <Button variant="secondary" size="small" onClick={() => void project.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
           {t('detail.loadError')}
         </InlineAlert>
       </article>
@@ -83,15 +90,26 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
           </Link>
           <TitleEditor projectId={data.id} title={data.title} editable={isOwner} />
           <div className={headerStyles.meta}>
-            <StatusBadge status={data.status} awardedToViewer={Boolean(viewer.profileId && data.winning_service_provider_id === viewer.profileId)} forBoard={isOwner} />
+            <StatusBadge
+              status={data.status}
+              awardedToViewer={Boolean(viewer.profileId && data.winning_service_provider_id === viewer.profileId)}
+              forBoard={isOwner}
+            />
             {data.brf_organization_name ? (
-              <p className={headerStyles.owner}>{[data.brf_organization_name, data.brf_city].filter(Boolean).join(' · ')}</p>
+              <p className={headerStyles.owner}>
+                {[data.brf_organization_name, data.brf_city].filter(Boolean).join(' · ')}
+              </p>
             ) : null}
           </div>
         </div>
         <div className={headerStyles.actions}>
           {canFollow && viewer.userId ? (
-            <FollowButton projectId={data.id} userId={viewer.userId} providerId={viewer.isProvider ? viewer.profileId : null} closed={data.status === 'closed'} />
+            <FollowButton
+              projectId={data.id}
+              userId={viewer.userId}
+              providerId={viewer.isProvider ? viewer.profileId : null}
+              closed={data.status === 'closed'}
+            />
           ) : null}
           {isOwner ? <DeleteProjectButton projectId={data.id} title={data.title} /> : null}
           <div className={styles.headerAction} data-slot="headerAction">
@@ -101,7 +119,12 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
       </header>
       <div className={styles.body}>
         <section className={styles.details} aria-label={t('detail.details')} data-part="details">
-          <ProjectTiles project={data} isOwner={isOwner} seesAmounts={seesAmounts} providerId={viewer.isProvider ? viewer.profileId : null} />
+          <ProjectTiles
+            project={data}
+            isOwner={isOwner}
+            seesAmounts={seesAmounts}
+            providerId={viewer.isProvider ? viewer.profileId : null}
+          />
           <DescriptionSection projectId={data.id} description={data.description ?? ''} isOwner={isOwner} />
           <CategoriesSection projectId={data.id} categories={data.categories} isOwner={isOwner} />
           <AttachmentsSection projectId={data.id} isOwner={isOwner} userId={viewer.userId} />
@@ -118,7 +141,13 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
 
 function ProjectDetailSkeleton({ projectId }: { projectId: string }) {
   return (
-    <article className={styles.page} data-remote="mf-projects" data-page="project-detail" data-project-id={projectId} aria-busy="true">
+    <article
+      className={styles.page}
+      data-remote="mf-projects"
+      data-page="project-detail"
+      data-project-id={projectId}
+      aria-busy="true"
+    >
       <Skeleton width="8rem" height="1rem" />
       <Skeleton width="60%" height="2.25rem" />
       <div className={styles.skeletonTiles}>

@@ -20,7 +20,14 @@ export interface ProjectListItemProps {
 }
 
 /** One project of the list: a row (200-character preview) or a card (100). */
-export const ProjectListItem = memo(function ProjectListItem({ project, view, isProvider, t, language, categoryText }: ProjectListItemProps) {
+export const ProjectListItem = memo(function ProjectListItem({
+  project,
+  view,
+  isProvider,
+  t,
+  language,
+  categoryText,
+}: ProjectListItemProps) {
   const categories = (project.categories as Array<{ id: string; name: string }> | null) ?? [];
   const quoted = isProvider && project.has_quoted;
   // the board's own list carries its quote count (null for everyone else)

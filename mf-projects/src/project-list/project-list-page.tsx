@@ -5,7 +5,13 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useServiceCategoryName } from '@brf/domain/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { isFiltered, PROJECT_ERRORS, PROJECT_LIST_TEXTS, showingProjectsText, type ProjectFilters } from '@brf/domain/projects';
+import {
+  isFiltered,
+  PROJECT_ERRORS,
+  PROJECT_LIST_TEXTS,
+  showingProjectsText,
+  type ProjectFilters,
+} from '@brf/domain/projects';
 import { Button, EmptyState, InlineAlert, PageHeading, cx } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { useViewer } from '@brf/supabase/session';
@@ -30,7 +36,8 @@ export default function ProjectListPage() {
   const message = useDomainMessage();
   const viewer = useViewer();
   const firstPage = useCallback(
-    (next: ProjectFilters) => prepareProjectListPage({ userId: viewer.userId, filters: next, isProvider: viewer.isProvider }),
+    (next: ProjectFilters) =>
+      prepareProjectListPage({ userId: viewer.userId, filters: next, isProvider: viewer.isProvider }),
     [viewer.userId, viewer.isProvider],
   );
   const { filters, shown, update, clear, cleared } = useFiltersInUrl(firstPage);
@@ -66,10 +73,21 @@ export default function ProjectListPage() {
           ) : null
         }
       />
-      <ProjectFiltersBar filters={shown} update={update} clear={clear} cleared={cleared} isProvider={viewer.isProvider} categories={categories} />
+      <ProjectFiltersBar
+        filters={shown}
+        update={update}
+        clear={clear}
+        cleared={cleared}
+        isProvider={viewer.isProvider}
+        categories={categories}
+      />
 
       <div className={styles.summary} aria-live="polite">
-        {list.data ? <span>{message(showingProjectsText(rows.length, total))}</span> : <span className={styles.placeholderLine} />}
+        {list.data ? (
+          <span>{message(showingProjectsText(rows.length, total))}</span>
+        ) : (
+          <span className={styles.placeholderLine} />
+        )}
         {filtered ? <span className={styles.filtered}>{message(PROJECT_LIST_TEXTS.filtered)}</span> : null}
       </div>
 
@@ -121,7 +139,15 @@ export default function ProjectListPage() {
               {rows.map((project, index) => (
                 // keyed by place: a new sort or filter fills the rows already on the page instead of
                 // building 24 new ones (a row holds no state of its own)
-                <ProjectListItem key={index} project={project} view={filters.view} isProvider={viewer.isProvider} t={t} language={language} categoryText={categoryText} />
+                <ProjectListItem
+                  key={index}
+                  project={project}
+                  view={filters.view}
+                  isProvider={viewer.isProvider}
+                  t={t}
+                  language={language}
+                  categoryText={categoryText}
+                />
               ))}
             </ul>
             {list.hasNextPage ? (

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PROJECT_FILTERS, parseProjectFilters, serializeProjectFilters, type ProjectFilters } from '@brf/domain/projects';
+import {
+  DEFAULT_PROJECT_FILTERS,
+  parseProjectFilters,
+  serializeProjectFilters,
+  type ProjectFilters,
+} from '@brf/domain/projects';
 import { waitAtMost } from '@brf/domain/wait-at-most';
 
 export type UpdateFilters = (change: Partial<ProjectFilters>) => void;
@@ -54,29 +59,27 @@ export function useFiltersInUrl(prepare: (filters: ProjectFilters) => Promise<un
 
   // the same function while the page is shown (it reads the address and the rest through
   // `latest`), so the controls given it keep their props and only the one that changed renders
-  const show = useCallback(
-    (next: ProjectFilters) => {
-      const ticket = ++latest.current.ticket;
-      const at = latest.current.at;
-      latest.current.shown = next;
-      chosen.current = next;
-      const page = latest.current.prepare(next);
-      // the controls show the choice now; a page in the cache changes the address in the same
-      // event, so both render together (the shell's router updates without a transition)
-      setPending({ at, filters: next });
-      if (page === 'ready') {
+  const show = useCallback((next: ProjectFilters) => {
+    const ticket = ++latest.current.ticket;
+    const at = latest.current.at;
+    latest.current.shown = next;
+    chosen.current = next;
+    const page = latest.current.prepare(next);
+    // the controls show the choice now; a page in the cache changes the address in the same
+    // event, so both render together (the shell's router updates without a transition)
+    setPending({ at, filters: next });
+    if (page === 'ready') {
+      latest.current.setParams(serializeProjectFilters(next), { replace: true });
+      return;
+    }
+    // only the latest choice reaches the address, whichever page arrives first, and none once
+    // the address has moved on without it (Back)
+    const apply = () => {
+      if (latest.current.ticket === ticket && latest.current.at === at)
         latest.current.setParams(serializeProjectFilters(next), { replace: true });
-        return;
-      }
-      // only the latest choice reaches the address, whichever page arrives first, and none once
-      // the address has moved on without it (Back)
-      const apply = () => {
-        if (latest.current.ticket === ticket && latest.current.at === at) latest.current.setParams(serializeProjectFilters(next), { replace: true });
-      };
-      void waitAtMost(page, FIRST_PAGE_WAIT_MS).then(apply);
-    },
-    [],
-  );
+    };
+    void waitAtMost(page, FIRST_PAGE_WAIT_MS).then(apply);
+  }, []);
   const update = useCallback<UpdateFilters>((change) => show({ ...latest.current.shown, ...change }), [show]);
   // 'Clear' resets what narrows the list and its order; the chosen view stays
   const [cleared, setCleared] = useState(0);

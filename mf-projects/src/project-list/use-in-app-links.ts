@@ -12,7 +12,15 @@ export function useInAppLinks(): (event: MouseEvent<HTMLElement>) => void {
     (event: MouseEvent<HTMLElement>) => {
       const link = (event.target as Element).closest?.('a[href]');
       if (!link || !event.currentTarget.contains(link)) return;
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const href = link.getAttribute('href')!;
       if (link.hasAttribute('target') || link.hasAttribute('download') || !href.startsWith('/')) return;
       event.preventDefault();

@@ -13,10 +13,23 @@ export function StatusBadge(props: { status: string; awardedToViewer?: boolean |
 }
 
 /** The same badge with the projects namespace's `t` handed down (one lookup for a whole list). */
-export function StatusBadgeIn({ status, awardedToViewer, forBoard, t }: { status: string; awardedToViewer?: boolean | null; forBoard?: boolean; t: Translate }) {
+export function StatusBadgeIn({
+  status,
+  awardedToViewer,
+  forBoard,
+  t,
+}: {
+  status: string;
+  awardedToViewer?: boolean | null;
+  forBoard?: boolean;
+  t: Translate;
+}) {
   // 'Awarded' is the board's own decision: never red for the board that made it
   const awardedToMe = awardedToViewer || (forBoard && status === 'awarded');
-  const tone = statusBadgeTone({ status, winning_service_provider_id: awardedToMe ? 'viewer' : status === 'awarded' ? 'another' : null }, 'viewer');
+  const tone = statusBadgeTone(
+    { status, winning_service_provider_id: awardedToMe ? 'viewer' : status === 'awarded' ? 'another' : null },
+    'viewer',
+  );
   return (
     <Badge tone={tone} data-status={status} data-tone={tone}>
       {t(`status.${status}`)}

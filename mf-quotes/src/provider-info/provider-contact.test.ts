@@ -8,7 +8,9 @@ describe("the provider info modal's contact details", () => {
     expect(contactName({ contact_person_first_name: null, contact_person_last_name: null })).toBe('');
   });
   it('writes the address as street and number, then postcode and city', () => {
-    expect(addressLine({ street_address: 'Storgatan', street_number: '12', zip: '111 22', city: 'Stockholm' })).toBe('Storgatan 12, 111 22 Stockholm');
+    expect(addressLine({ street_address: 'Storgatan', street_number: '12', zip: '111 22', city: 'Stockholm' })).toBe(
+      'Storgatan 12, 111 22 Stockholm',
+    );
   });
   it('dials the phone number as typed, without spaces or dashes, keeping a leading +', () => {
     expect(phoneHref('08-123 45 67')).toBe('tel:081234567');

@@ -9,12 +9,14 @@ export interface ProviderContactFields {
 }
 
 /** 'Anna Berg', or only the part that is there; '' when neither is. */
-export const contactName = (provider: Pick<ProviderContactFields, 'contact_person_first_name' | 'contact_person_last_name'>) =>
-  [provider.contact_person_first_name, provider.contact_person_last_name].filter(Boolean).join(' ');
+export const contactName = (
+  provider: Pick<ProviderContactFields, 'contact_person_first_name' | 'contact_person_last_name'>,
+) => [provider.contact_person_first_name, provider.contact_person_last_name].filter(Boolean).join(' ');
 
 /** 'Storgatan 12, 111 22 Stockholm'. */
-export const addressLine = (provider: Pick<ProviderContactFields, 'street_address' | 'street_number' | 'zip' | 'city'>) =>
-  `${provider.street_address} ${provider.street_number}, ${provider.zip} ${provider.city}`;
+export const addressLine = (
+  provider: Pick<ProviderContactFields, 'street_address' | 'street_number' | 'zip' | 'city'>,
+) => `${provider.street_address} ${provider.street_number}, ${provider.zip} ${provider.city}`;
 
 /** A tel: link that dials what was typed ('08-123 45 67' -> 'tel:081234567', '+46 8 ...' keeps its +). */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;

@@ -22,7 +22,10 @@ export interface ProviderInfoModalProps {
   onClose: () => void;
 }
 
-/** The provider's public profile, its average rating (one decimal, or 'No ratings.') and, for the winner, the review form. */
+/**
+ * The provider's public profile, its average rating (one decimal, or 'No ratings.') and, for the winner, the
+ * review form.
+ */
 export function ProviderInfoModal({ providerId, project, canReview, onClose }: ProviderInfoModalProps) {
   const { t, language } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
@@ -111,7 +114,11 @@ export function ProviderInfoModal({ providerId, project, canReview, onClose }: P
               <h3 id={`review-${providerId}`} className={styles.reviewTitle}>
                 {t('provider.reviewTitle', { provider: data.organization_name ?? message(UNKNOWN_SERVICE_PROVIDER) })}
               </h3>
-              <ReviewForm projectId={project.id} providerId={providerId} brfId={viewer.isBrf ? viewer.profileId : project.brfId} />
+              <ReviewForm
+                projectId={project.id}
+                providerId={providerId}
+                brfId={viewer.isBrf ? viewer.profileId : project.brfId}
+              />
             </section>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@brf/i18n';
-import { type QuoteAttachment } from '@brf/supabase/data';
+import type { QuoteAttachment } from '@brf/supabase/data';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { ATTACHMENT_ACCEPT, SKIPPED_FILE_REASONS, selectAttachmentFiles } from '@brf/domain/files';
 import { useState } from 'react';
@@ -25,7 +25,13 @@ export interface QuoteFieldsProps {
  * 20 per selection, duplicates by name skipped, too large or wrong type dropped with a console
  * warning, and named beside the picker; each file gets a progress bar while it uploads.
  */
-export function QuoteFields({ form, attachments, descriptionRequired, existingFiles = [], disabled }: QuoteFieldsProps) {
+export function QuoteFields({
+  form,
+  attachments,
+  descriptionRequired,
+  existingFiles = [],
+  disabled,
+}: QuoteFieldsProps) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
   const [skipped, setSkipped] = useState<Array<{ name: string; reason: string }>>([]);
@@ -67,7 +73,11 @@ export function QuoteFields({ form, attachments, descriptionRequired, existingFi
                     size="small"
                     disabled={disabled}
                     icon={removed ? <Undo2 aria-hidden="true" size={14} /> : <Trash2 aria-hidden="true" size={14} />}
-                    aria-label={removed ? t('form.keepFileLabel', { name: file.file_name }) : t('form.removeFileLabel', { name: file.file_name })}
+                    aria-label={
+                      removed
+                        ? t('form.keepFileLabel', { name: file.file_name })
+                        : t('form.removeFileLabel', { name: file.file_name })
+                    }
                     onClick={() => attachments.toggleRemovedFile(file.id)}
                   >
                     {removed ? t('form.keepFile') : t('form.removeFile')}
@@ -93,9 +103,22 @@ export function QuoteFields({ form, attachments, descriptionRequired, existingFi
         }))}
         onFiles={(chosen) => {
           const kept = existingFiles.filter((file) => !attachments.removedFileIds.includes(file.id));
-          const selection = selectAttachmentFiles([...kept.map((file) => ({ name: file.file_name, size: file.file_size ?? 0, type: file.file_type ?? '' })), ...attachments.files], chosen, 'name');
-          for (const { file, reason } of selection.rejected) console.warn(`[mf-quotes] attachment skipped (${reason}): ${file.name}`);
-          setSkipped(selection.rejected.map(({ file, reason }) => ({ name: file.name, reason: message(SKIPPED_FILE_REASONS[reason]) })));
+          const selection = selectAttachmentFiles(
+            [
+              ...kept.map((file) => ({ name: file.file_name, size: file.file_size ?? 0, type: file.file_type ?? '' })),
+              ...attachments.files,
+            ],
+            chosen,
+            'name',
+          );
+          for (const { file, reason } of selection.rejected)
+            console.warn(`[mf-quotes] attachment skipped (${reason}): ${file.name}`);
+          setSkipped(
+            selection.rejected.map(({ file, reason }) => ({
+              name: file.name,
+              reason: message(SKIPPED_FILE_REASONS[reason]),
+            })),
+          );
           if (selection.accepted.length > 0) attachments.setFiles([...attachments.files, ...selection.accepted]);
         }}
         onRemove={(index) => attachments.setFiles(attachments.files.filter((_, i) => i !== index))}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@brf/i18n';
-import { type QuoteRow } from '@brf/supabase/data';
+import type { QuoteRow } from '@brf/supabase/data';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { quoteAmountInputValue, quoteModalSchema } from '@brf/domain/quotes';
@@ -27,7 +27,10 @@ export function QuoteModal({ projectId, providerId, quote, onClose }: QuoteModal
     translate: message,
     // Submit is disabled while invalid; one that races the check only shows the messages, focus stays.
     shouldFocusError: false,
-    defaultValues: { quote_amount: quote ? quoteAmountInputValue(quote.quote_amount) : '', description: quote?.description ?? '' },
+    defaultValues: {
+      quote_amount: quote ? quoteAmountInputValue(quote.quote_amount) : '',
+      description: quote?.description ?? '',
+    },
   });
   const attachments = useQuoteAttachments();
   const { save, busy } = useSaveQuote({ projectId, providerId, quoteId: quote?.id }, attachments, onClose);
@@ -50,13 +53,14 @@ export function QuoteModal({ projectId, providerId, quote, onClose }: QuoteModal
         </div>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        data-quote-modal={projectId}
-        onSubmit={form.handleSubmit(save)}
-      >
-        <QuoteFields form={form} attachments={attachments} descriptionRequired={false} existingFiles={quote?.quote_attachments} disabled={busy} />
+      <form id={formId} noValidate data-quote-modal={projectId} onSubmit={form.handleSubmit(save)}>
+        <QuoteFields
+          form={form}
+          attachments={attachments}
+          descriptionRequired={false}
+          existingFiles={quote?.quote_attachments}
+          disabled={busy}
+        />
       </form>
     </Modal>
   );

@@ -16,7 +16,9 @@ export function useQuoteAttachments() {
     },
     removedFileIds,
     toggleRemovedFile: (id: string) =>
-      setRemovedFileIds((current) => (current.includes(id) ? current.filter((removed) => removed !== id) : [...current, id])),
+      setRemovedFileIds((current) =>
+        current.includes(id) ? current.filter((removed) => removed !== id) : [...current, id],
+      ),
     progress,
     onFileProgress: (index: number, fraction: number) =>
       setProgress((current) => {

@@ -26,10 +26,20 @@ export function useSaveQuote(target: SaveQuoteTarget, attachments: QuoteAttachme
   const submit = useSubmitQuote();
   const update = useUpdateQuote();
   const save = async (values: { quote_amount: number; description: string | null }) => {
-    const common = { projectId: target.projectId, amount: values.quote_amount, description: values.description, files: attachments.files, onFileProgress: attachments.onFileProgress };
+    const common = {
+      projectId: target.projectId,
+      amount: values.quote_amount,
+      description: values.description,
+      files: attachments.files,
+      onFileProgress: attachments.onFileProgress,
+    };
     if (target.quoteId) {
       try {
-        const { filesError, removeError } = await update.mutateAsync({ ...common, quoteId: target.quoteId, removedFileIds: attachments.removedFileIds });
+        const { filesError, removeError } = await update.mutateAsync({
+          ...common,
+          quoteId: target.quoteId,
+          removedFileIds: attachments.removedFileIds,
+        });
         showToast('success', PROJECT_TOASTS.quoteUpdated);
         if (removeError) {
           console.error('[mf-quotes] a file could not be removed from the quote', removeError);

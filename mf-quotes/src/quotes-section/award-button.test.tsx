@@ -18,7 +18,9 @@ vi.mock('../shared/quotes-bus.ts', () => ({
   announceProjectAwarded: (payload: unknown) => awarded.push(payload),
 }));
 const award = vi.fn();
-vi.mock('../shared/api/award-project.ts', () => ({ useAwardProject: () => ({ mutateAsync: award, isPending: false }) }));
+vi.mock('../shared/api/award-project.ts', () => ({
+  useAwardProject: () => ({ mutateAsync: award, isPending: false }),
+}));
 const { AwardButton } = await import('./award-button.tsx');
 
 const project = (submissionDeadline: string): QuoteProject => ({
@@ -36,7 +38,12 @@ const item = toListItem(
     project_id: 'p1',
     service_provider_id: 'sp1',
     quote_amount: 980000,
-    service_provider_profiles: { id: 'sp1', organization_name: 'Beta Rör AB', organization_number: '559900-1122', average_rating: null },
+    service_provider_profiles: {
+      id: 'sp1',
+      organization_name: 'Beta Rör AB',
+      organization_number: '559900-1122',
+      average_rating: null,
+    },
   }),
 );
 
@@ -66,7 +73,9 @@ describe("the owner's Award button", () => {
 
   it("is disabled before the deadline with the spec's tooltip", async () => {
     renderButton('2099-01-01T00:00:00Z');
-    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Award the project to Beta Rör AB' })).disabled).toBe(true);
+    expect(
+      (await screen.findByRole<HTMLButtonElement>('button', { name: 'Award the project to Beta Rör AB' })).disabled,
+    ).toBe(true);
     expect(screen.getByRole('tooltip').textContent).toBe('You can award only after the submission deadline has passed');
   });
 
@@ -77,15 +86,21 @@ describe("the owner's Award button", () => {
     await confirmAward();
     expect(award).toHaveBeenCalledWith({ projectId: 'p1', quoteId: 'q1' });
     // the amount as the card writes it ('980 000 kr', with no-break spaces)
-    expect(toasts).toEqual([{ type: 'success', message: `The project was awarded to Beta Rör AB for ${formatExactQuoteAmount(980000)}.` }]);
+    expect(toasts).toEqual([
+      { type: 'success', message: `The project was awarded to Beta Rör AB for ${formatExactQuoteAmount(980000)}.` },
+    ]);
     expect(awarded).toEqual([{ projectId: 'p1', quoteId: 'q1', providerId: 'sp1' }]);
   });
 
   it("shows the database's refusal as it is worded ('You can only award the project after the submission deadline has passed.')", async () => {
-    award.mockRejectedValue(new DataError('You can only award the project after the submission deadline has passed.', { code: 'P0001' }));
+    award.mockRejectedValue(
+      new DataError('You can only award the project after the submission deadline has passed.', { code: 'P0001' }),
+    );
     renderButton('2020-01-01T00:00:00Z');
     await confirmAward();
-    expect(toasts).toEqual([{ type: 'error', message: 'You can only award the project after the submission deadline has passed.' }]);
+    expect(toasts).toEqual([
+      { type: 'error', message: 'You can only award the project after the submission deadline has passed.' },
+    ]);
     expect(awarded).toEqual([]);
   });
 

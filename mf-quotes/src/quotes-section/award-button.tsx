@@ -34,7 +34,13 @@ export function AwardButton({ project, item, provider, t, message }: AwardButton
   return (
     <div className={styles.awardRow}>
       <Tooltip align="end" text={allowed ? null : message(PROJECT_DETAIL_TEXTS.awardTooltip)}>
-        <Button opensDialog="award" icon={<Award aria-hidden="true" size={16} />} disabled={!allowed} onClick={() => setConfirming(true)} aria-label={t('award.buttonLabel', { provider })}>
+        <Button
+          opensDialog="award"
+          icon={<Award aria-hidden="true" size={16} />}
+          disabled={!allowed}
+          onClick={() => setConfirming(true)}
+          aria-label={t('award.buttonLabel', { provider })}
+        >
           {t('award.button')}
         </Button>
       </Tooltip>
@@ -51,9 +57,14 @@ export function AwardButton({ project, item, provider, t, message }: AwardButton
           try {
             await award.mutateAsync({ projectId: project.id, quoteId: item.quote.id });
             showToast('success', t('award.done', { provider, amount }));
-            announceProjectAwarded({ projectId: project.id, quoteId: item.quote.id, providerId: item.quote.service_provider_id });
+            announceProjectAwarded({
+              projectId: project.id,
+              quoteId: item.quote.id,
+              providerId: item.quote.service_provider_id,
+            });
           } catch (error) {
-            // the database's refusal ('You can only award the project after the submission deadline has passed.') or ours
+            // the database's refusal ('You can only award the project after the submission deadline has
+            // passed.') or ours
             showToast('error', messageForPeople(error, PROJECT_TOASTS.awardFailed));
           }
           setConfirming(false);

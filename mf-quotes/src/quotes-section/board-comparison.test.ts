@@ -4,10 +4,26 @@ import { toListItem } from './quote-list-item.ts';
 import { receivedQuote } from './received-quote.fixture.ts';
 import type { ReceivedQuote } from '../shared/api/received-quotes.ts';
 
-const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
-const project = { id: 'p', title: 'Stambyte <hus A>', status: 'closed', submissionDeadline: '2026-11-01T00:00:00Z', ownerUserId: 'u', brfId: 'b', winningProviderId: null, winningQuoteId: null };
+const t = (key: string, values?: Record<string, string | number>) =>
+  values ? `${key} ${JSON.stringify(values)}` : key;
+const project = {
+  id: 'p',
+  title: 'Stambyte <hus A>',
+  status: 'closed',
+  submissionDeadline: '2026-11-01T00:00:00Z',
+  ownerUserId: 'u',
+  brfId: 'b',
+  winningProviderId: null,
+  winningQuoteId: null,
+};
 
-function quote(id: string, amount: number, name: string, description: string | null, rating: number | null): ReceivedQuote {
+function quote(
+  id: string,
+  amount: number,
+  name: string,
+  description: string | null,
+  rating: number | null,
+): ReceivedQuote {
   const organization_number = id === 'a' ? '556677-8899' : '559900-1122';
   return receivedQuote(id, {
     quote_amount: amount,
@@ -17,7 +33,10 @@ function quote(id: string, amount: number, name: string, description: string | n
 }
 
 describe('the printable comparison for the board', () => {
-  const items = [quote('a', 1200000, 'Alfa & Söner <AB>', 'Pris "fast"\nrad två', 4), quote('b', 980000, 'Beta Rör AB', null, null)].map(toListItem);
+  const items = [
+    quote('a', 1200000, 'Alfa & Söner <AB>', 'Pris "fast"\nrad två', 4),
+    quote('b', 980000, 'Beta Rör AB', null, null),
+  ].map(toListItem);
   const html = printableComparisonHtml(project, items, t, 'sv', new Date('2026-11-01T10:00:00Z'));
 
   it('escapes every text it prints', () => {
@@ -39,8 +58,17 @@ describe('the printable comparison for the board', () => {
 describe('a quote whose provider cannot be read', () => {
   it("is listed as 'Unknown Service Provider' in the comparison, not left blank", () => {
     // the embed the types promise can be missing at run time (a provider removed meanwhile)
-    const nameless = { ...quote('c', 500000, 'x', null, null), service_provider_profiles: null } as unknown as ReceivedQuote;
-    const html = printableComparisonHtml(project, [toListItem(nameless)], (key) => (key === 'compare.unknownProvider' ? 'Unknown Service Provider' : key), 'sv', new Date('2026-11-01T10:00:00Z'));
+    const nameless = {
+      ...quote('c', 500000, 'x', null, null),
+      service_provider_profiles: null,
+    } as unknown as ReceivedQuote;
+    const html = printableComparisonHtml(
+      project,
+      [toListItem(nameless)],
+      (key) => (key === 'compare.unknownProvider' ? 'Unknown Service Provider' : key),
+      'sv',
+      new Date('2026-11-01T10:00:00Z'),
+    );
     expect(html).toContain('Unknown Service Provider');
   });
 });
@@ -59,14 +87,29 @@ describe("the board's CSV download", () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const nameless = { ...quote('c', 1500000, 'x', null, null), service_provider_profiles: null } as unknown as ReceivedQuote;
-    const items = [quote('a', 1200000.5, 'Alfa & Söner AB', 'Fast pris', 4), quote('b', 980000, 'Beta Rör AB', null, null), nameless].map(toListItem);
+    const nameless = {
+      ...quote('c', 1500000, 'x', null, null),
+      service_provider_profiles: null,
+    } as unknown as ReceivedQuote;
+    const items = [
+      quote('a', 1200000.5, 'Alfa & Söner AB', 'Fast pris', 4),
+      quote('b', 980000, 'Beta Rör AB', null, null),
+      nameless,
+    ].map(toListItem);
 
-    downloadQuotesCsv(project, items, (key) => ({ 'compare.unknownProvider': 'Unknown Service Provider', 'compare.fileName': 'offerter' })[key] ?? key);
+    downloadQuotesCsv(
+      project,
+      items,
+      (key) => ({ 'compare.unknownProvider': 'Unknown Service Provider', 'compare.fileName': 'offerter' })[key] ?? key,
+    );
 
     expect(names).toEqual(['offerter-stambyte-hus-a.csv']);
     expect(blob?.type).toBe('text/csv;charset=utf-8');
     const lines = (await blob!.text()).split('\r\n').map((line) => line.split(';').slice(0, 3).join(';'));
-    expect(lines.slice(1, 4)).toEqual(['Beta Rör AB;559900-1122;980000,00', 'Alfa & Söner AB;556677-8899;1200000,50', 'Unknown Service Provider;;1500000,00']);
+    expect(lines.slice(1, 4)).toEqual([
+      'Beta Rör AB;559900-1122;980000,00',
+      'Alfa & Söner AB;556677-8899;1200000,50',
+      'Unknown Service Provider;;1500000,00',
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import type { Language, Translate } from '@brf/i18n';
 import { formatDateTime, formatShortDate } from '@brf/domain/format';
-import { CSV_MIME_TYPE, formatExactQuoteAmount, formatRating, quotesCsv, quotesCsvFileName, type QuoteComparisonHeaders, type QuoteComparisonRow } from '@brf/domain/quotes';
+import {
+  CSV_MIME_TYPE,
+  formatExactQuoteAmount,
+  formatRating,
+  quotesCsv,
+  quotesCsvFileName,
+  type QuoteComparisonHeaders,
+  type QuoteComparisonRow,
+} from '@brf/domain/quotes';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
 import type { QuoteListEntry } from './quote-list-item.ts';
 
@@ -44,7 +52,13 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The printable comparison as its own page (a document of its own, so nothing of the site prints with it). */
-export function printableComparisonHtml(project: QuoteProject, items: readonly QuoteListEntry[], t: Translate, language: Language, now = new Date()): string {
+export function printableComparisonHtml(
+  project: QuoteProject,
+  items: readonly QuoteListEntry[],
+  t: Translate,
+  language: Language,
+  now = new Date(),
+): string {
   const headers = headersOf(t);
   const rows = comparisonRows(items, t('compare.unknownProvider'));
   const cells = rows
@@ -66,9 +80,15 @@ th{background:#eef2f7}.num{text-align:right;white-space:nowrap}.text{white-space
 }
 
 /** Opens the printable comparison in a new tab. */
-export function openPrintableComparison(project: QuoteProject, items: readonly QuoteListEntry[], t: Translate, language: Language): void {
-  const url = URL.createObjectURL(new Blob([printableComparisonHtml(project, items, t, language)], { type: 'text/html;charset=utf-8' }));
+export function openPrintableComparison(
+  project: QuoteProject,
+  items: readonly QuoteListEntry[],
+  t: Translate,
+  language: Language,
+): void {
+  const url = URL.createObjectURL(
+    new Blob([printableComparisonHtml(project, items, t, language)], { type: 'text/html;charset=utf-8' }),
+  );
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
-

@@ -13,7 +13,11 @@ const project = (changes: Partial<QuoteProject> = {}): QuoteProject => ({
   winningQuoteId: null,
   ...changes,
 });
-const quote = (id: string, providerId: string, status = 'submitted') => ({ id, service_provider_id: providerId, status });
+const quote = (id: string, providerId: string, status = 'submitted') => ({
+  id,
+  service_provider_id: providerId,
+  status,
+});
 
 describe("the card marked 'Project Awarded'", () => {
   it('is the winning quote recorded on the project', () => {

@@ -40,10 +40,22 @@ export function QuoteCard({ item, project, isOwner, onProvider, t, language, mes
     );
   return (
     <li>
-      <Card as="article" highlighted={isWinner} className={styles.card} data-quote-id={quote.id} data-winner={isWinner || undefined} aria-label={t('card.label', { provider })}>
+      <Card
+        as="article"
+        highlighted={isWinner}
+        className={styles.card}
+        data-quote-id={quote.id}
+        data-winner={isWinner || undefined}
+        aria-label={t('card.label', { provider })}
+      >
         <div className={styles.cardHead}>
           <div className={styles.cardProvider}>
-            <button type="button" {...dialogTrigger('provider-info')} className={styles.providerLink} onClick={() => onProvider(quote.service_provider_id)}>
+            <button
+              type="button"
+              {...dialogTrigger('provider-info')}
+              className={styles.providerLink}
+              onClick={() => onProvider(quote.service_provider_id)}
+            >
               {provider}
             </button>
             <StarRating value={item.rating} emptyText={message(NO_RATINGS)} size={14} />
@@ -63,7 +75,14 @@ export function QuoteCard({ item, project, isOwner, onProvider, t, language, mes
                 aria-pressed={quote.is_starred}
                 aria-label={t('card.star', { provider })}
                 disabled={star.isPending && star.variables?.quoteId === quote.id}
-                icon={<Star aria-hidden="true" size={18} fill={quote.is_starred ? 'currentColor' : 'none'} className={quote.is_starred ? styles.starred : undefined} />}
+                icon={
+                  <Star
+                    aria-hidden="true"
+                    size={18}
+                    fill={quote.is_starred ? 'currentColor' : 'none'}
+                    className={quote.is_starred ? styles.starred : undefined}
+                  />
+                }
                 onClick={toggleStar}
               />
             ) : null}

@@ -4,7 +4,12 @@ import type { ReceivedQuote } from '../shared/api/received-quotes.ts';
 import { toListItem } from './quote-list-item.ts';
 import { receivedQuote } from './received-quote.fixture.ts';
 
-function received(id: string, amount: number | string, name: string | null, changes: Partial<ReceivedQuote> = {}): ReceivedQuote {
+function received(
+  id: string,
+  amount: number | string,
+  name: string | null,
+  changes: Partial<ReceivedQuote> = {},
+): ReceivedQuote {
   return receivedQuote(id, {
     // PostgREST may send a numeric column as a string
     quote_amount: amount as number,
@@ -21,7 +26,16 @@ describe('a received quote as the quotes section lists it', () => {
     expect(toListItem(received('a', '1250000.50', 'Alfa AB')).quote_amount).toBe(1250000.5);
   });
   it("carries the provider's name and rating, or none when the provider cannot be read", () => {
-    const rated = toListItem(received('a', 100, 'Alfa AB', { service_provider_profiles: { id: 'sp-a', organization_name: 'Alfa AB', organization_number: '556677-8899', average_rating: '4.5' as unknown as number } }));
+    const rated = toListItem(
+      received('a', 100, 'Alfa AB', {
+        service_provider_profiles: {
+          id: 'sp-a',
+          organization_name: 'Alfa AB',
+          organization_number: '556677-8899',
+          average_rating: '4.5' as unknown as number,
+        },
+      }),
+    );
     expect(rated.provider_name).toBe('Alfa AB');
     expect(rated.rating).toBe(4.5);
     expect(toListItem(received('a', 100, 'Alfa AB')).rating).toBeNull();
@@ -37,8 +51,14 @@ describe('a received quote as the quotes section lists it', () => {
 
 describe("the owner's statistics, search and sort over received quotes", () => {
   const items = [
-    received('a', '1200000', 'Rörexperten i Uppsala AB', { description: 'Stambyte med relining', created_at: '2026-10-20T10:00:00Z' }),
-    received('b', '980000', 'Bygg & Renovering Stockholm AB', { description: 'Totalentreprenad', created_at: '2026-10-22T10:00:00Z' }),
+    received('a', '1200000', 'Rörexperten i Uppsala AB', {
+      description: 'Stambyte med relining',
+      created_at: '2026-10-20T10:00:00Z',
+    }),
+    received('b', '980000', 'Bygg & Renovering Stockholm AB', {
+      description: 'Totalentreprenad',
+      created_at: '2026-10-22T10:00:00Z',
+    }),
     received('c', '1500000', null, { description: null, created_at: '2026-10-21T10:00:00Z' }),
   ].map(toListItem);
 

@@ -20,6 +20,9 @@ export function toListItem(quote: ReceivedQuote): QuoteListEntry {
     created_at: quote.created_at,
     description: quote.description,
     provider_name: provider?.organization_name ?? null,
-    rating: provider?.average_rating === null || provider?.average_rating === undefined ? null : Number(provider.average_rating),
+    rating:
+      provider?.average_rating === null || provider?.average_rating === undefined
+        ? null
+        : Number(provider.average_rating),
   };
 }

@@ -19,7 +19,12 @@ export function QuoteStatisticsPanel({ stats, onProvider }: QuoteStatisticsPanel
   const bidder = (entry: QuoteListEntry | null) =>
     entry ? (
       <span className={styles.bidder}>
-        <button type="button" {...dialogTrigger('provider-info')} className={styles.providerLink} onClick={() => onProvider(entry.quote.service_provider_id)}>
+        <button
+          type="button"
+          {...dialogTrigger('provider-info')}
+          className={styles.providerLink}
+          onClick={() => onProvider(entry.quote.service_provider_id)}
+        >
           {entry.provider_name ?? message(UNKNOWN_SERVICE_PROVIDER)}
         </button>
         <span className={styles.bidderAmount}>{formatSek(entry.quote_amount)}</span>
@@ -40,7 +45,11 @@ export function QuoteStatisticsPanel({ stats, onProvider }: QuoteStatisticsPanel
       </div>
       <div className={styles.stat}>
         <dt>{t('stats.range')}</dt>
-        <dd data-stat="range">{stats.lowest && stats.highest ? `${formatSek(stats.lowest.quote_amount)} – ${formatSek(stats.highest.quote_amount)}` : '–'}</dd>
+        <dd data-stat="range">
+          {stats.lowest && stats.highest
+            ? `${formatSek(stats.lowest.quote_amount)} – ${formatSek(stats.highest.quote_amount)}`
+            : '–'}
+        </dd>
       </div>
       <div className={styles.stat}>
         <dt>{t('stats.thisWeek')}</dt>

@@ -30,12 +30,27 @@ export function QuoteToolbar({ project, items, search, onSearch, sort, onSort }:
         value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}
       />
-      <SegmentedControl label={t('toolbar.sort')} options={QUOTE_SORTS.map((option) => ({ value: option.value, label: t(`sort.${option.value}`) }))} value={sort} onChange={onSort} />
+      <SegmentedControl
+        label={t('toolbar.sort')}
+        options={QUOTE_SORTS.map((option) => ({ value: option.value, label: t(`sort.${option.value}`) }))}
+        value={sort}
+        onChange={onSort}
+      />
       <div className={styles.exports}>
-        <Button variant="secondary" size="small" icon={<Download aria-hidden="true" size={14} />} onClick={() => downloadQuotesCsv(project, items, t)}>
+        <Button
+          variant="secondary"
+          size="small"
+          icon={<Download aria-hidden="true" size={14} />}
+          onClick={() => downloadQuotesCsv(project, items, t)}
+        >
           {t('toolbar.export')}
         </Button>
-        <Button variant="secondary" size="small" icon={<Printer aria-hidden="true" size={14} />} onClick={() => openPrintableComparison(project, items, t, language)}>
+        <Button
+          variant="secondary"
+          size="small"
+          icon={<Printer aria-hidden="true" size={14} />}
+          onClick={() => openPrintableComparison(project, items, t, language)}
+        >
           {t('toolbar.print')}
         </Button>
       </div>

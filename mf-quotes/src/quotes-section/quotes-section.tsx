@@ -20,7 +20,9 @@ import styles from './quotes-section.module.css';
 import sectionStyles from '../shared/section.module.css';
 
 // opened from a card; its code (with the review form and its rules) comes once the cards show
-const ProviderInfoModal = lazyPart(() => import('../provider-info/provider-info-modal.tsx').then((module) => module.ProviderInfoModal));
+const ProviderInfoModal = lazyPart(() =>
+  import('../provider-info/provider-info-modal.tsx').then((module) => module.ProviderInfoModal),
+);
 
 type Props = ExposedProps['QuotesSection'];
 
@@ -77,10 +79,23 @@ export default function QuotesSection({ projectId }: Props) {
   );
   if (quotes.isPending) return <SectionSkeleton projectId={projectId} />;
   return (
-    <section className={sectionStyles.section} aria-labelledby={`quotes-${projectId}`} data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>
+    <section
+      className={sectionStyles.section}
+      aria-labelledby={`quotes-${projectId}`}
+      data-remote="mf-quotes"
+      data-page="quotes-section"
+      data-project-id={projectId}
+    >
       {heading}
       {quotes.isError ? (
-        <InlineAlert tone="error" action={<Button variant="secondary" size="small" onClick={() => void quotes.refetch()}>{t('section.retry')}</Button>}>
+        <InlineAlert
+          tone="error"
+          action={
+            <Button variant="secondary" size="small" onClick={() => void quotes.refetch()}>
+              {t('section.retry')}
+            </Button>
+          }
+        >
           {t('section.loadError')}
         </InlineAlert>
       ) : items.length === 0 ? (
@@ -88,7 +103,14 @@ export default function QuotesSection({ projectId }: Props) {
       ) : (
         <>
           <QuoteStatisticsPanel stats={stats} onProvider={setProviderShown} />
-          <QuoteToolbar project={project.data} items={items} search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+          <QuoteToolbar
+            project={project.data}
+            items={items}
+            search={search}
+            onSearch={setSearch}
+            sort={sort}
+            onSort={setSort}
+          />
           {shown.length === 0 ? (
             <p className={sectionStyles.empty}>{t('toolbar.noMatches')}</p>
           ) : (
@@ -109,7 +131,11 @@ export default function QuotesSection({ projectId }: Props) {
                 ))}
               </ul>
               {shown.length > shownCount ? (
-                <Button variant="secondary" className={styles.more} onClick={() => setShownCount((count) => count + QUOTES_PAGE_SIZE)}>
+                <Button
+                  variant="secondary"
+                  className={styles.more}
+                  onClick={() => setShownCount((count) => count + QUOTES_PAGE_SIZE)}
+                >
                   {t('section.showMore', { shown: shownCount, total: shown.length })}
                 </Button>
               ) : null}
@@ -131,10 +157,15 @@ export default function QuotesSection({ projectId }: Props) {
   );
 }
 
-
 function SectionSkeleton({ projectId }: { projectId: string }) {
   return (
-    <section className={sectionStyles.section} aria-busy="true" data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>
+    <section
+      className={sectionStyles.section}
+      aria-busy="true"
+      data-remote="mf-quotes"
+      data-page="quotes-section"
+      data-project-id={projectId}
+    >
       <Skeleton width="8rem" height="1.5rem" />
       <Skeleton height="5rem" radius="md" />
       <Skeleton height="8rem" radius="md" />

@@ -15,7 +15,12 @@ export function receivedQuote(id: string, changes: Partial<ReceivedQuote> = {}):
     is_starred: false,
     newToViewer: false,
     quote_attachments: [],
-    service_provider_profiles: { id: `sp-${id}`, organization_name: 'Rör AB', organization_number: '556677-8899', average_rating: null },
+    service_provider_profiles: {
+      id: `sp-${id}`,
+      organization_name: 'Rör AB',
+      organization_number: '556677-8899',
+      average_rating: null,
+    },
     ...changes,
   };
 }

@@ -4,7 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 const toasts: Array<{ type: string; message: string }> = [];
-vi.mock('../shared/quotes-bus.ts', () => ({ showToast: (type: string, message: string) => toasts.push({ type, message }) }));
+vi.mock('../shared/quotes-bus.ts', () => ({
+  showToast: (type: string, message: string) => toasts.push({ type, message }),
+}));
 let existing: { id: string; rating: number; comment_text: string | null; service_provider_id: string } | null = null;
 vi.mock('../shared/api/project-review.ts', () => ({ useProjectReview: () => ({ isPending: false, data: existing }) }));
 const save = vi.fn();
@@ -47,7 +49,14 @@ describe('the review form', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /^4/ }));
     await userEvent.type(screen.getByRole('textbox'), '  Bra jobb  ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(save).toHaveBeenCalledWith({ projectId: 'p1', providerId: 'sp1', brfId: 'brf-1', rating: 4, comment: 'Bra jobb', existingId: null });
+    expect(save).toHaveBeenCalledWith({
+      projectId: 'p1',
+      providerId: 'sp1',
+      brfId: 'brf-1',
+      rating: 4,
+      comment: 'Bra jobb',
+      existingId: null,
+    });
     expect(toasts).toEqual([{ type: 'success', message: 'Review submitted successfully!' }]);
     expect(onSaved).toHaveBeenCalled();
   });
@@ -67,7 +76,14 @@ describe('the review form', () => {
     renderForm('brf-1');
     expect(await screen.findByDisplayValue('Sen leverans')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Update Review' }));
-    expect(save).toHaveBeenCalledWith({ projectId: 'p1', providerId: 'sp1', brfId: 'brf-1', rating: 2, comment: 'Sen leverans', existingId: 'r1' });
+    expect(save).toHaveBeenCalledWith({
+      projectId: 'p1',
+      providerId: 'sp1',
+      brfId: 'brf-1',
+      rating: 2,
+      comment: 'Sen leverans',
+      existingId: 'r1',
+    });
   });
 
   it("says 'Failed to submit review.' when saving fails", async () => {

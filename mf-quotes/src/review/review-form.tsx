@@ -18,14 +18,23 @@ export interface ReviewFormProps {
   onSaved?: () => void;
 }
 
-/** Stars 1 to 5 (radio buttons: arrow keys move), an optional trimmed comment; creates or updates the project's review. */
+/**
+ * Stars 1 to 5 (radio buttons: arrow keys move), an optional trimmed comment; creates or updates the
+ * project's review.
+ */
 export function ReviewForm(props: ReviewFormProps) {
   const review = useProjectReview(props.projectId, true);
   if (review.isPending) return <Skeleton height="8rem" radius="md" />;
   return <ReviewFormFields {...props} existing={review.data ?? null} />;
 }
 
-function ReviewFormFields({ projectId, providerId, brfId, onSaved, existing }: ReviewFormProps & { existing: ReviewRow | null }) {
+function ReviewFormFields({
+  projectId,
+  providerId,
+  brfId,
+  onSaved,
+  existing,
+}: ReviewFormProps & { existing: ReviewRow | null }) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
   const save = useSaveReview();
@@ -33,7 +42,8 @@ function ReviewFormFields({ projectId, providerId, brfId, onSaved, existing }: R
   const [comment, setComment] = useState(existing?.comment_text ?? '');
   const [attempted, setAttempted] = useState(false);
   const parsed = reviewFormSchema.safeParse({ rating: rating ?? undefined, comment_text: comment });
-  const issue = (name: string) => (parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === name)?.message);
+  const issue = (name: string) =>
+    parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === name)?.message;
   const ratingError = attempted ? issue('rating') : undefined;
   const commentError = issue('comment_text');
 
@@ -51,7 +61,14 @@ function ReviewFormFields({ projectId, providerId, brfId, onSaved, existing }: R
           return;
         }
         save
-          .mutateAsync({ projectId, providerId, brfId, rating: parsed.data.rating, comment: parsed.data.comment_text, existingId: existing?.id ?? null })
+          .mutateAsync({
+            projectId,
+            providerId,
+            brfId,
+            rating: parsed.data.rating,
+            comment: parsed.data.comment_text,
+            existingId: existing?.id ?? null,
+          })
           .then(
             () => {
               showToast('success', PROJECT_TOASTS.reviewSubmitted);
@@ -65,7 +82,13 @@ function ReviewFormFields({ projectId, providerId, brfId, onSaved, existing }: R
       }}
     >
       {existing ? <p className={styles.existing}>{t('review.existing')}</p> : null}
-      <StarRatingInput label={t('review.ratingLabel')} value={rating} onChange={setRating} error={ratingError ? message(ratingError) : undefined} disabled={save.isPending} />
+      <StarRatingInput
+        label={t('review.ratingLabel')}
+        value={rating}
+        onChange={setRating}
+        error={ratingError ? message(ratingError) : undefined}
+        disabled={save.isPending}
+      />
       <Field
         as="textarea"
         rows={4}

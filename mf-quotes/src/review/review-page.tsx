@@ -44,7 +44,12 @@ export default function ReviewPage({ projectId, revieweeId }: Props) {
           {t('review.currentRating')}{' '}
           <StarRating value={provider.data?.average_rating ?? null} emptyText={message(NO_RATINGS)} />
         </p>
-        <ReviewForm projectId={projectId} providerId={revieweeId} brfId={viewer.isBrf ? viewer.profileId : project.data.brfId} onSaved={() => navigate(`/projects/${projectId}`)} />
+        <ReviewForm
+          projectId={projectId}
+          providerId={revieweeId}
+          brfId={viewer.isBrf ? viewer.profileId : project.data.brfId}
+          onSaved={() => navigate(`/projects/${projectId}`)}
+        />
       </div>
     );
   }
@@ -56,7 +61,11 @@ export default function ReviewPage({ projectId, revieweeId }: Props) {
       </Link>
       <PageHeading
         title={message(PROJECT_DETAIL_TEXTS.leaveReview)}
-        description={project.data && provider.data ? t('review.subtitle', { provider: providerName, title: project.data.title }) : undefined}
+        description={
+          project.data && provider.data
+            ? t('review.subtitle', { provider: providerName, title: project.data.title })
+            : undefined
+        }
       />
       {body}
     </section>

@@ -8,15 +8,25 @@ import type { QuoteProject } from '../shared/api/quote-project.ts';
 let viewer: Viewer;
 let project: QuoteProject | undefined;
 let ownQuote: { isPending: boolean; data: unknown };
-vi.mock('@brf/supabase/session', async (importOriginal) => ({ ...(await importOriginal<object>()), useViewer: () => viewer }));
-vi.mock('@brf/supabase/data', async (importOriginal) => ({ ...(await importOriginal<object>()), useOwnQuote: () => ownQuote }));
+vi.mock('@brf/supabase/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useViewer: () => viewer,
+}));
+vi.mock('@brf/supabase/data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useOwnQuote: () => ownQuote,
+}));
 vi.mock('../shared/api/quote-project.ts', () => ({ useQuoteProject: () => ({ data: project, isPending: !project }) }));
 // the form itself is not this test's business
 vi.mock('../quote-form/quote-modal.tsx', () => ({ QuoteModal: () => <div role="dialog" aria-label="quote form" /> }));
 const { default: SendQuoteAction } = await import('./send-quote-action.tsx');
 
 const signedIn = (organizationType: 'brf' | 'service_provider') =>
-  viewerOf({ user: { id: 'u1', organizationType, profileId: 'profile-1' } as SessionUser, aal: 'aal1', loading: false });
+  viewerOf({
+    user: { id: 'u1', organizationType, profileId: 'profile-1' } as SessionUser,
+    aal: 'aal1',
+    loading: false,
+  });
 const openProject = (changes: Partial<QuoteProject> = {}): QuoteProject => ({
   id: 'p1',
   title: 'Stambyte',

@@ -27,7 +27,9 @@ export default function SendQuoteAction({ projectId }: Props) {
   const [open, setOpen] = useState(false);
   if (!providerId || !project.data || ownQuote.isPending || ownQuote.data) {
     // the modal stays mounted while the new quote arrives, so its closing is not cut short
-    return open && providerId ? <QuoteModal projectId={projectId} providerId={providerId} onClose={() => setOpen(false)} /> : null;
+    return open && providerId ? (
+      <QuoteModal projectId={projectId} providerId={providerId} onClose={() => setOpen(false)} />
+    ) : null;
   }
   const takesQuotes = projectTakesQuotes(project.data);
   return (

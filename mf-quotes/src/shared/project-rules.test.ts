@@ -25,7 +25,8 @@ describe('whether a provider can send, edit or delete a quote', () => {
     expect(projectTakesQuotes(project(), after)).toBe(false);
   });
   it('is no for a closed, awarded or cancelled project', () => {
-    for (const status of ['closed', 'awarded', 'cancelled']) expect(projectTakesQuotes(project({ status }), before)).toBe(false);
+    for (const status of ['closed', 'awarded', 'cancelled'])
+      expect(projectTakesQuotes(project({ status }), before)).toBe(false);
   });
 });
 

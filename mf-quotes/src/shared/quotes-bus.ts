@@ -9,6 +9,9 @@ export function showToast(type: ToastType, message: string): void {
   quotesBus.emit('toast', { type, message });
 }
 
-export const announceQuoteSubmitted = (payload: EventPayload<'quote.submitted'>) => quotesBus.emit('quote.submitted', payload);
-export const announceQuoteChanged = (payload: EventPayload<'quote.changed'>) => quotesBus.emit('quote.changed', payload);
-export const announceProjectAwarded = (payload: EventPayload<'project.awarded'>) => quotesBus.emit('project.awarded', payload);
+export const announceQuoteSubmitted = (payload: EventPayload<'quote.submitted'>) =>
+  quotesBus.emit('quote.submitted', payload);
+export const announceQuoteChanged = (payload: EventPayload<'quote.changed'>) =>
+  quotesBus.emit('quote.changed', payload);
+export const announceProjectAwarded = (payload: EventPayload<'project.awarded'>) =>
+  quotesBus.emit('project.awarded', payload);

@@ -35,7 +35,9 @@ export default function SubmitQuotePage({ projectId }: Props) {
     defaultValues: { quote_amount: '', description: '' },
   });
   const attachments = useQuoteAttachments();
-  const { save, busy } = useSaveQuote({ projectId, providerId: providerId ?? '' }, attachments, () => navigate(`/projects/${projectId}`));
+  const { save, busy } = useSaveQuote({ projectId, providerId: providerId ?? '' }, attachments, () =>
+    navigate(`/projects/${projectId}`),
+  );
 
   if (!viewer.loading && !viewer.isProvider) return <Navigate to="/" replace />;
   const loading = viewer.loading || project.isPending || (providerId !== null && ownQuote.isPending);
@@ -54,7 +56,18 @@ export default function SubmitQuotePage({ projectId }: Props) {
       </div>
     );
   } else if (project.isError || ownQuote.isError) {
-    body = <InlineAlert tone="error" action={<Button variant="secondary" size="small" onClick={() => void project.refetch()}>{t('section.retry')}</Button>}>{t('submit.loadError')}</InlineAlert>;
+    body = (
+      <InlineAlert
+        tone="error"
+        action={
+          <Button variant="secondary" size="small" onClick={() => void project.refetch()}>
+            {t('section.retry')}
+          </Button>
+        }
+      >
+        {t('submit.loadError')}
+      </InlineAlert>
+    );
   } else if (!project.data) {
     body = <InlineAlert tone="error">{message(PROJECT_TOASTS.projectNotFound)}</InlineAlert>;
   } else if (ownQuote.data) {
@@ -63,11 +76,7 @@ export default function SubmitQuotePage({ projectId }: Props) {
     body = <InlineAlert tone="warning">{t('send.closed')}</InlineAlert>;
   } else {
     body = (
-      <form
-        className={styles.panel}
-        noValidate
-        onSubmit={form.handleSubmit(save)}
-      >
+      <form className={styles.panel} noValidate onSubmit={form.handleSubmit(save)}>
         <QuoteFields form={form} attachments={attachments} descriptionRequired disabled={busy} />
         <div className={formStyles.actions}>
           <Button type="submit" busy={busy} disabled={!form.formState.isValid}>
@@ -80,7 +89,10 @@ export default function SubmitQuotePage({ projectId }: Props) {
   return (
     <section className={styles.page} data-remote="mf-quotes" data-page="submit-quote" data-project-id={projectId}>
       {back}
-      <PageHeading title={message(PROJECT_DETAIL_TEXTS.submitQuoteTitle)} description={project.data ? t('submit.forProject', { title: project.data.title }) : undefined} />
+      <PageHeading
+        title={message(PROJECT_DETAIL_TEXTS.submitQuoteTitle)}
+        description={project.data ? t('submit.forProject', { title: project.data.title }) : undefined}
+      />
       {body}
     </section>
   );

@@ -4,12 +4,20 @@ import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { ConfirmDialog } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useDeleteQuote } from '../shared/api/delete-quote.ts';
-import { type QuoteRow } from '@brf/supabase/data';
+import type { QuoteRow } from '@brf/supabase/data';
 import { quoteDeleteMessage } from '../shared/api/quote-errors.ts';
 import { announceQuoteChanged, showToast } from '../shared/quotes-bus.ts';
 
 /** Withdrawing the quote, confirmed first; the database refuses it once the project stops taking quotes. */
-export function DeleteQuoteDialog({ projectId, quote, onClose }: { projectId: string; quote: QuoteRow; onClose: () => void }) {
+export function DeleteQuoteDialog({
+  projectId,
+  quote,
+  onClose,
+}: {
+  projectId: string;
+  quote: QuoteRow;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(quotesCatalogue);
   const remove = useDeleteQuote();
   return (

@@ -40,7 +40,14 @@ export default function YourQuote({ projectId }: Props) {
   );
   if (quote.isPending || project.isPending) {
     return (
-      <section className={sectionStyles.section} aria-labelledby={`your-quote-${projectId}`} aria-busy="true" data-remote="mf-quotes" data-page="your-quote" data-project-id={projectId}>
+      <section
+        className={sectionStyles.section}
+        aria-labelledby={`your-quote-${projectId}`}
+        aria-busy="true"
+        data-remote="mf-quotes"
+        data-page="your-quote"
+        data-project-id={projectId}
+      >
         {heading}
         <Skeleton height="6rem" radius="md" />
       </section>
@@ -48,9 +55,22 @@ export default function YourQuote({ projectId }: Props) {
   }
   if (quote.isError || project.isError) {
     return (
-      <section className={sectionStyles.section} aria-labelledby={`your-quote-${projectId}`} data-remote="mf-quotes" data-page="your-quote" data-project-id={projectId}>
+      <section
+        className={sectionStyles.section}
+        aria-labelledby={`your-quote-${projectId}`}
+        data-remote="mf-quotes"
+        data-page="your-quote"
+        data-project-id={projectId}
+      >
         {heading}
-        <InlineAlert tone="error" action={<Button variant="secondary" size="small" onClick={() => void quote.refetch()}>{t('section.retry')}</Button>}>
+        <InlineAlert
+          tone="error"
+          action={
+            <Button variant="secondary" size="small" onClick={() => void quote.refetch()}>
+              {t('section.retry')}
+            </Button>
+          }
+        >
           {t('yourQuote.loadError')}
         </InlineAlert>
       </section>
@@ -60,7 +80,13 @@ export default function YourQuote({ projectId }: Props) {
   const controls = own ? ownQuoteControls(project.data, own.status) : 'none';
   const viewed = own ? viewedAt(own) : null;
   return (
-    <section className={sectionStyles.section} aria-labelledby={`your-quote-${projectId}`} data-remote="mf-quotes" data-page="your-quote" data-project-id={projectId}>
+    <section
+      className={sectionStyles.section}
+      aria-labelledby={`your-quote-${projectId}`}
+      data-remote="mf-quotes"
+      data-page="your-quote"
+      data-project-id={projectId}
+    >
       {heading}
       {!own ? (
         <p className={sectionStyles.empty}>{message(PROJECT_DETAIL_TEXTS.noOwnQuote)}</p>
@@ -81,7 +107,9 @@ export default function YourQuote({ projectId }: Props) {
               <dt>{t('yourQuote.viewedLabel')}</dt>
               <dd className={styles.viewed}>
                 {own.is_viewed ? <Eye aria-hidden="true" size={16} /> : <EyeOff aria-hidden="true" size={16} />}
-                {viewed ? t('yourQuote.viewedOn', { date: formatDateTime(viewed, language) }) : t('yourQuote.notViewed')}
+                {viewed
+                  ? t('yourQuote.viewedOn', { date: formatDateTime(viewed, language) })
+                  : t('yourQuote.notViewed')}
               </dd>
             </div>
           </dl>
@@ -94,10 +122,22 @@ export default function YourQuote({ projectId }: Props) {
             // a quote that can no longer change offers no Edit or Delete; the spec's toasts answer
             // the race where the project locks while the form is open (use-save-quote, the dialog)
             <div className={styles.actions}>
-              <Button variant="secondary" size="small" icon={<Pencil aria-hidden="true" size={14} />} opensDialog="edit-quote" onClick={() => setEditing(true)}>
+              <Button
+                variant="secondary"
+                size="small"
+                icon={<Pencil aria-hidden="true" size={14} />}
+                opensDialog="edit-quote"
+                onClick={() => setEditing(true)}
+              >
                 {t('yourQuote.edit')}
               </Button>
-              <Button variant="danger" size="small" icon={<Trash2 aria-hidden="true" size={14} />} opensDialog="delete-quote" onClick={() => setDeleting(true)}>
+              <Button
+                variant="danger"
+                size="small"
+                icon={<Trash2 aria-hidden="true" size={14} />}
+                opensDialog="delete-quote"
+                onClick={() => setDeleting(true)}
+              >
                 {t('yourQuote.delete')}
               </Button>
             </div>
@@ -106,8 +146,12 @@ export default function YourQuote({ projectId }: Props) {
           ) : null}
         </Card>
       )}
-      {editing && own ? <QuoteModal projectId={projectId} providerId={providerId} quote={own} onClose={() => setEditing(false)} /> : null}
-      {deleting && own ? <DeleteQuoteDialog projectId={projectId} quote={own} onClose={() => setDeleting(false)} /> : null}
+      {editing && own ? (
+        <QuoteModal projectId={projectId} providerId={providerId} quote={own} onClose={() => setEditing(false)} />
+      ) : null}
+      {deleting && own ? (
+        <DeleteQuoteDialog projectId={projectId} quote={own} onClose={() => setDeleting(false)} />
+      ) : null}
     </section>
   );
 }

@@ -15,7 +15,10 @@ describe('check', () => {
       success: true,
       data: { id: 'x', kind: 'a', done: true, note: null },
     });
-    expect(payload.safeParse({ id: 'x', kind: 'b', done: false, note: 'n', count: 3 })).toMatchObject({ success: true, data: { count: 3 } });
+    expect(payload.safeParse({ id: 'x', kind: 'b', done: false, note: 'n', count: 3 })).toMatchObject({
+      success: true,
+      data: { count: 3 },
+    });
   });
 
   it('names every bad field by its path', () => {
@@ -28,6 +31,9 @@ describe('check', () => {
   });
 
   it('refuses what is not an object', () => {
-    expect(payload.safeParse(null)).toMatchObject({ success: false, error: { issues: [{ path: [], message: 'expected object, received null' }] } });
+    expect(payload.safeParse(null)).toMatchObject({
+      success: false,
+      error: { issues: [{ path: [], message: 'expected object, received null' }] },
+    });
   });
 });

@@ -27,7 +27,9 @@ function schema<T>(run: Run<T>, optional = false): Schema<T> {
     safeParse(input) {
       const issues: Issue[] = [];
       const data = run(input, [], issues);
-      return data === INVALID || issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: data as T };
+      return data === INVALID || issues.length > 0
+        ? { success: false, error: { issues } }
+        : { success: true, data: data as T };
     },
   };
 }
@@ -52,7 +54,8 @@ export function string(options: { minLength?: number; check?: (value: string) =>
 
 export function number(options: { int?: boolean; positive?: boolean } = {}): Schema<number> {
   return schema((input, path, issues) => {
-    if (typeof input !== 'number' || !Number.isFinite(input)) return fail(issues, path, `expected number, received ${describe(input)}`);
+    if (typeof input !== 'number' || !Number.isFinite(input))
+      return fail(issues, path, `expected number, received ${describe(input)}`);
     if (options.int && !Number.isInteger(input)) return fail(issues, path, 'expected an integer');
     if (options.positive && input <= 0) return fail(issues, path, 'expected a positive number');
     return input;
@@ -60,7 +63,9 @@ export function number(options: { int?: boolean; positive?: boolean } = {}): Sch
 }
 
 export function boolean(): Schema<boolean> {
-  return schema((input, path, issues) => (typeof input === 'boolean' ? input : fail(issues, path, `expected boolean, received ${describe(input)}`)));
+  return schema((input, path, issues) =>
+    typeof input === 'boolean' ? input : fail(issues, path, `expected boolean, received ${describe(input)}`),
+  );
 }
 
 export function oneOf<const V extends readonly string[]>(values: V): Schema<V[number]> {
@@ -81,7 +86,9 @@ export function optional<T>(inner: Schema<T>): Schema<T | undefined> {
 }
 
 type Shape = Record<string, Schema<unknown>>;
-type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends { optional: true } ? K : undefined extends Infer<S[K]> ? K : never }[keyof S];
+type OptionalKeys<S extends Shape> = {
+  [K in keyof S]: S[K] extends { optional: true } ? K : undefined extends Infer<S[K]> ? K : never;
+}[keyof S];
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 export type ObjectOf<S extends Shape> = Simplify<
   { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> }

@@ -52,7 +52,10 @@ export const pageLayouts: Partial<Record<ExposedModule, PageLayout>> = {
 };
 
 /** The props a page (and each of its slots) receives from the route's params. */
-export function routeProps(module: ExposedModule, params: Readonly<Record<string, string | undefined>>): Record<string, string> {
+export function routeProps(
+  module: ExposedModule,
+  params: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
   const mapping = pageLayouts[module]?.params ?? {};
   const props: Record<string, string> = {};
   for (const [param, prop] of Object.entries(mapping)) {
@@ -66,8 +69,14 @@ export function routeProps(module: ExposedModule, params: Readonly<Record<string
  * Whether a slot is for this viewer (ExposedRef.for): a BRF or a provider by organisation type, an
  * admin only at aal2 (as the database's own admin check).
  */
-export function slotIsFor(ref: Pick<ExposedRef, 'for'>, user: Pick<SessionUser, 'organizationType' | 'role'> | null, aal: Aal | null): boolean {
+export function slotIsFor(
+  ref: Pick<ExposedRef, 'for'>,
+  user: Pick<SessionUser, 'organizationType' | 'role'> | null,
+  aal: Aal | null,
+): boolean {
   if (!ref.for) return true;
   if (!user) return false;
-  return ref.for.some((viewer) => (viewer === 'admin' ? user.role === 'admin' && aal === 'aal2' : user.organizationType === viewer));
+  return ref.for.some((viewer) =>
+    viewer === 'admin' ? user.role === 'admin' && aal === 'aal2' : user.organizationType === viewer,
+  );
 }

@@ -1,6 +1,11 @@
 // What the shell needs on every page, kept small so the first visit does not load every form.
 export { avatarLetter, fullName } from './accounts/avatar-letter.ts';
-export { registrationPath, routeAfterMfa, routeForRegistrationStep, REGISTRATION_PATHS } from './accounts/registration-routing.ts';
+export {
+  registrationPath,
+  routeAfterMfa,
+  routeForRegistrationStep,
+  REGISTRATION_PATHS,
+} from './accounts/registration-routing.ts';
 export {
   ADMIN_ROLE,
   MOBILE_BREAKPOINT_PX,

@@ -36,43 +36,50 @@ function sendRaw(event: string, payload: unknown, sender: string) {
   for (const listener of channel.listeners.get(event) ?? []) listener(payload, sender);
 }
 
-describe.each(Object.entries(cases) as Array<[EventName, { older: object; wrong: object }]>)('contract of "%s"', (event, { older, wrong }) => {
-  it('a payload of an older version still parses', () => {
-    const handler = vi.fn();
-    createEventBus('shell').on(event, handler);
-    sendRaw(event, { ...older, v: Math.max(1, events[event].version - 1) }, 'mf-old');
-    expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler.mock.calls[0][0]).toMatchObject(older);
-    expect(handler.mock.calls[0][1]).toBe('mf-old');
-  });
+describe.each(Object.entries(cases) as Array<[EventName, { older: object; wrong: object }]>)(
+  'contract of "%s"',
+  (event, { older, wrong }) => {
+    it('a payload of an older version still parses', () => {
+      const handler = vi.fn();
+      createEventBus('shell').on(event, handler);
+      sendRaw(event, { ...older, v: Math.max(1, events[event].version - 1) }, 'mf-old');
+      expect(handler).toHaveBeenCalledTimes(1);
+      expect(handler.mock.calls[0][0]).toMatchObject(older);
+      expect(handler.mock.calls[0][1]).toBe('mf-old');
+    });
 
-  it('a payload of a newer version with an unknown field still parses (the field is ignored)', () => {
-    const handler = vi.fn();
-    createEventBus('shell').on(event, handler);
-    sendRaw(event, { ...older, v: events[event].version + 1, addedLater: { any: 'thing' } }, 'mf-new');
-    expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler.mock.calls[0][0]).toMatchObject(older);
-    expect(handler.mock.calls[0][0]).not.toHaveProperty('addedLater');
-  });
+    it('a payload of a newer version with an unknown field still parses (the field is ignored)', () => {
+      const handler = vi.fn();
+      createEventBus('shell').on(event, handler);
+      sendRaw(event, { ...older, v: events[event].version + 1, addedLater: { any: 'thing' } }, 'mf-new');
+      expect(handler).toHaveBeenCalledTimes(1);
+      expect(handler.mock.calls[0][0]).toMatchObject(older);
+      expect(handler.mock.calls[0][0]).not.toHaveProperty('addedLater');
+    });
 
-  it('a wrong payload is dropped with a console error naming the event and the sender', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const handler = vi.fn();
-    createEventBus('shell').on(event, handler);
-    sendRaw(event, { ...wrong, v: events[event].version }, 'mf-broken');
-    expect(handler).not.toHaveBeenCalled();
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0][0]).toContain(`invalid payload for "${event}" from mf-broken`);
-  });
-});
+    it('a wrong payload is dropped with a console error naming the event and the sender', () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const handler = vi.fn();
+      createEventBus('shell').on(event, handler);
+      sendRaw(event, { ...wrong, v: events[event].version }, 'mf-broken');
+      expect(handler).not.toHaveBeenCalled();
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error.mock.calls[0][0]).toContain(`invalid payload for "${event}" from mf-broken`);
+    });
+  },
+);
 
 describe('stamping', () => {
-  it('every emitted payload carries the sender build\'s contract version', () => {
+  it("every emitted payload carries the sender build's contract version", () => {
     const seen: unknown[] = [];
     const channel = () =>
-      (globalThis as Record<symbol, { listeners: Map<string, Set<(p: unknown) => void>> }>)[Symbol.for('brf.event-bus.v1')];
+      (globalThis as Record<symbol, { listeners: Map<string, Set<(p: unknown) => void>> }>)[
+        Symbol.for('brf.event-bus.v1')
+      ];
     createEventBus('shell').on('quote.changed', () => {});
-    channel().listeners.get('quote.changed')!.add((payload) => seen.push(payload));
+    channel()
+      .listeners.get('quote.changed')!
+      .add((payload) => seen.push(payload));
     createEventBus('mf-quotes').emit('quote.changed', { projectId: 'p1', quoteId: 'q1', change: 'starred' });
     expect(seen).toEqual([{ projectId: 'p1', quoteId: 'q1', change: 'starred', v: events['quote.changed'].version }]);
   });

@@ -24,14 +24,17 @@ describe('every catalogue in the repository', () => {
     expect(owners).toEqual(expect.arrayContaining(['shell', 'mf-accounts', 'packages']));
   });
 
-  it.each(dirs.map((dir) => [path.relative(root, dir), dir]))('%s has every key in Swedish and English', (_name, dir) => {
-    const files: CatalogueFiles = {};
-    for (const language of ['sv', 'en'] as const) {
-      const file = path.join(dir, `${language}.json`);
-      if (fs.existsSync(file)) files[language] = JSON.parse(fs.readFileSync(file, 'utf8'));
-    }
-    expect(catalogueGaps(path.relative(root, dir), files)).toEqual([]);
-  });
+  it.each(dirs.map((dir) => [path.relative(root, dir), dir]))(
+    '%s has every key in Swedish and English',
+    (_name, dir) => {
+      const files: CatalogueFiles = {};
+      for (const language of ['sv', 'en'] as const) {
+        const file = path.join(dir, `${language}.json`);
+        if (fs.existsSync(file)) files[language] = JSON.parse(fs.readFileSync(file, 'utf8'));
+      }
+      expect(catalogueGaps(path.relative(root, dir), files)).toEqual([]);
+    },
+  );
 });
 
 describe('the Swedish words', () => {

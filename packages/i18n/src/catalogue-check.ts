@@ -3,8 +3,15 @@ import { LANGUAGES, type Language } from './language.ts';
 export type CatalogueFiles = Partial<Record<Language, Record<string, string>>>;
 
 const placeholders = (message: string) =>
-  [...message.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => m[1]).sort().join(',');
-const tags = (message: string) => [...message.matchAll(/<\/?([a-zA-Z0-9]+)>/g)].map((m) => m[0]).sort().join('');
+  [...message.matchAll(/\{\s*([A-Za-z0-9_]+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+const tags = (message: string) =>
+  [...message.matchAll(/<\/?([a-zA-Z0-9]+)>/g)]
+    .map((m) => m[0])
+    .sort()
+    .join('');
 
 /**
  * Every problem that would show a visitor a key or a broken sentence: a language file missing,
@@ -21,7 +28,8 @@ export function catalogueGaps(namespace: string, files: CatalogueFiles): string[
     const own = files[language];
     if (!own) continue;
     for (const [key, message] of Object.entries(own)) {
-      if (typeof message !== 'string' || message.trim() === '') gaps.push(`${namespace}: "${key}" is empty in ${language}`);
+      if (typeof message !== 'string' || message.trim() === '')
+        gaps.push(`${namespace}: "${key}" is empty in ${language}`);
       for (const other of LANGUAGES) {
         if (other !== language && files[other] && !(key in files[other]!)) {
           gaps.push(`${namespace}: "${key}" exists in ${language} but not in ${other}`);
@@ -37,9 +45,12 @@ export function catalogueGaps(namespace: string, files: CatalogueFiles): string[
       const translated = own[key];
       if (typeof translated !== 'string') continue;
       if (placeholders(message) !== placeholders(translated)) {
-        gaps.push(`${namespace}: "${key}" has placeholders {${placeholders(message)}} in ${first} but {${placeholders(translated)}} in ${language}`);
+        gaps.push(
+          `${namespace}: "${key}" has placeholders {${placeholders(message)}} in ${first} but {${placeholders(translated)}} in ${language}`,
+        );
       }
-      if (tags(message) !== tags(translated)) gaps.push(`${namespace}: "${key}" has other tags in ${language} than in ${first}`);
+      if (tags(message) !== tags(translated))
+        gaps.push(`${namespace}: "${key}" has other tags in ${language} than in ${first}`);
     }
   }
   return gaps;

@@ -64,7 +64,7 @@ export function loadCatalogue(catalogue: Catalogue, language: Language): Promise
  * `useTranslation` that needs it (it suspends again and its region shows the error).
  */
 export function loadDeclaredCatalogues(language: Language): Promise<void> {
-  return Promise.all(registeredCatalogues().map((catalogue) => loadCatalogue(catalogue, language).catch(() => undefined))).then(
-    () => undefined,
-  );
+  return Promise.all(
+    registeredCatalogues().map((catalogue) => loadCatalogue(catalogue, language).catch(() => undefined)),
+  ).then(() => undefined);
 }

@@ -32,7 +32,10 @@ describe('one i18n instance', () => {
         <Greeting />
       </Suspense>,
     );
-    expect(await screen.findByText(/Hello Anna/)).toHaveProperty('textContent', 'Hello Anna · 2 days left · I agree to the Terms of Service');
+    expect(await screen.findByText(/Hello Anna/)).toHaveProperty(
+      'textContent',
+      'Hello Anna · 2 days left · I agree to the Terms of Service',
+    );
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
 
     await act(() => setLanguage('sv'));

@@ -36,6 +36,7 @@ export function rememberLanguage(language: Language): void {
 
 /** The remembered choice first, then the browser's language. */
 export function initialLanguage(): Language {
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  const browser =
+    typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
   return storedLanguage() ?? languageFromBrowser(browser);
 }

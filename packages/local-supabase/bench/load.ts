@@ -88,7 +88,10 @@ async function ok(p: PromiseLike<{ error: { message: string } | null }>, what: s
   if (error) throw new Error(`${what}: ${error.message}`);
 }
 
-async function must<T>(p: PromiseLike<{ data: T | null; error: { message: string } | null }>, what: string): Promise<NonNullable<T>> {
+async function must<T>(
+  p: PromiseLike<{ data: T | null; error: { message: string } | null }>,
+  what: string,
+): Promise<NonNullable<T>> {
   const { data, error } = await p;
   if (error || data === null) throw new Error(`${what}: ${error?.message ?? 'no data'}`);
   return data as NonNullable<T>;
@@ -112,14 +115,33 @@ async function makeUsers(url: string): Promise<User[]> {
     let projects: string[];
     let quotes: string[] = [];
     if (kind === 'brf') {
-      const brf = await must<{ id: string }>(service.from('brf_profiles').select('id').eq('user_id', id).single(), 'brf');
-      projects = (await must<{ id: string }[]>(service.from('projects').select('id').eq('brf_id', brf.id).limit(50), 'own projects')).map((p) => p.id);
+      const brf = await must<{ id: string }>(
+        service.from('brf_profiles').select('id').eq('user_id', id).single(),
+        'brf',
+      );
+      projects = (
+        await must<{ id: string }[]>(
+          service.from('projects').select('id').eq('brf_id', brf.id).limit(50),
+          'own projects',
+        )
+      ).map((p) => p.id);
     } else {
       const page = await must(client.rpc('list_projects', { p_status: ['open'], p_limit: 50 }), 'provider list');
       projects = (page as { id: string }[]).map((p) => p.id);
-      const sp = await must<{ id: string }>(service.from('service_provider_profiles').select('id').eq('user_id', id).single(), 'provider');
-      const open = await must<{ id: string }[]>(service.from('quotes').select('id, projects!inner(status, submission_deadline)').eq('service_provider_id', sp.id)
-        .eq('projects.status', 'open').gt('projects.submission_deadline', new Date(Date.now() + 86_400_000).toISOString()).limit(20), 'own quotes');
+      const sp = await must<{ id: string }>(
+        service.from('service_provider_profiles').select('id').eq('user_id', id).single(),
+        'provider',
+      );
+      const open = await must<{ id: string }[]>(
+        service
+          .from('quotes')
+          .select('id, projects!inner(status, submission_deadline)')
+          .eq('service_provider_id', sp.id)
+          .eq('projects.status', 'open')
+          .gt('projects.submission_deadline', new Date(Date.now() + 86_400_000).toISOString())
+          .limit(20),
+        'own quotes',
+      );
       quotes = open.map((q) => q.id);
     }
     users.push({ client, id, kind, projects, quotes });
@@ -131,22 +153,51 @@ async function operate(user: User, op: Operation): Promise<void> {
   const c = user.client;
   switch (op) {
     case 'list':
-      await must(c.rpc('list_projects', { p_status: ['open', 'closed', 'awarded'], p_sort: 'deadline', p_order: 'asc', p_limit: 24, p_offset: 0 }), op);
+      await must(
+        c.rpc('list_projects', {
+          p_status: ['open', 'closed', 'awarded'],
+          p_sort: 'deadline',
+          p_order: 'asc',
+          p_limit: 24,
+          p_offset: 0,
+        }),
+        op,
+      );
       return;
     case 'detail':
       await must(c.from('project_details').select('*').eq('id', any(user.projects)).single(), op);
       return;
     case 'unread':
-      await ok(c.from('notifications').select('id', { count: 'exact', head: true }).eq('user_id', user.id).eq('read', false), op);
+      await ok(
+        c.from('notifications').select('id', { count: 'exact', head: true }).eq('user_id', user.id).eq('read', false),
+        op,
+      );
       return;
     case 'message':
-      await ok(c.from('project_messages').insert({ project_id: any(user.projects), message_text: 'Går det att boka en visning nästa vecka?' }), op);
+      await ok(
+        c
+          .from('project_messages')
+          .insert({ project_id: any(user.projects), message_text: 'Går det att boka en visning nästa vecka?' }),
+        op,
+      );
       return;
     case 'quote':
       if (user.kind === 'provider' && user.quotes.length > 0) {
-        await ok(c.from('quotes').update({ quote_amount: 100000 + Math.floor(Math.random() * 900000) }).eq('id', any(user.quotes)), op);
+        await ok(
+          c
+            .from('quotes')
+            .update({ quote_amount: 100000 + Math.floor(Math.random() * 900000) })
+            .eq('id', any(user.quotes)),
+          op,
+        );
       } else {
-        await must(c.from('quotes').select('id, quote_amount, service_provider_profiles(organization_name)').eq('project_id', any(user.projects)), op);
+        await must(
+          c
+            .from('quotes')
+            .select('id, quote_amount, service_provider_profiles(organization_name)')
+            .eq('project_id', any(user.projects)),
+          op,
+        );
       }
   }
 }
@@ -158,29 +209,48 @@ async function loadPhase(users: User[], pid: number) {
   let peak = rssMb(pid);
   const rss = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 1000);
   const end = performance.now() + SECONDS * 1000;
-  await Promise.all(users.map(async (user) => {
-    // users arrive spread over the first pause, not all in one instant
-    await sleep(Math.random() * THINK_MS[1]);
-    while (performance.now() < end) {
-      const op = user.projects.length === 0 ? 'list' : pick();
-      const t0 = performance.now();
-      try {
-        await operate(user, op);
-        samples[op].push(performance.now() - t0);
-      } catch (err) {
-        errors[op]++;
-        if (firstErrors.length < 5) firstErrors.push(String(err instanceof Error ? err.message : err));
+  await Promise.all(
+    users.map(async (user) => {
+      // users arrive spread over the first pause, not all in one instant
+      await sleep(Math.random() * THINK_MS[1]);
+      while (performance.now() < end) {
+        const op = user.projects.length === 0 ? 'list' : pick();
+        const t0 = performance.now();
+        try {
+          await operate(user, op);
+          samples[op].push(performance.now() - t0);
+        } catch (err) {
+          errors[op]++;
+          if (firstErrors.length < 5) firstErrors.push(String(err instanceof Error ? err.message : err));
+        }
+        await sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
       }
-      await sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
-    }
-  }));
+    }),
+  );
   clearInterval(rss);
-  const operations = Object.fromEntries(OPERATIONS.map((o) => {
-    const sorted = samples[o].sort((a, b) => a - b);
-    return [o, { count: sorted.length, errors: errors[o], p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99) }];
-  })) as Record<Operation, OperationResult>;
+  const operations = Object.fromEntries(
+    OPERATIONS.map((o) => {
+      const sorted = samples[o].sort((a, b) => a - b);
+      return [
+        o,
+        {
+          count: sorted.length,
+          errors: errors[o],
+          p50Ms: percentile(sorted, 50),
+          p95Ms: percentile(sorted, 95),
+          p99Ms: percentile(sorted, 99),
+        },
+      ];
+    }),
+  ) as Record<Operation, OperationResult>;
   const total = OPERATIONS.reduce((a, o) => a + operations[o].count + operations[o].errors, 0);
-  return { operations, firstErrors, peak, requestsPerSecond: round(total / SECONDS, 1), errors: OPERATIONS.reduce((a, o) => a + errors[o], 0) };
+  return {
+    operations,
+    firstErrors,
+    peak,
+    requestsPerSecond: round(total / SECONDS, 1),
+    errors: OPERATIONS.reduce((a, o) => a + errors[o], 0),
+  };
 }
 
 /** A list call's p50, alone and while 200 failed sign-ins (20 accounts, bcrypt cost 10) run. */
@@ -200,16 +270,22 @@ async function bcryptInterference(url: string, user: User) {
       await operate(user, 'list');
       times.push(performance.now() - t0);
     }
-    return percentile(times.sort((a, b) => a - b), 50);
+    return percentile(
+      times.sort((a, b) => a - b),
+      50,
+    );
   };
   const alone = await listP50(40);
   let running = true;
   const storm = (async () => {
     const anon = createClient(url, DEMO_ANON_KEY, clientOptions);
     const jobs = Array.from({ length: 200 }, (_, i) => accounts[i % accounts.length]);
-    await Promise.all(Array.from({ length: 20 }, async () => {
-      for (let email = jobs.pop(); email; email = jobs.pop()) await anon.auth.signInWithPassword({ email, password: 'Wrong-Password-1' });
-    }));
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let email = jobs.pop(); email; email = jobs.pop())
+          await anon.auth.signInWithPassword({ email, password: 'Wrong-Password-1' });
+      }),
+    );
     running = false;
   })();
   const times: number[] = [];
@@ -219,27 +295,47 @@ async function bcryptInterference(url: string, user: User) {
     times.push(performance.now() - t0);
   }
   await storm;
-  const during = percentile(times.sort((a, b) => a - b), 50);
+  const during = percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
   return { failedSignIns: 200, listAloneP50Ms: alone, listDuringSignInsP50Ms: during, ratio: round(during / alone) };
 }
 
 /** 60 list calls sent on connections the server has accepted, then SIGTERM. */
 async function sigtermUnderLoad(server: Awaited<ReturnType<typeof spawnServer>>, token: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 60 });
-  await Promise.all(Array.from({ length: 60 }, () => new Promise<void>((resolve, reject) => {
-    request(`${server.url}/_local/health`, { agent }, (res) => res.resume().on('end', () => resolve())).on('error', reject).end();
-  })));
+  await Promise.all(
+    Array.from(
+      { length: 60 },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          request(`${server.url}/_local/health`, { agent }, (res) => res.resume().on('end', () => resolve()))
+            .on('error', reject)
+            .end();
+        }),
+    ),
+  );
   const body = JSON.stringify({ p_status: ['open', 'closed', 'awarded'], p_limit: 24, p_offset: 0 });
   const sent: Promise<void>[] = [];
-  const answers = Array.from({ length: 60 }, () => new Promise<number | string>((resolve) => {
-    const req = request(`${server.url}/rest/v1/rpc/list_projects`, {
-      method: 'POST', agent,
-      headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    }, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)));
-    req.on('error', (err) => resolve(err.message));
-    sent.push(new Promise((written) => req.on('finish', () => written())));
-    req.end(body);
-  }));
+  const answers = Array.from(
+    { length: 60 },
+    () =>
+      new Promise<number | string>((resolve) => {
+        const req = request(
+          `${server.url}/rest/v1/rpc/list_projects`,
+          {
+            method: 'POST',
+            agent,
+            headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          },
+          (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)),
+        );
+        req.on('error', (err) => resolve(err.message));
+        sent.push(new Promise((written) => req.on('finish', () => written())));
+        req.end(body);
+      }),
+  );
   // the signal comes as soon as every request is on its way, while most still wait for the database
   await Promise.all(sent);
   const exited = new Promise<void>((resolve) => server.process.once('exit', () => resolve()));
@@ -250,7 +346,8 @@ async function sigtermUnderLoad(server: Awaited<ReturnType<typeof spawnServer>>,
   const statuses = await Promise.all(answers);
   agent.destroy();
   return {
-    queued: 60, exitMs,
+    queued: 60,
+    exitMs,
     answered: statuses.filter((s) => s === 200).length,
     refused503: statuses.filter((s) => s === 503).length,
     failed: statuses.filter((s) => typeof s === 'string').length,
@@ -261,10 +358,16 @@ export async function runLoad(): Promise<LoadResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ls-load-'));
   try {
     log('starting local-supabase on the project schema and seeding 10,000 projects');
-    const server = await spawnServer(dataDir, projectRoot, { readyPath: '/rest/v1/service_categories?select=id&limit=1', env: { LOCAL_SUPABASE_RATE_LIMIT_PER_IP: 'off' } });
+    const server = await spawnServer(dataDir, projectRoot, {
+      readyPath: '/rest/v1/service_categories?select=id&limit=1',
+      env: { LOCAL_SUPABASE_RATE_LIMIT_PER_IP: 'off' },
+    });
     try {
       const service = createClient(server.url, DEMO_SERVICE_ROLE_KEY, clientOptions);
-      const seeded = await must(service.rpc('local_seed_large', { p_projects: 10_000, p_quotes: 30_000 }), 'seed') as { projects: number; quotes: number };
+      const seeded = (await must(
+        service.rpc('local_seed_large', { p_projects: 10_000, p_quotes: 30_000 }),
+        'seed',
+      )) as { projects: number; quotes: number };
       log(`seeded ${seeded.projects} projects, ${seeded.quotes} quotes; signing in ${USERS} users`);
       const users = await makeUsers(server.url);
       await sleep(3000);
@@ -278,11 +381,22 @@ export async function runLoad(): Promise<LoadResult> {
       log(`list p50 alone ${bcrypt.listAloneP50Ms} ms, during 200 failed sign-ins ${bcrypt.listDuringSignInsP50Ms} ms`);
       const token = (await users[0].client.auth.getSession()).data.session!.access_token;
       const sigterm = await sigtermUnderLoad(server, token);
-      log(`SIGTERM with 60 queued: exited in ${sigterm.exitMs} ms (${sigterm.answered} answered, ${sigterm.refused503} refused 503, ${sigterm.failed} failed)`);
+      log(
+        `SIGTERM with 60 queued: exited in ${sigterm.exitMs} ms (${sigterm.answered} answered, ${sigterm.refused503} refused 503, ${sigterm.failed} failed)`,
+      );
       return {
-        users: USERS, seconds: SECONDS, thinkMs: THINK_MS, weights: WEIGHTS, data: seeded,
-        requestsPerSecond: load.requestsPerSecond, errors: load.errors, firstErrors: load.firstErrors, operations: load.operations,
-        rssMb: { before, peak: load.peak, after }, bcrypt, sigterm,
+        users: USERS,
+        seconds: SECONDS,
+        thinkMs: THINK_MS,
+        weights: WEIGHTS,
+        data: seeded,
+        requestsPerSecond: load.requestsPerSecond,
+        errors: load.errors,
+        firstErrors: load.firstErrors,
+        operations: load.operations,
+        rssMb: { before, peak: load.peak, after },
+        bcrypt,
+        sigterm,
       };
     } finally {
       await stopChild(server.process);

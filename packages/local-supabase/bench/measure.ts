@@ -28,7 +28,12 @@ export async function sequential(total: number, run: (i: number) => Promise<void
 }
 
 /** `concurrency` workers sharing `total` requests; CPU is read around the whole run. */
-export async function concurrent(total: number, concurrency: number, run: (i: number) => Promise<void>, cpuMs: () => number) {
+export async function concurrent(
+  total: number,
+  concurrency: number,
+  run: (i: number) => Promise<void>,
+  cpuMs: () => number,
+) {
   let next = 0;
   const cpu0 = cpuMs();
   const t0 = performance.now();

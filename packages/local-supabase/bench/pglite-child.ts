@@ -19,7 +19,10 @@ lines.on('line', (line) => {
     for (const name of QUERY_NAMES) {
       await pg.transaction(async (tx) => {
         await tx.query(SETTINGS_SQL, ['public, extensions', 'anon', ANON_CLAIMS, 'GET', '/projects', ANON_HEADERS]);
-        checkSqlRow(name, (await tx.query<Record<string, unknown>>(SQL[name], sqlParams(name, 0, [projectId]))).rows[0]);
+        checkSqlRow(
+          name,
+          (await tx.query<Record<string, unknown>>(SQL[name], sqlParams(name, 0, [projectId]))).rows[0],
+        );
       });
     }
     process.stdout.write('done\n');

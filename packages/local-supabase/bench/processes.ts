@@ -41,10 +41,25 @@ export async function spawnServer(
   const [port, outboxPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = spawn(process.execPath, [BIN, 'start', '--data-dir', dataDir, '--project-root', projectRoot, '--port', String(port), '--outbox-port', String(outboxPort)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LOCAL_SUPABASE_SCHEDULER_INTERVAL_MS: '0', ...options.env },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      BIN,
+      'start',
+      '--data-dir',
+      dataDir,
+      '--project-root',
+      projectRoot,
+      '--port',
+      String(port),
+      '--outbox-port',
+      String(outboxPort),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LOCAL_SUPABASE_SCHEDULER_INTERVAL_MS: '0', ...options.env },
+    },
+  );
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   await new Promise<void>((resolve, reject) => {
@@ -62,7 +77,9 @@ export async function spawnServer(
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    const res = await fetch(`${url}${options.readyPath ?? '/rest/v1/projects?select=id&limit=1'}`, { headers: { apikey: DEMO_ANON_KEY } }).catch(() => null);
+    const res = await fetch(`${url}${options.readyPath ?? '/rest/v1/projects?select=id&limit=1'}`, {
+      headers: { apikey: DEMO_ANON_KEY },
+    }).catch(() => null);
     await res?.arrayBuffer();
     if (res?.ok) break;
     await sleep(5);
@@ -72,7 +89,10 @@ export async function spawnServer(
 }
 
 /** A bare PGlite opening the data directory; answered when its first query returns. */
-export async function spawnPglite(dataDir: string, projectId: string): Promise<Child & { runQueries(): Promise<void> }> {
+export async function spawnPglite(
+  dataDir: string,
+  projectId: string,
+): Promise<Child & { runQueries(): Promise<void> }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, [PGLITE_CHILD, dataDir, projectId], { stdio: ['pipe', 'pipe', 'inherit'] });
   const waiters: { line: string; resolve: () => void }[] = [];

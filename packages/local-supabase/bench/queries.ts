@@ -22,14 +22,19 @@ export function restQueries(client: SupabaseClient, ids: string[]): Record<Query
       const offset = OFFSETS[i % OFFSETS.length];
       const { data, error } = await client
         .from('projects')
-        .select('id, title, status, submission_deadline, brf_public_profiles(organization_name), project_addresses(city, zip)')
+        .select(
+          'id, title, status, submission_deadline, brf_public_profiles(organization_name), project_addresses(city, zip)',
+        )
         .eq('status', 'open')
         .order('created_at', { ascending: false })
         .range(offset, offset + PAGE - 1);
       if (error || data?.length !== PAGE) throw new Error(`list: ${error?.message ?? data?.length}`);
     },
     async count() {
-      const { count, error } = await client.from('projects').select('*', { count: 'exact', head: true }).eq('status', 'open');
+      const { count, error } = await client
+        .from('projects')
+        .select('*', { count: 'exact', head: true })
+        .eq('status', 'open');
       if (error || count !== VISIBLE_OPEN) throw new Error(`count: ${error?.message ?? count}`);
     },
     async byId(i) {
@@ -90,8 +95,10 @@ export function sqlParams(name: QueryName, i: number, ids: string[]): unknown[] 
 
 /** Checks a baseline answer the way the REST side checks its response. */
 export function checkSqlRow(name: QueryName, row: Record<string, unknown> | undefined): void {
-  if (name === 'list' && (JSON.parse(String(row?.body)) as unknown[]).length !== PAGE) throw new Error('list: bad SQL result');
-  if (name === 'count' && Number(row?.total) !== VISIBLE_OPEN) throw new Error(`count: bad SQL result ${String(row?.total)}`);
+  if (name === 'list' && (JSON.parse(String(row?.body)) as unknown[]).length !== PAGE)
+    throw new Error('list: bad SQL result');
+  if (name === 'count' && Number(row?.total) !== VISIBLE_OPEN)
+    throw new Error(`count: bad SQL result ${String(row?.total)}`);
   if (name === 'byId' && Number(row?.page_total) !== 1) throw new Error('byId: bad SQL result');
 }
 

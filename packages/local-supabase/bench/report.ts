@@ -3,7 +3,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 import type { LoadResult } from './load.ts';
 
-export const BUDGETS = { listCpu: 1.2, countCpu: 1.2, byIdCpu: 1.5, warmStart: 1.3, rssAtRest: 1.1, rssAfterLoadWait: 1.1, loadP95Ms: 500, sigtermExitMs: 2000 };
+export const BUDGETS = {
+  listCpu: 1.2,
+  countCpu: 1.2,
+  byIdCpu: 1.5,
+  warmStart: 1.3,
+  rssAtRest: 1.1,
+  rssAfterLoadWait: 1.1,
+  loadP95Ms: 500,
+  sigtermExitMs: 2000,
+};
 
 const README = new URL('../README.md', import.meta.url);
 const START = '<!-- bench:start -->';
@@ -19,8 +28,22 @@ interface Result {
   pglite: string;
   machine: { cpus: number; loadAverageAtStart: number[] };
   queries: Record<string, { supabaseJs: Side; inProcessSql: Side; cpuRatio: number; cpuRatioPerRound: number[] }>;
-  warmStart: { serverMedianMs: number; pgliteMedianMs: number; ratio: number; serverCpuMedianMs: number; pgliteCpuMedianMs: number; cpuRatio: number };
-  memory: { pgliteAtRestMb: number; serverAtRestMb: number; serverAfterLoadMb: number; serverAfterLoadWaitMb: number; ratioAtRest: number; afterWaitVsRest: number };
+  warmStart: {
+    serverMedianMs: number;
+    pgliteMedianMs: number;
+    ratio: number;
+    serverCpuMedianMs: number;
+    pgliteCpuMedianMs: number;
+    cpuRatio: number;
+  };
+  memory: {
+    pgliteAtRestMb: number;
+    serverAtRestMb: number;
+    serverAfterLoadMb: number;
+    serverAfterLoadWaitMb: number;
+    ratioAtRest: number;
+    afterWaitVsRest: number;
+  };
   coldStartMs: number;
   loadAt?: string;
   load?: LoadResult;
@@ -71,7 +94,9 @@ function renderLoad(l: LoadResult, at: string): string[] {
     '',
     `| operation | requests | errors | p50 | p95 (≤ ${BUDGETS.loadP95Ms} ms) | p99 |`,
     '| --- | --- | --- | --- | --- | --- |',
-    ...Object.entries(l.operations).map(([name, o]) => `| ${name} | ${o.count} | ${o.errors} | ${ms(o.p50Ms)} | ${p95(o.p95Ms)} | ${ms(o.p99Ms)} |`),
+    ...Object.entries(l.operations).map(
+      ([name, o]) => `| ${name} | ${o.count} | ${o.errors} | ${ms(o.p50Ms)} | ${p95(o.p95Ms)} | ${ms(o.p99Ms)} |`,
+    ),
     '',
     '| under load | measured |',
     '| --- | --- |',

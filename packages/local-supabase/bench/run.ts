@@ -13,9 +13,28 @@ import { createClient } from '@supabase/supabase-js';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../src/keys.ts';
 import { makeProjectRoot } from '../tests/helpers/server.ts';
 import { ANON_CLAIMS, ANON_HEADERS } from './claims.ts';
-import { concurrent, type Latency, median, ownCpuMs, processCpuMs, round, rssMb, sequential, sleep } from './measure.ts';
+import {
+  concurrent,
+  type Latency,
+  median,
+  ownCpuMs,
+  processCpuMs,
+  round,
+  rssMb,
+  sequential,
+  sleep,
+} from './measure.ts';
 import { spawnPglite, spawnServer, stopChild } from './processes.ts';
-import { DESCRIPTIONS, QUERY_NAMES, type QueryName, SETTINGS_SQL, SQL, checkSqlRow, restQueries, sqlParams } from './queries.ts';
+import {
+  DESCRIPTIONS,
+  QUERY_NAMES,
+  type QueryName,
+  SETTINGS_SQL,
+  SQL,
+  checkSqlRow,
+  restQueries,
+  sqlParams,
+} from './queries.ts';
 import { BUDGETS, writeReadmeTable } from './report.ts';
 import { runLoad } from './load.ts';
 
@@ -80,8 +99,10 @@ async function race(name: QueryName, rest: Run, sql: Run, serverPid: number): Pr
     cpuRatio: round(median(ratios)),
     cpuRatioPerRound: ratios.map((x) => round(x)),
   };
-  log(`${name}: supabase-js p50 ${restSeq.p50Ms} ms, ${out.rest.concurrent.requestsPerSecond}/s, ${out.rest.concurrent.cpuMsPerRequest} server CPU ms; ` +
-    `SQL p50 ${sqlSeq.p50Ms} ms, ${out.sql.concurrent.requestsPerSecond}/s, ${out.sql.concurrent.cpuMsPerRequest} CPU ms`);
+  log(
+    `${name}: supabase-js p50 ${restSeq.p50Ms} ms, ${out.rest.concurrent.requestsPerSecond}/s, ${out.rest.concurrent.cpuMsPerRequest} server CPU ms; ` +
+      `SQL p50 ${sqlSeq.p50Ms} ms, ${out.sql.concurrent.requestsPerSecond}/s, ${out.sql.concurrent.cpuMsPerRequest} CPU ms`,
+  );
   return out;
 }
 
@@ -100,7 +121,9 @@ function record(result: Parameters<typeof writeReadmeTable>[0] & Record<string, 
 
 /** BENCH_ONLY=load: the load phase again, into the latest run's results. */
 async function loadOnly(): Promise<void> {
-  const latest = JSON.parse(readFileSync(new URL('../bench-results/local-supabase-latest.json', import.meta.url), 'utf8'));
+  const latest = JSON.parse(
+    readFileSync(new URL('../bench-results/local-supabase-latest.json', import.meta.url), 'utf8'),
+  );
   const load = await runLoad();
   record({ ...latest, loadAt: new Date().toISOString(), load, budgets: { ...latest.budgets, ...loadBudgets(load) } });
 }
@@ -110,7 +133,11 @@ function loadBudgets(load: Awaited<ReturnType<typeof runLoad>>) {
   return {
     loadErrors: { limit: 0, measured: load.errors, met: load.errors === 0 },
     loadP95: { limit: BUDGETS.loadP95Ms, measured: worstP95, met: worstP95 <= BUDGETS.loadP95Ms },
-    sigtermExit: { limit: BUDGETS.sigtermExitMs, measured: load.sigterm.exitMs, met: load.sigterm.exitMs <= BUDGETS.sigtermExitMs },
+    sigtermExit: {
+      limit: BUDGETS.sigtermExitMs,
+      measured: load.sigterm.exitMs,
+      met: load.sigterm.exitMs <= BUDGETS.sigtermExitMs,
+    },
   };
 }
 
@@ -143,7 +170,9 @@ async function main() {
       serverCpu.push(server.startCpuMs);
       await stopChild(server.process);
     }
-    log(`warm start: server ${serverStarts.map((n) => round(n, 0)).join(', ')} ms; PGlite ${pgliteStarts.map((n) => round(n, 0)).join(', ')} ms`);
+    log(
+      `warm start: server ${serverStarts.map((n) => round(n, 0)).join(', ')} ms; PGlite ${pgliteStarts.map((n) => round(n, 0)).join(', ')} ms`,
+    );
 
     const bare = await spawnPglite(dataDir, ids[0]);
     await bare.runQueries();
@@ -163,7 +192,9 @@ async function main() {
       const sql = sqlRuns(pg, ids);
       for (const name of QUERY_NAMES) results[name] = await race(name, rest[name], sql[name], server.pid);
       const afterLoadMb = rssMb(server.pid);
-      log(`RSS: PGlite ${pgliteRestMb} MB, server ${serverRestMb} MB at rest, ${afterLoadMb} MB after load; waiting ${AFTER_LOAD_WAIT_MS / 1000} s`);
+      log(
+        `RSS: PGlite ${pgliteRestMb} MB, server ${serverRestMb} MB at rest, ${afterLoadMb} MB after load; waiting ${AFTER_LOAD_WAIT_MS / 1000} s`,
+      );
       await pg.close();
       await sleep(AFTER_LOAD_WAIT_MS);
       const laterMb = rssMb(server.pid);
@@ -184,17 +215,30 @@ async function main() {
     const queries = Object.fromEntries(
       QUERY_NAMES.map((name) => {
         const { rest, sql, cpuRatio, cpuRatioPerRound } = results[name];
-        return [name, {
-          request: DESCRIPTIONS[name],
-          supabaseJs: rest,
-          inProcessSql: sql,
-          cpuRatio,
-          cpuRatioPerRound,
-          cpuRatioOfTotals: round(rest.concurrent.cpuMsPerRequest / sql.concurrent.cpuMsPerRequest),
-          throughputRatio: round(rest.concurrent.requestsPerSecond / sql.concurrent.requestsPerSecond),
-        }];
+        return [
+          name,
+          {
+            request: DESCRIPTIONS[name],
+            supabaseJs: rest,
+            inProcessSql: sql,
+            cpuRatio,
+            cpuRatioPerRound,
+            cpuRatioOfTotals: round(rest.concurrent.cpuMsPerRequest / sql.concurrent.cpuMsPerRequest),
+            throughputRatio: round(rest.concurrent.requestsPerSecond / sql.concurrent.requestsPerSecond),
+          },
+        ];
       }),
-    ) as unknown as Record<QueryName, { request: string; supabaseJs: Side; inProcessSql: Side; cpuRatio: number; cpuRatioPerRound: number[]; throughputRatio: number }>;
+    ) as unknown as Record<
+      QueryName,
+      {
+        request: string;
+        supabaseJs: Side;
+        inProcessSql: Side;
+        cpuRatio: number;
+        cpuRatioPerRound: number[];
+        throughputRatio: number;
+      }
+    >;
 
     const warmStart = {
       serverMs: serverStarts.map((n) => round(n, 0)),
@@ -211,7 +255,8 @@ async function main() {
     const result = {
       at: new Date().toISOString(),
       node: process.version,
-      pglite: JSON.parse(readFileSync(new URL('../package.json', import.meta.resolve('@electric-sql/pglite')), 'utf8')).version as string,
+      pglite: JSON.parse(readFileSync(new URL('../package.json', import.meta.resolve('@electric-sql/pglite')), 'utf8'))
+        .version as string,
       machine,
       caller: 'anon key (policies let anon read projects that are not cancelled)',
       data: { projects: 10_000, brfPublicProfiles: 500, projectAddresses: 10_000, visibleOpen: 3750 },
@@ -221,12 +266,32 @@ async function main() {
       warmStart,
       memory,
       budgets: {
-        listCpu: { limit: BUDGETS.listCpu, measured: queries.list.cpuRatio, met: queries.list.cpuRatio <= BUDGETS.listCpu },
-        countCpu: { limit: BUDGETS.countCpu, measured: queries.count.cpuRatio, met: queries.count.cpuRatio <= BUDGETS.countCpu },
-        byIdCpu: { limit: BUDGETS.byIdCpu, measured: queries.byId.cpuRatio, met: queries.byId.cpuRatio <= BUDGETS.byIdCpu },
+        listCpu: {
+          limit: BUDGETS.listCpu,
+          measured: queries.list.cpuRatio,
+          met: queries.list.cpuRatio <= BUDGETS.listCpu,
+        },
+        countCpu: {
+          limit: BUDGETS.countCpu,
+          measured: queries.count.cpuRatio,
+          met: queries.count.cpuRatio <= BUDGETS.countCpu,
+        },
+        byIdCpu: {
+          limit: BUDGETS.byIdCpu,
+          measured: queries.byId.cpuRatio,
+          met: queries.byId.cpuRatio <= BUDGETS.byIdCpu,
+        },
         warmStart: { limit: BUDGETS.warmStart, measured: warmStart.ratio, met: warmStart.ratio <= BUDGETS.warmStart },
-        rssAtRest: { limit: BUDGETS.rssAtRest, measured: memory.ratioAtRest, met: memory.ratioAtRest <= BUDGETS.rssAtRest },
-        rssAfterLoadWait: { limit: BUDGETS.rssAfterLoadWait, measured: memory.afterWaitVsRest, met: memory.afterWaitVsRest <= BUDGETS.rssAfterLoadWait },
+        rssAtRest: {
+          limit: BUDGETS.rssAtRest,
+          measured: memory.ratioAtRest,
+          met: memory.ratioAtRest <= BUDGETS.rssAtRest,
+        },
+        rssAfterLoadWait: {
+          limit: BUDGETS.rssAfterLoadWait,
+          measured: memory.afterWaitVsRest,
+          met: memory.afterWaitVsRest <= BUDGETS.rssAfterLoadWait,
+        },
       },
     };
     log('load phase');

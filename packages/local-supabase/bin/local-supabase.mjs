@@ -70,7 +70,9 @@ const { start } = await import('../src/index.ts');
 const { findProjectRoot } = await import('../src/config.ts');
 
 const projectRoot = values['project-root'] ? resolve(values['project-root']) : findProjectRoot(process.cwd());
-const dataDir = values['in-memory'] ? null : resolve(values['data-dir'] ?? join(projectRoot, '.data', 'local-supabase'));
+const dataDir = values['in-memory']
+  ? null
+  : resolve(values['data-dir'] ?? join(projectRoot, '.data', 'local-supabase'));
 
 let server;
 try {
@@ -88,7 +90,11 @@ try {
   process.exit(1);
 }
 
-const database = server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory';
+const database = server.config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : dataDir
+    ? `PGlite in ${dataDir}`
+    : 'PGlite in memory';
 console.log(`local-supabase started.
 
          API URL: ${server.url}

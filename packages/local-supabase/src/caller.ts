@@ -1,7 +1,7 @@
 // Who is calling: the `apikey` header decides access to the project, `Authorization` the role.
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './http.ts';
-import { JwtError, verifyJwt } from './jwt.ts';
+import { type JwtError, verifyJwt } from './jwt.ts';
 import type { ApiRole, Caller, Context, JwtClaims } from './types.ts';
 
 export type CallerErrorReason = 'no_apikey' | 'invalid_apikey' | 'expired' | 'bad_jwt' | 'bad_role';
@@ -22,7 +22,8 @@ export class CallerError extends HttpError {
 const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
 
 export async function resolveCaller(req: IncomingMessage, ctx: Context): Promise<Caller> {
-  const apikey = headerValue(req, 'apikey') ?? new URL(req.url ?? '/', 'http://x').searchParams.get('apikey') ?? undefined;
+  const apikey =
+    headerValue(req, 'apikey') ?? new URL(req.url ?? '/', 'http://x').searchParams.get('apikey') ?? undefined;
   if (!apikey) {
     throw new CallerError('no_apikey', {
       message: 'No API key found in request',
@@ -46,7 +47,12 @@ export async function callerFromToken(token: string, ctx: Context): Promise<Call
   const newStyle = newStyleKey(token, ctx);
   if (newStyle) return newStyle;
   if (token.startsWith('sb_publishable_') || token.startsWith('sb_secret_')) {
-    throw new CallerError('invalid_apikey', { code: 'PGRST301', details: null, hint: null, message: 'Invalid API key' });
+    throw new CallerError('invalid_apikey', {
+      code: 'PGRST301',
+      details: null,
+      hint: null,
+      message: 'Invalid API key',
+    });
   }
   let claims: JwtClaims;
   try {
@@ -63,7 +69,10 @@ export async function callerFromToken(token: string, ctx: Context): Promise<Call
   }
   if (!API_ROLES.includes(claims.role)) {
     throw new CallerError('bad_role', {
-      code: 'PGRST301', details: null, hint: null, message: `invalid JWT: role "${claims.role}" is not an API role`,
+      code: 'PGRST301',
+      details: null,
+      hint: null,
+      message: `invalid JWT: role "${claims.role}" is not an API role`,
     });
   }
   return { role: claims.role as ApiRole, claims, token };
@@ -83,7 +92,8 @@ async function callerFromKey(key: string, ctx: Context): Promise<Caller | null> 
 
 function newStyleKey(key: string, ctx: Context): Caller | null {
   if (key === ctx.keys.publishable) return { role: 'anon', claims: { role: 'anon', iss: 'supabase' }, token: key };
-  if (key === ctx.keys.secret) return { role: 'service_role', claims: { role: 'service_role', iss: 'supabase' }, token: key };
+  if (key === ctx.keys.secret)
+    return { role: 'service_role', claims: { role: 'service_role', iss: 'supabase' }, token: key };
   return null;
 }
 
@@ -93,7 +103,12 @@ export function bearerToken(req: IncomingMessage): string | undefined {
   if (!auth) return undefined;
   const m = /^bearer\s+(.+)$/i.exec(auth.trim());
   if (!m) {
-    throw new CallerError('bad_jwt', { code: 'PGRST301', details: null, hint: null, message: 'invalid JWT: Authorization header is not "Bearer <token>"' });
+    throw new CallerError('bad_jwt', {
+      code: 'PGRST301',
+      details: null,
+      hint: null,
+      message: 'invalid JWT: Authorization header is not "Bearer <token>"',
+    });
   }
   return m[1].trim();
 }

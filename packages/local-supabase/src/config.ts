@@ -47,7 +47,8 @@ export function resolveConfig(options: ConfigOptions = {}, env: NodeJS.ProcessEn
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined || !(key in config)) continue;
     // a partial object of limits changes only the limits it names
-    (config as unknown as Record<string, unknown>)[key] = key === 'authRateLimits' ? { ...config.authRateLimits, ...(value as object) } : value;
+    (config as unknown as Record<string, unknown>)[key] =
+      key === 'authRateLimits' ? { ...config.authRateLimits, ...(value as object) } : value;
   }
   config.projectRoot = resolve(config.projectRoot);
   if (config.dataDir) config.dataDir = resolve(config.dataDir);

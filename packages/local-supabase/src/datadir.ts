@@ -8,14 +8,18 @@ const lockedHere = new Set<string>();
 
 export function lockDataDir(dataDir: string): () => void {
   if (lockedHere.has(dataDir)) {
-    throw new Error(`The data directory ${dataDir} is already in use by a local-supabase in this process. Stop it first.`);
+    throw new Error(
+      `The data directory ${dataDir} is already in use by a local-supabase in this process. Stop it first.`,
+    );
   }
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, LOCK);
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8').trim());
     if (pid && pid !== process.pid && alive(pid)) {
-      throw new Error(`The data directory ${dataDir} is in use by another local-supabase process (pid ${pid}). Stop it first.`);
+      throw new Error(
+        `The data directory ${dataDir} is in use by another local-supabase process (pid ${pid}). Stop it first.`,
+      );
     }
   }
   writeFileSync(file, String(process.pid));
@@ -49,7 +53,9 @@ function defunct(pid: number): boolean {
   } catch {
     // no /proc (macOS, BSD): ask ps
     try {
-      return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim().startsWith('Z');
+      return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' })
+        .trim()
+        .startsWith('Z');
     } catch {
       return false;
     }

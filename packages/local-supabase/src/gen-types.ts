@@ -19,7 +19,9 @@ export async function generateTypes(db: Database, schema = 'public'): Promise<st
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'project-root': { type: 'string' }, out: { type: 'string' }, schema: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { 'project-root': { type: 'string' }, out: { type: 'string' }, schema: { type: 'string' } },
+  });
   const projectRoot = values['project-root'] ? resolve(values['project-root']) : findProjectRoot(process.cwd());
   const out = resolve(values.out ?? join(projectRoot, 'packages', 'supabase', 'src', 'database.types.ts'));
   const log = (level: string, msg: string) => {
@@ -30,7 +32,11 @@ async function main(): Promise<void> {
     db = await openPostgres(process.env.DATABASE_URL);
   } else {
     const dir = join(projectRoot, 'supabase', 'migrations');
-    const texts = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(join(dir, f), 'utf8')) : [];
+    const texts = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.sql'))
+          .map((f) => readFileSync(join(dir, f), 'utf8'))
+      : [];
     db = await openPglite(null, mentionedExtensions(texts), { loadDataDir: await pgliteTemplate() });
     await prepareDatabase(db, projectRoot, log);
   }

@@ -19,9 +19,13 @@ export class HttpError extends Error {
   headers?: Record<string, string>;
   constructor(status: number, body: unknown, headers?: Record<string, string>) {
     const message =
-      body && typeof body === 'object' && 'message' in body ? String((body as { message: unknown }).message)
-      : body && typeof body === 'object' && 'msg' in body ? String((body as { msg: unknown }).msg)
-      : typeof body === 'string' ? body : `HTTP ${status}`;
+      body && typeof body === 'object' && 'message' in body
+        ? String((body as { message: unknown }).message)
+        : body && typeof body === 'object' && 'msg' in body
+          ? String((body as { msg: unknown }).msg)
+          : typeof body === 'string'
+            ? body
+            : `HTTP ${status}`;
     super(message);
     this.name = 'HttpError';
     this.status = status;
@@ -81,7 +85,11 @@ export function readBody(req: IncomingMessage, limitBytes: number): Promise<Buff
 }
 
 function tooLarge(limitBytes: number): HttpError {
-  return new HttpError(413, { message: `Payload too large: the limit is ${limitBytes} bytes`, statusCode: '413', error: 'Payload too large' });
+  return new HttpError(413, {
+    message: `Payload too large: the limit is ${limitBytes} bytes`,
+    statusCode: '413',
+    error: 'Payload too large',
+  });
 }
 
 /** Reads and parses a JSON body; an empty body is `{}`; malformed JSON is a 400 HttpError. */
@@ -92,6 +100,9 @@ export async function readJson<T>(req: IncomingMessage, limitBytes: number): Pro
   try {
     return JSON.parse(text) as T;
   } catch (err) {
-    throw new HttpError(400, { message: `Could not parse request body as JSON: ${(err as Error).message}`, code: 'bad_json' });
+    throw new HttpError(400, {
+      message: `Could not parse request body as JSON: ${(err as Error).message}`,
+      code: 'bad_json',
+    });
   }
 }

@@ -24,7 +24,10 @@ export type StartOptions = ConfigOptions & {
   quiet?: boolean;
   /** default: JWT_SECRET env, else the CLI's demo secret */
   jwtSecret?: string;
-  /** period of public.send_deadline_notifications(); default LOCAL_SUPABASE_SCHEDULER_INTERVAL_MS or 1 hour; 0 disables */
+  /**
+   * period of public.send_deadline_notifications(); default LOCAL_SUPABASE_SCHEDULER_INTERVAL_MS or 1 hour; 0
+   * disables
+   */
   schedulerIntervalMs?: number;
   /**
    * ms without requests before one shrinking full GC returns the memory grown under load
@@ -59,7 +62,11 @@ export function makeLogger(quiet: boolean): Logger {
 
 function projectSql(projectRoot: string): string[] {
   const dir = join(projectRoot, 'supabase', 'migrations');
-  const texts = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(join(dir, f), 'utf8')) : [];
+  const texts = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .map((f) => readFileSync(join(dir, f), 'utf8'))
+    : [];
   const seed = join(projectRoot, 'supabase', 'seed.sql');
   if (existsSync(seed)) texts.push(readFileSync(seed, 'utf8'));
   return texts;
@@ -103,14 +110,22 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
     cleanups.unshift(() => stopApiServer(server, hub, openDb));
     config.port = (server.address() as AddressInfo).port;
 
-    const outboxServer: OutboxServer = await startOutboxServer(outbox, config.host, config.outboxPort, (m, e) => log('error', m, e));
+    const outboxServer: OutboxServer = await startOutboxServer(outbox, config.host, config.outboxPort, (m, e) =>
+      log('error', m, e),
+    );
     cleanups.unshift(() => outboxServer.close());
     config.outboxPort = Number(new URL(outboxServer.url).port);
 
     if (idleGcMs !== 0) cleanups.unshift(collectWhenIdle(server, idleGcMs));
 
     // what a warm start leaves out to answer sooner (auth, storage, monitoring, websockets and their libraries)
-    const preload = setTimeout(() => void Promise.all([preloadSurfaces(), hub.preload(), loadJose()]).catch((err) => log('warn', 'could not load a surface', err)), 1000);
+    const preload = setTimeout(
+      () =>
+        void Promise.all([preloadSurfaces(), hub.preload(), loadJose()]).catch((err) =>
+          log('warn', 'could not load a surface', err),
+        ),
+      1000,
+    );
     preload.unref();
     cleanups.unshift(() => clearTimeout(preload));
 

@@ -55,7 +55,8 @@ export async function verifyJwt(token: string, secret: string): Promise<JwtClaim
   } catch (err) {
     if (err instanceof JwtError) throw err;
     if (err instanceof errors.JWTExpired) throw new JwtError('invalid JWT: token is expired', 'expired');
-    if (err instanceof errors.JWSSignatureVerificationFailed) throw new JwtError('invalid JWT: signature is invalid', 'bad_signature');
+    if (err instanceof errors.JWSSignatureVerificationFailed)
+      throw new JwtError('invalid JWT: signature is invalid', 'bad_signature');
     throw new JwtError(`invalid JWT: ${(err as Error).message}`, 'bad_jwt');
   }
 }

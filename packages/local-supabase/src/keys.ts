@@ -19,7 +19,13 @@ export async function makeKeys(jwtSecret: string = DEFAULT_JWT_SECRET): Promise<
   if (jwtSecret === DEFAULT_JWT_SECRET) {
     rememberApiKey(DEMO_ANON_KEY, jwtSecret);
     rememberApiKey(DEMO_SERVICE_ROLE_KEY, jwtSecret);
-    return { jwtSecret, anon: DEMO_ANON_KEY, serviceRole: DEMO_SERVICE_ROLE_KEY, publishable: DEMO_PUBLISHABLE_KEY, secret: DEMO_SECRET_KEY };
+    return {
+      jwtSecret,
+      anon: DEMO_ANON_KEY,
+      serviceRole: DEMO_SERVICE_ROLE_KEY,
+      publishable: DEMO_PUBLISHABLE_KEY,
+      secret: DEMO_SECRET_KEY,
+    };
   }
   // iat is omitted like the CLI's keys, so the same secret always yields the same keys.
   const anon = await signKey('anon', jwtSecret);

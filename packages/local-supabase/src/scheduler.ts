@@ -6,7 +6,11 @@ import type { Context } from './types.ts';
 import { sweepOrphanFiles, sweepUnreferencedObjects } from './storage/sweep.ts';
 
 export const DEADLINE_JOB = 'public.send_deadline_notifications()';
-export const SCHEDULED_JOBS = ['public.close_past_deadline_projects()', 'public.purge_expired_projects()', DEADLINE_JOB];
+export const SCHEDULED_JOBS = [
+  'public.close_past_deadline_projects()',
+  'public.purge_expired_projects()',
+  DEADLINE_JOB,
+];
 
 /** Runs the job now if the function exists; silently does nothing if it does not. */
 export async function runJob(ctx: Context, signature: string): Promise<boolean> {

@@ -6,12 +6,32 @@ import type { ApiRequest, Context, Database, RealtimeHub, Surface } from './type
 import { rest } from './rest/index.ts';
 
 export const ALLOWED_HEADERS = [
-  'authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept-profile',
-  'content-profile', 'prefer', 'range', 'x-upsert', 'cache-control', 'x-retry-count', 'traceparent', 'x-metadata',
+  'authorization',
+  'apikey',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'x-upsert',
+  'cache-control',
+  'x-retry-count',
+  'traceparent',
+  'x-metadata',
 ];
 export const EXPOSED_HEADERS = [
-  'Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'Range-Unit', 'Content-Type',
-  'Content-Length', 'ETag', 'X-Total-Count', 'Link',
+  'Content-Range',
+  'X-Supabase-Api-Version',
+  'Content-Location',
+  'Location',
+  'Range-Unit',
+  'Content-Type',
+  'Content-Length',
+  'ETag',
+  'X-Total-Count',
+  'Link',
 ];
 const EXPOSED = EXPOSED_HEADERS.join(', ');
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -76,7 +96,9 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, c
   const method = (req.method ?? 'GET').toUpperCase();
   let url: URL;
   try {
-    url = new URL(`http://${req.headers.host && /^[\w.:[\]-]+$/.test(req.headers.host) ? req.headers.host : 'localhost'}${req.url ?? '/'}`);
+    url = new URL(
+      `http://${req.headers.host && /^[\w.:[\]-]+$/.test(req.headers.host) ? req.headers.host : 'localhost'}${req.url ?? '/'}`,
+    );
   } catch {
     sendJson(res, 400, { message: 'Malformed request URL' });
     return;
@@ -86,7 +108,10 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, c
     const requested = req.headers['access-control-request-headers'];
     res.statusCode = 204;
     res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
-    res.setHeader('Access-Control-Allow-Headers', typeof requested === 'string' && requested.trim() ? requested : ALLOWED_HEADERS.join(', '));
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      typeof requested === 'string' && requested.trim() ? requested : ALLOWED_HEADERS.join(', '),
+    );
     res.setHeader('Access-Control-Max-Age', '86400');
     res.setHeader('Content-Length', '0');
     res.end();
@@ -127,7 +152,12 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, c
  * client stays), idle keep-alive sockets closed as soon as they are idle, requests under way
  * outside the database given `graceMs` to finish, then whatever is left cut.
  */
-export async function stopApiServer(server: Server, realtime: RealtimeHub, db: Pick<Database, 'drain'>, graceMs = 1000): Promise<void> {
+export async function stopApiServer(
+  server: Server,
+  realtime: RealtimeHub,
+  db: Pick<Database, 'drain'>,
+  graceMs = 1000,
+): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   // requests waiting for the database are answered 503 now; the ones running finish

@@ -54,7 +54,11 @@ export interface Database extends Sql {
    * statements reach the database as one simple query (values inlined as literals). Returns the
    * rows of each statement, in order.
    */
-  batchAsRole(claims: JwtClaims, statements: { text: string; params: (string | null)[] }[], request?: RequestInfo): Promise<QueryResult[]>;
+  batchAsRole(
+    claims: JwtClaims,
+    statements: { text: string; params: (string | null)[] }[],
+    request?: RequestInfo,
+  ): Promise<QueryResult[]>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**
@@ -75,27 +79,27 @@ export interface RequestInfo {
 
 export interface Keys {
   jwtSecret: string;
-  anon: string;           // HS256 JWT, role anon (the CLI's well-known demo key by default)
-  serviceRole: string;    // HS256 JWT, role service_role
-  publishable: string;    // sb_publishable_... -> anon
-  secret: string;         // sb_secret_... -> service_role
+  anon: string; // HS256 JWT, role anon (the CLI's well-known demo key by default)
+  serviceRole: string; // HS256 JWT, role service_role
+  publishable: string; // sb_publishable_... -> anon
+  secret: string; // sb_secret_... -> service_role
 }
 
 export interface Config {
-  port: number;             // API, default 54321
-  host: string;             // default 127.0.0.1
-  outboxPort: number;       // mail outbox page + JSON API, default 54324
-  dataDir: string | null;   // null = in-memory PGlite
+  port: number; // API, default 54321
+  host: string; // default 127.0.0.1
+  outboxPort: number; // mail outbox page + JSON API, default 54324
+  dataDir: string | null; // null = in-memory PGlite
   databaseUrl: string | null;
-  projectRoot: string;      // where supabase/migrations and supabase/seed.sql live
-  siteUrl: string;          // default http://localhost:3000
+  projectRoot: string; // where supabase/migrations and supabase/seed.sql live
+  siteUrl: string; // default http://localhost:3000
   additionalRedirectUrls: string[];
-  jwtExpiry: number;        // seconds, default 3600
+  jwtExpiry: number; // seconds, default 3600
   mailerAutoconfirm: boolean; // default false: sign-up needs e-mail confirmation
   emailRateLimitSeconds: number; // minimum gap between e-mails to one address, default 60
-  maxRows: number;          // PostgREST max_rows, default 1000
+  maxRows: number; // PostgREST max_rows, default 1000
   exposedSchemas: string[]; // default ['public', 'graphql_public']
-  bodyLimitBytes: number;   // JSON bodies, default 1 MiB
+  bodyLimitBytes: number; // JSON bodies, default 1 MiB
   storageLimitBytes: number; // global upload cap, default 50 MiB
   monitoringLimitBytes: number; // default 64 KiB
   authRateLimits: AuthRateLimits;
@@ -169,8 +173,8 @@ export interface Caller {
 export interface ApiRequest {
   req: IncomingMessage;
   res: ServerResponse;
-  url: URL;              // full URL, path relative to the mount point is in `path`
-  path: string;          // e.g. '/token' for /auth/v1/token
+  url: URL; // full URL, path relative to the mount point is in `path`
+  path: string; // e.g. '/token' for /auth/v1/token
   method: string;
   ctx: Context;
 }

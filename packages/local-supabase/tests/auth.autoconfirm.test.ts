@@ -16,7 +16,11 @@ describe('auth with mailer autoconfirm', { timeout: 90_000 }, () => {
 
   it('signs up straight into a session, mails nothing, and refuses a second sign-up', async () => {
     const sb = createClient(t.url, t.keys.anon, clientOptions);
-    const { data, error } = await sb.auth.signUp({ email: 'auto@example.com', password: 'auto-password', options: { data: { a: 1 } } });
+    const { data, error } = await sb.auth.signUp({
+      email: 'auto@example.com',
+      password: 'auto-password',
+      options: { data: { a: 1 } },
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTypeOf('string');
     expect(data.user?.email_confirmed_at).toBeTypeOf('string');
@@ -24,9 +28,13 @@ describe('auth with mailer autoconfirm', { timeout: 90_000 }, () => {
     expect(await t.ctx.outbox.list('auto@example.com')).toHaveLength(0);
     const dup = await sb.auth.signUp({ email: 'auto@example.com', password: 'auto-password' });
     expect({ status: dup.error?.status, code: dup.error?.code, message: dup.error?.message }).toEqual({
-      status: 422, code: 'user_already_exists', message: 'User already registered',
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
     });
-    const settings = (await (await fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: t.keys.anon } })).json()) as { mailer_autoconfirm: boolean };
+    const settings = (await (
+      await fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: t.keys.anon } })
+    ).json()) as { mailer_autoconfirm: boolean };
     expect(settings.mailer_autoconfirm).toBe(true);
   });
 });

@@ -34,7 +34,10 @@ describe('auth: TOTP multi-factor authentication', { timeout: 90_000 }, () => {
     const before = await sb.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(before.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
 
-    const { data: enrolled, error: enrollError } = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    const { data: enrolled, error: enrollError } = await sb.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Phone',
+    });
     expect(enrollError).toBeNull();
     if (!enrolled) throw new Error('no enrolment');
     expect(enrolled.type).toBe('totp');
@@ -45,12 +48,16 @@ describe('auth: TOTP multi-factor authentication', { timeout: 90_000 }, () => {
     expect(qr.startsWith('data:image/svg+xml;utf-8,<svg')).toBe(true);
 
     const listed = await sb.auth.mfa.listFactors();
-    expect(listed.data?.all.map((f) => [f.id, f.status, f.friendly_name])).toEqual([[enrolled.id, 'unverified', 'Phone']]);
+    expect(listed.data?.all.map((f) => [f.id, f.status, f.friendly_name])).toEqual([
+      [enrolled.id, 'unverified', 'Phone'],
+    ]);
     expect(listed.data?.totp).toEqual([]);
 
     const dupName = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
     expect({ status: dupName.error?.status, code: dupName.error?.code, message: dupName.error?.message }).toEqual({
-      status: 422, code: 'mfa_factor_name_conflict', message: 'A factor with the friendly name "Phone" for this user already exists',
+      status: 422,
+      code: 'mfa_factor_name_conflict',
+      message: 'A factor with the friendly name "Phone" for this user already exists',
     });
 
     const { data: challenge, error: challengeError } = await sb.auth.mfa.challenge({ factorId: enrolled.id });
@@ -59,12 +66,22 @@ describe('auth: TOTP multi-factor authentication', { timeout: 90_000 }, () => {
     expect(challenge?.expires_at).toBeGreaterThan(Date.now() / 1000);
 
     const code = await generate({ secret });
-    const wrong = await sb.auth.mfa.verify({ factorId: enrolled.id, challengeId: challenge?.id ?? '', code: otherCode(code) });
+    const wrong = await sb.auth.mfa.verify({
+      factorId: enrolled.id,
+      challengeId: challenge?.id ?? '',
+      code: otherCode(code),
+    });
     expect({ status: wrong.error?.status, code: wrong.error?.code, message: wrong.error?.message }).toEqual({
-      status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered',
+      status: 422,
+      code: 'mfa_verification_failed',
+      message: 'Invalid TOTP code entered',
     });
 
-    const { data: verified, error: verifyError } = await sb.auth.mfa.verify({ factorId: enrolled.id, challengeId: challenge?.id ?? '', code });
+    const { data: verified, error: verifyError } = await sb.auth.mfa.verify({
+      factorId: enrolled.id,
+      challengeId: challenge?.id ?? '',
+      code,
+    });
     expect(verifyError).toBeNull();
     const claims = decodeJwt(verified?.access_token ?? '');
     expect(claims.aal).toBe('aal2');
@@ -73,12 +90,16 @@ describe('auth: TOTP multi-factor authentication', { timeout: 90_000 }, () => {
     const aal = await sb.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data?.currentLevel).toBe('aal2');
     expect(aal.data?.nextLevel).toBe('aal2');
-    expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toEqual(['totp', 'password']);
+    expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toEqual([
+      'totp',
+      'password',
+    ]);
 
     const after = await sb.auth.mfa.listFactors();
     expect(after.data?.totp.map((f) => [f.id, f.status])).toEqual([[enrolled.id, 'verified']]);
     const session = await t.db.query<{ aal: string; factor_id: string }>(
-      'select aal::text as aal, factor_id::text as factor_id from auth.sessions where id = $1', [claims.session_id],
+      'select aal::text as aal, factor_id::text as factor_id from auth.sessions where id = $1',
+      [claims.session_id],
     );
     expect(session.rows).toEqual([{ aal: 'aal2', factor_id: enrolled.id }]);
 
@@ -92,17 +113,28 @@ describe('auth: TOTP multi-factor authentication', { timeout: 90_000 }, () => {
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     const refused = await second.auth.mfa.unenroll({ factorId: enrolled.id });
     expect({ status: refused.error?.status, code: refused.error?.code, message: refused.error?.message }).toEqual({
-      status: 422, code: 'insufficient_aal', message: 'AAL2 required to unenroll verified factor',
+      status: 422,
+      code: 'insufficient_aal',
+      message: 'AAL2 required to unenroll verified factor',
     });
     const enrollMore = await second.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Tablet' });
-    expect({ status: enrollMore.error?.status, code: enrollMore.error?.code, message: enrollMore.error?.message }).toEqual({
-      status: 403, code: 'insufficient_aal', message: 'AAL2 required to enroll a new factor',
+    expect({
+      status: enrollMore.error?.status,
+      code: enrollMore.error?.code,
+      message: enrollMore.error?.message,
+    }).toEqual({
+      status: 403,
+      code: 'insufficient_aal',
+      message: 'AAL2 required to enroll a new factor',
     });
     const pw = await second.auth.updateUser({ password: 'another-password' });
     expect({ status: pw.error?.status, code: pw.error?.code }).toEqual({ status: 401, code: 'insufficient_aal' });
 
     // challengeAndVerify from the aal1 session lifts it to aal2; then unenrolment works
-    const lifted = await second.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code: await generate({ secret }) });
+    const lifted = await second.auth.mfa.challengeAndVerify({
+      factorId: enrolled.id,
+      code: await generate({ secret }),
+    });
     expect(lifted.error).toBeNull();
     const removed = await second.auth.mfa.unenroll({ factorId: enrolled.id });
     expect(removed.error).toBeNull();
@@ -123,11 +155,23 @@ describe('auth: TOTP multi-factor authentication', { timeout: 90_000 }, () => {
     const { data: enrolled } = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Spare' });
     const missing = await sb.auth.mfa.challenge({ factorId: '00000000-0000-4000-8000-000000000000' });
     expect({ status: missing.error?.status, code: missing.error?.code, message: missing.error?.message }).toEqual({
-      status: 404, code: 'mfa_factor_not_found', message: 'Factor not found',
+      status: 404,
+      code: 'mfa_factor_not_found',
+      message: 'Factor not found',
     });
-    const noChallenge = await sb.auth.mfa.verify({ factorId: enrolled?.id ?? '', challengeId: '00000000-0000-4000-8000-000000000000', code: '123456' });
-    expect({ status: noChallenge.error?.status, code: noChallenge.error?.code, message: noChallenge.error?.message }).toEqual({
-      status: 422, code: 'mfa_factor_not_found', message: 'MFA factor with the provided challenge ID not found',
+    const noChallenge = await sb.auth.mfa.verify({
+      factorId: enrolled?.id ?? '',
+      challengeId: '00000000-0000-4000-8000-000000000000',
+      code: '123456',
+    });
+    expect({
+      status: noChallenge.error?.status,
+      code: noChallenge.error?.code,
+      message: noChallenge.error?.message,
+    }).toEqual({
+      status: 422,
+      code: 'mfa_factor_not_found',
+      message: 'MFA factor with the provided challenge ID not found',
     });
     const removed = await sb.auth.mfa.unenroll({ factorId: enrolled?.id ?? '' });
     expect(removed.error).toBeNull();

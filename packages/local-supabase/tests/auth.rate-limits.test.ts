@@ -24,9 +24,18 @@ async function onceRefilled<T extends { error: { status?: number } | null }>(att
 
 describe('token buckets', () => {
   it("hold GoTrue's defaults: /token 150 and /verify 30 per 5 minutes, factors 15 a minute, bursts of 30", () => {
-    expect(resolveConfig({}, {}).authRateLimits).toEqual({ tokenPer5Minutes: 150, verifyPer5Minutes: 30, factorPerMinute: 15, burst: 30, perIp: true });
+    expect(resolveConfig({}, {}).authRateLimits).toEqual({
+      tokenPer5Minutes: 150,
+      verifyPer5Minutes: 30,
+      factorPerMinute: 15,
+      burst: 30,
+      perIp: true,
+    });
     expect(resolveConfig({}, { LOCAL_SUPABASE_RATE_LIMIT_PER_IP: 'off' }).authRateLimits.perIp).toBe(false);
-    expect(resolveConfig({ authRateLimits: { burst: 3 } }, {}).authRateLimits).toMatchObject({ burst: 3, tokenPer5Minutes: 150 });
+    expect(resolveConfig({ authRateLimits: { burst: 3 } }, {}).authRateLimits).toMatchObject({
+      burst: 3,
+      tokenPer5Minutes: 150,
+    });
   });
 
   it('give a burst, then one request per refilled token, per key', () => {
@@ -46,8 +55,13 @@ describe('bcrypt off the event loop', () => {
   it('hashes and checks on a worker, with hashes bcrypt elsewhere reads', async () => {
     const hash = await hashPassword('correct horse');
     expect(hash).toMatch(/^\$2[aby]\$10\$/);
-    expect(await Promise.all([checkPassword('correct horse', hash), checkPassword('wrong horse', hash), checkPassword('x', 'not a hash')]))
-      .toEqual([true, false, false]);
+    expect(
+      await Promise.all([
+        checkPassword('correct horse', hash),
+        checkPassword('wrong horse', hash),
+        checkPassword('x', 'not a hash'),
+      ]),
+    ).toEqual([true, false, false]);
   });
 });
 
@@ -55,7 +69,9 @@ describe('auth: requests per address', { timeout: 60_000 }, () => {
   let t: TestServer;
   beforeAll(async () => {
     // a burst of 4, refilled about once a day: the fifth request from this address is over
-    t = await startTestServer({ start: { authRateLimits: { burst: 4, tokenPer5Minutes: 0.001, verifyPer5Minutes: 0.001 } } });
+    t = await startTestServer({
+      start: { authRateLimits: { burst: 4, tokenPer5Minutes: 0.001, verifyPer5Minutes: 0.001 } },
+    });
   });
   afterAll(async () => t?.stop());
 
@@ -66,19 +82,29 @@ describe('auth: requests per address', { timeout: 60_000 }, () => {
     const b = createClient(t.url, t.keys.anon, clientOptions);
     expect((await a.auth.signInWithPassword({ email: 'ip-a@example.com', password: 'pw-ip-a-123' })).error).toBeNull();
     expect((await a.auth.refreshSession()).error).toBeNull();
-    expect((await b.auth.signInWithPassword({ email: 'ip-b@example.com', password: 'wrong' })).error?.code).toBe('invalid_credentials');
+    expect((await b.auth.signInWithPassword({ email: 'ip-b@example.com', password: 'wrong' })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await b.auth.signInWithPassword({ email: 'ip-b@example.com', password: 'pw-ip-b-123' })).error).toBeNull();
-    expect(outcome((await b.auth.signInWithPassword({ email: 'ip-b@example.com', password: 'pw-ip-b-123' })).error)).toEqual(LIMITED);
+    expect(
+      outcome((await b.auth.signInWithPassword({ email: 'ip-b@example.com', password: 'pw-ip-b-123' })).error),
+    ).toEqual(LIMITED);
     expect(outcome((await a.auth.refreshSession()).error)).toEqual(LIMITED);
   });
 
   it('e-mail code verifications have a bucket of their own', async () => {
     const anon = t.anonClient();
     for (let i = 0; i < 4; i++) {
-      const { error } = await anon.auth.verifyOtp({ email: `nobody-${i}@example.com`, token: '123456', type: 'signup' });
+      const { error } = await anon.auth.verifyOtp({
+        email: `nobody-${i}@example.com`,
+        token: '123456',
+        type: 'signup',
+      });
       expect(error?.code).toBe('otp_expired');
     }
-    expect(outcome((await anon.auth.verifyOtp({ email: 'nobody@example.com', token: '123456', type: 'signup' })).error)).toEqual(LIMITED);
+    expect(
+      outcome((await anon.auth.verifyOtp({ email: 'nobody@example.com', token: '123456', type: 'signup' })).error),
+    ).toEqual(LIMITED);
   });
 });
 
@@ -86,7 +112,9 @@ describe('auth: failed attempts per account', { timeout: 60_000 }, () => {
   let t: TestServer;
   beforeAll(async () => {
     // three failures lock an account; a password or TOTP token comes back every 2 s
-    t = await startTestServer({ start: { authRateLimits: { perIp: false, burst: 3, tokenPer5Minutes: 150, factorPerMinute: 30 } } });
+    t = await startTestServer({
+      start: { authRateLimits: { perIp: false, burst: 3, tokenPer5Minutes: 150, factorPerMinute: 30 } },
+    });
   });
   afterAll(async () => t?.stop());
 
@@ -95,17 +123,27 @@ describe('auth: failed attempts per account', { timeout: 60_000 }, () => {
     await t.createUser('bystander@example.com', 'right-password-2');
     const sb = createClient(t.url, t.keys.anon, clientOptions);
     for (let i = 0; i < 3; i++) {
-      expect((await sb.auth.signInWithPassword({ email: 'locked@example.com', password: `guess-${i}` })).error?.code).toBe('invalid_credentials');
+      expect(
+        (await sb.auth.signInWithPassword({ email: 'locked@example.com', password: `guess-${i}` })).error?.code,
+      ).toBe('invalid_credentials');
     }
     // locked: even the right password waits, and the answer says nothing about it being right
-    expect(outcome((await sb.auth.signInWithPassword({ email: 'LOCKED@example.com', password: 'right-password-1' })).error)).toEqual(LIMITED);
+    expect(
+      outcome((await sb.auth.signInWithPassword({ email: 'LOCKED@example.com', password: 'right-password-1' })).error),
+    ).toEqual(LIMITED);
     const other = createClient(t.url, t.keys.anon, clientOptions);
-    expect((await other.auth.signInWithPassword({ email: 'bystander@example.com', password: 'right-password-2' })).error).toBeNull();
+    expect(
+      (await other.auth.signInWithPassword({ email: 'bystander@example.com', password: 'right-password-2' })).error,
+    ).toBeNull();
     // successful sign-ins never use the account's bucket up
     for (let i = 0; i < 4; i++) {
-      expect((await other.auth.signInWithPassword({ email: 'bystander@example.com', password: 'right-password-2' })).error).toBeNull();
+      expect(
+        (await other.auth.signInWithPassword({ email: 'bystander@example.com', password: 'right-password-2' })).error,
+      ).toBeNull();
     }
-    const later = await onceRefilled(() => sb.auth.signInWithPassword({ email: 'locked@example.com', password: 'right-password-1' }));
+    const later = await onceRefilled(() =>
+      sb.auth.signInWithPassword({ email: 'locked@example.com', password: 'right-password-1' }),
+    );
     expect(later.error).toBeNull();
     expect(later.data.user?.email).toBe('locked@example.com');
   });
@@ -130,9 +168,15 @@ describe('auth: failed attempts per account', { timeout: 60_000 }, () => {
   it('wrong e-mail codes for one address lock that address', async () => {
     const anon: SupabaseClient = t.anonClient();
     for (let i = 0; i < 3; i++) {
-      expect((await anon.auth.verifyOtp({ email: 'guessed@example.com', token: `12345${i}`, type: 'signup' })).error?.code).toBe('otp_expired');
+      expect(
+        (await anon.auth.verifyOtp({ email: 'guessed@example.com', token: `12345${i}`, type: 'signup' })).error?.code,
+      ).toBe('otp_expired');
     }
-    expect(outcome((await anon.auth.verifyOtp({ email: 'guessed@example.com', token: '123459', type: 'signup' })).error)).toEqual(LIMITED);
-    expect((await anon.auth.verifyOtp({ email: 'another@example.com', token: '123459', type: 'signup' })).error?.code).toBe('otp_expired');
+    expect(
+      outcome((await anon.auth.verifyOtp({ email: 'guessed@example.com', token: '123459', type: 'signup' })).error),
+    ).toEqual(LIMITED);
+    expect(
+      (await anon.auth.verifyOtp({ email: 'another@example.com', token: '123459', type: 'signup' })).error?.code,
+    ).toBe('otp_expired');
   });
 });

@@ -32,7 +32,9 @@ describe('auth: every route reads redirect_to where GoTrue does', { timeout: 90_
 
   it('POST /signup: emailRedirectTo', async () => {
     const to = email('signup');
-    expect((await fresh().auth.signUp({ email: to, password: 'pw-123456', options: { emailRedirectTo: TO } })).error).toBeNull();
+    expect(
+      (await fresh().auth.signUp({ email: to, password: 'pw-123456', options: { emailRedirectTo: TO } })).error,
+    ).toBeNull();
     expect(redirectOf(await lastLink(to))).toBe(TO);
   });
 
@@ -72,34 +74,48 @@ describe('auth: every route reads redirect_to where GoTrue does', { timeout: 90_
   });
 
   it('POST /admin/generate_link: redirectTo from supabase-js (query string) reaches the link', async () => {
-    const { data, error } = await t.serviceClient().auth.admin.generateLink({ type: 'magiclink', email: email('generate'), options: { redirectTo: TO } });
+    const { data, error } = await t
+      .serviceClient()
+      .auth.admin.generateLink({ type: 'magiclink', email: email('generate'), options: { redirectTo: TO } });
     expect(error).toBeNull();
     expect(data.properties?.redirect_to).toBe(TO);
     expect(redirectOf(data.properties!.action_link)).toBe(TO);
   });
 
   it('POST /admin/generate_link: the body field wins when allowed; a disallowed one falls back', async () => {
-    const post = (body: Record<string, unknown>, query = '', headers: Record<string, string> = {}) => fetch(`${t.url}/auth/v1/admin/generate_link${query}`, {
-      method: 'POST',
-      headers: { apikey: t.keys.serviceRole, authorization: `Bearer ${t.keys.serviceRole}`, 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ type: 'magiclink', email: email('generate-body'), ...body }),
-    }).then((r) => r.json() as Promise<{ redirect_to: string; action_link: string }>);
+    const post = (body: Record<string, unknown>, query = '', headers: Record<string, string> = {}) =>
+      fetch(`${t.url}/auth/v1/admin/generate_link${query}`, {
+        method: 'POST',
+        headers: {
+          apikey: t.keys.serviceRole,
+          authorization: `Bearer ${t.keys.serviceRole}`,
+          'content-type': 'application/json',
+          ...headers,
+        },
+        body: JSON.stringify({ type: 'magiclink', email: email('generate-body'), ...body }),
+      }).then((r) => r.json() as Promise<{ redirect_to: string; action_link: string }>);
     expect((await post({ redirect_to: TO })).redirect_to).toBe(TO);
     expect((await post({ redirect_to: EVIL }, `?redirect_to=${encodeURIComponent(TO)}`)).redirect_to).toBe(TO);
     expect((await post({}, '', { redirect_to: TO })).redirect_to).toBe(TO);
     expect((await post({}, `?redirect_to=${encodeURIComponent(EVIL)}`)).redirect_to).toBe(SITE);
-    expect((await post({}, '', { referer: 'http://localhost:3000/admin' })).redirect_to).toBe('http://localhost:3000/admin');
+    expect((await post({}, '', { referer: 'http://localhost:3000/admin' })).redirect_to).toBe(
+      'http://localhost:3000/admin',
+    );
   });
 
-  it('GET /verify: redirects to the link\'s redirect_to, or SITE_URL when it is not allowed', async () => {
+  it("GET /verify: redirects to the link's redirect_to, or SITE_URL when it is not allowed", async () => {
     const to = email('verify');
-    expect((await fresh().auth.signUp({ email: to, password: 'pw-123456', options: { emailRedirectTo: TO } })).error).toBeNull();
+    expect(
+      (await fresh().auth.signUp({ email: to, password: 'pw-123456', options: { emailRedirectTo: TO } })).error,
+    ).toBeNull();
     const link = new URL(await lastLink(to));
     link.searchParams.set('redirect_to', EVIL);
     const refused = await fetch(link, { redirect: 'manual' });
     expect(refused.headers.get('location')?.startsWith(`${SITE}#`)).toBe(true);
     const to2 = email('verify');
-    expect((await fresh().auth.signUp({ email: to2, password: 'pw-123456', options: { emailRedirectTo: TO } })).error).toBeNull();
+    expect(
+      (await fresh().auth.signUp({ email: to2, password: 'pw-123456', options: { emailRedirectTo: TO } })).error,
+    ).toBeNull();
     const ok = await fetch(await lastLink(to2), { redirect: 'manual' });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')?.startsWith(`${TO}#`)).toBe(true);

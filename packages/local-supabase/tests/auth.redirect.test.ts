@@ -7,7 +7,11 @@ describe('auth: redirect_to validation', () => {
   const config = {
     ...defaultConfig(),
     siteUrl: 'http://localhost:3000',
-    additionalRedirectUrls: ['https://app.example.com/auth/callback', 'https://*.preview.example.com/**', 'myapp://login'],
+    additionalRedirectUrls: [
+      'https://app.example.com/auth/callback',
+      'https://*.preview.example.com/**',
+      'myapp://login',
+    ],
   };
   const req = (referer?: string) => ({ headers: referer ? { referer } : {} }) as unknown as IncomingMessage;
 
@@ -23,8 +27,12 @@ describe('auth: redirect_to validation', () => {
   });
 
   it('falls back to an allowed Referer, then to the site URL', () => {
-    expect(resolveRedirect(config, req(), 'https://app.example.com/auth/callback')).toBe('https://app.example.com/auth/callback');
-    expect(resolveRedirect(config, req('http://localhost:3000/login'), 'https://evil.example.net/')).toBe('http://localhost:3000/login');
+    expect(resolveRedirect(config, req(), 'https://app.example.com/auth/callback')).toBe(
+      'https://app.example.com/auth/callback',
+    );
+    expect(resolveRedirect(config, req('http://localhost:3000/login'), 'https://evil.example.net/')).toBe(
+      'http://localhost:3000/login',
+    );
     expect(resolveRedirect(config, req('https://evil.example.net/'), null)).toBe('http://localhost:3000');
   });
 });

@@ -16,7 +16,9 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     return { sb, session: data.session };
   };
   const ageTokens = (sessionId: string) =>
-    t.db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1`, [sessionId]);
+    t.db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1`, [
+      sessionId,
+    ]);
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -28,8 +30,11 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
   it('issues access tokens with the claims hosted Supabase puts in them', async () => {
     const admin = t.serviceClient();
     const created = await admin.auth.admin.createUser({
-      email: 'boss@example.com', password: 'boss-password', email_confirm: true,
-      app_metadata: { role: 'admin' }, user_metadata: { name: 'Boss' },
+      email: 'boss@example.com',
+      password: 'boss-password',
+      email_confirm: true,
+      app_metadata: { role: 'admin' },
+      user_metadata: { name: 'Boss' },
     });
     expect(created.error).toBeNull();
     expect(created.data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'], role: 'admin' });
@@ -55,7 +60,9 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     expect(session.expires_in).toBe(3600);
     expect(session.expires_at).toBe(claims.exp);
     expect(session.refresh_token).toMatch(/^[A-Za-z0-9]{12}$/);
-    const rows = await t.db.query<{ aal: string }>('select aal::text as aal from auth.sessions where id = $1', [claims.session_id]);
+    const rows = await t.db.query<{ aal: string }>('select aal::text as aal from auth.sessions where id = $1', [
+      claims.session_id,
+    ]);
     expect(rows.rows).toEqual([{ aal: 'aal1' }]);
   });
 
@@ -84,7 +91,9 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     await ageTokens(sessionId);
     const reuse = await fresh().auth.refreshSession({ refresh_token: r0 });
     expect({ status: reuse.error?.status, code: reuse.error?.code, message: reuse.error?.message }).toEqual({
-      status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used',
+      status: 400,
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
     });
     await ageTokens(sessionId);
     const active = await fresh().auth.refreshSession({ refresh_token: r2 });
@@ -92,14 +101,20 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
 
     const unknown = await fresh().auth.refreshSession({ refresh_token: 'nosuchtoken1' });
     expect({ status: unknown.error?.status, code: unknown.error?.code, message: unknown.error?.message }).toEqual({
-      status: 400, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found',
+      status: 400,
+      code: 'refresh_token_not_found',
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
     });
   });
 
   it('merges updateUser data into user_metadata, deleting null keys, and never lets a user write app_metadata', async () => {
     await t.createUser('meta@example.com', 'meta-password');
     const { sb, session } = await signIn('meta@example.com', 'meta-password');
-    expect((await sb.auth.updateUser({ data: { a: 1, b: 2 } })).data.user?.user_metadata).toEqual({ a: 1, b: 2, email_verified: true });
+    expect((await sb.auth.updateUser({ data: { a: 1, b: 2 } })).data.user?.user_metadata).toEqual({
+      a: 1,
+      b: 2,
+      email_verified: true,
+    });
     const { data, error } = await sb.auth.updateUser({ data: { b: null, c: { d: true } } });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toEqual({ a: 1, c: { d: true }, email_verified: true });
@@ -107,7 +122,12 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
 
     const res = await fetch(`${t.url}/auth/v1/user`, {
       method: 'PUT',
-      headers: { apikey: t.keys.anon, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: t.keys.anon,
+        authorization: `Bearer ${session.access_token}`,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
       body: JSON.stringify({ app_metadata: { role: 'admin' } }),
     });
     expect(res.status).toBe(403);
@@ -121,13 +141,19 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     const b = await signIn('pw@example.com', 'first-password');
     const same = await a.sb.auth.updateUser({ password: 'first-password' });
     expect({ status: same.error?.status, code: same.error?.code, message: same.error?.message }).toEqual({
-      status: 422, code: 'same_password', message: 'New password should be different from the old password.',
+      status: 422,
+      code: 'same_password',
+      message: 'New password should be different from the old password.',
     });
     const weak = await a.sb.auth.updateUser({ password: 'abc' });
     expect(weak.error?.code).toBe('weak_password');
     expect((await a.sb.auth.updateUser({ password: 'second-password' })).error).toBeNull();
-    expect((await fresh().auth.signInWithPassword({ email: 'pw@example.com', password: 'first-password' })).error?.code).toBe('invalid_credentials');
-    expect((await fresh().auth.signInWithPassword({ email: 'pw@example.com', password: 'second-password' })).error).toBeNull();
+    expect(
+      (await fresh().auth.signInWithPassword({ email: 'pw@example.com', password: 'first-password' })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await fresh().auth.signInWithPassword({ email: 'pw@example.com', password: 'second-password' })).error,
+    ).toBeNull();
     expect((await a.sb.auth.getUser()).error).toBeNull();
     const other = await b.sb.auth.getUser();
     expect(other.error?.name).toBe('AuthSessionMissingError');
@@ -136,7 +162,10 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
   it('changes the e-mail address after both confirmation links are followed', async () => {
     await t.createUser('old@example.com', 'change-password');
     const { sb } = await signIn('old@example.com', 'change-password');
-    const { data, error } = await sb.auth.updateUser({ email: 'new@example.com' }, { emailRedirectTo: 'http://localhost:3000/changed' });
+    const { data, error } = await sb.auth.updateUser(
+      { email: 'new@example.com' },
+      { emailRedirectTo: 'http://localhost:3000/changed' },
+    );
     expect(error).toBeNull();
     expect(data.user?.email).toBe('old@example.com');
     expect(data.user?.new_email).toBe('new@example.com');
@@ -152,7 +181,9 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     expect(second.error).toBeNull();
     expect(second.data.user?.email).toBe('new@example.com');
     expect(second.data.user?.new_email).toBeUndefined();
-    expect((await fresh().auth.signInWithPassword({ email: 'new@example.com', password: 'change-password' })).error).toBeNull();
+    expect(
+      (await fresh().auth.signInWithPassword({ email: 'new@example.com', password: 'change-password' })).error,
+    ).toBeNull();
 
     await t.createUser('other@example.com', 'other-password');
     const taken = await sb.auth.updateUser({ email: 'other@example.com' });
@@ -167,11 +198,20 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     expect((await a.sb.auth.signOut({ scope: 'others' })).error).toBeNull();
     expect((await a.sb.auth.getUser()).error).toBeNull();
     const gone = await fetch(`${t.url}/auth/v1/user`, {
-      headers: { apikey: t.keys.anon, authorization: `Bearer ${b.session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: t.keys.anon,
+        authorization: `Bearer ${b.session.access_token}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
     });
     expect(gone.status).toBe(403);
-    expect(await gone.json()).toEqual({ code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' });
-    expect((await fresh().auth.refreshSession({ refresh_token: c.session.refresh_token })).error?.code).toBe('refresh_token_not_found');
+    expect(await gone.json()).toEqual({
+      code: 'session_not_found',
+      message: 'Session from session_id claim in JWT does not exist',
+    });
+    expect((await fresh().auth.refreshSession({ refresh_token: c.session.refresh_token })).error?.code).toBe(
+      'refresh_token_not_found',
+    );
 
     const d = await signIn('out@example.com', 'out-password');
     expect((await d.sb.auth.signOut({ scope: 'local' })).error).toBeNull();
@@ -185,9 +225,14 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
   });
 
   it('refuses user endpoints without a valid bearer token', async () => {
-    const noBearer = await fetch(`${t.url}/auth/v1/user`, { headers: { apikey: t.keys.anon, 'x-supabase-api-version': '2024-01-01' } });
+    const noBearer = await fetch(`${t.url}/auth/v1/user`, {
+      headers: { apikey: t.keys.anon, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(noBearer.status).toBe(401);
-    expect(await noBearer.json()).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
+    expect(await noBearer.json()).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    });
     const noUser = await fetch(`${t.url}/auth/v1/user`, {
       headers: { apikey: t.keys.anon, authorization: `Bearer ${t.keys.anon}`, 'x-supabase-api-version': '2024-01-01' },
     });
@@ -204,19 +249,28 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
 
   it('serves the admin API to the service role only', async () => {
     const admin = t.serviceClient();
-    const { data: created } = await admin.auth.admin.createUser({ email: 'managed@example.com', password: 'managed-password', email_confirm: true });
+    const { data: created } = await admin.auth.admin.createUser({
+      email: 'managed@example.com',
+      password: 'managed-password',
+      email_confirm: true,
+    });
     const id = created.user?.id ?? '';
     const list = await admin.auth.admin.listUsers({ page: 1, perPage: 100 });
     expect(list.error).toBeNull();
     expect(list.data.users.map((u) => u.email)).toContain('managed@example.com');
     expect((await admin.auth.admin.getUserById(id)).data.user?.email).toBe('managed@example.com');
-    const updated = await admin.auth.admin.updateUserById(id, { user_metadata: { plan: 'pro' }, app_metadata: { role: 'editor' } });
+    const updated = await admin.auth.admin.updateUserById(id, {
+      user_metadata: { plan: 'pro' },
+      app_metadata: { role: 'editor' },
+    });
     expect(updated.data.user?.user_metadata).toEqual({ plan: 'pro', email_verified: true });
     expect(updated.data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'], role: 'editor' });
 
     const dup = await admin.auth.admin.createUser({ email: 'managed@example.com', password: 'x-password' });
     expect({ status: dup.error?.status, code: dup.error?.code, message: dup.error?.message }).toEqual({
-      status: 422, code: 'email_exists', message: 'A user with this email address has already been registered',
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
     });
 
     const link = await admin.auth.admin.generateLink({ type: 'magiclink', email: 'managed@example.com' });
@@ -226,13 +280,18 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
       `${t.url}/auth/v1/verify?token=${link.data.properties?.hashed_token}&type=magiclink&redirect_to=${encodeURIComponent('http://localhost:3000')}`,
     );
     expect(link.data.properties?.email_otp).toMatch(/^\d{6}$/);
-    const viaLink = await fresh().auth.verifyOtp({ token_hash: link.data.properties?.hashed_token ?? '', type: 'magiclink' });
+    const viaLink = await fresh().auth.verifyOtp({
+      token_hash: link.data.properties?.hashed_token ?? '',
+      type: 'magiclink',
+    });
     expect(viaLink.error).toBeNull();
     expect(viaLink.data.user?.id).toBe(id);
 
     const anon = await fresh().auth.admin.listUsers();
     expect({ status: anon.error?.status, code: anon.error?.code, message: anon.error?.message }).toEqual({
-      status: 403, code: 'not_admin', message: 'User not allowed',
+      status: 403,
+      code: 'not_admin',
+      message: 'User not allowed',
     });
 
     // the new-style secret key is the service role too
@@ -242,13 +301,18 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     expect((await admin.auth.admin.deleteUser(id)).error).toBeNull();
     const missing = await admin.auth.admin.getUserById(id);
     expect({ status: missing.error?.status, code: missing.error?.code, message: missing.error?.message }).toEqual({
-      status: 404, code: 'user_not_found', message: 'User not found',
+      status: 404,
+      code: 'user_not_found',
+      message: 'User not found',
     });
   });
 
   it('invites a user by e-mail; the invite link signs them in and they set a password', async () => {
     const admin = t.serviceClient();
-    const { data, error } = await admin.auth.admin.inviteUserByEmail('invited@example.com', { data: { team: 'blue' }, redirectTo: 'http://localhost:3000/join' });
+    const { data, error } = await admin.auth.admin.inviteUserByEmail('invited@example.com', {
+      data: { team: 'blue' },
+      redirectTo: 'http://localhost:3000/join',
+    });
     expect(error).toBeNull();
     expect(data.user?.invited_at).toBeTypeOf('string');
     expect(data.user?.user_metadata).toEqual({ team: 'blue' });
@@ -259,9 +323,14 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     const hash = new URLSearchParams(new URL(res.headers.get('location') ?? '').hash.slice(1));
     expect(hash.get('type')).toBe('invite');
     const sb = fresh();
-    await sb.auth.setSession({ access_token: hash.get('access_token') ?? '', refresh_token: hash.get('refresh_token') ?? '' });
+    await sb.auth.setSession({
+      access_token: hash.get('access_token') ?? '',
+      refresh_token: hash.get('refresh_token') ?? '',
+    });
     expect((await sb.auth.updateUser({ password: 'invited-password' })).error).toBeNull();
-    expect((await fresh().auth.signInWithPassword({ email: 'invited@example.com', password: 'invited-password' })).error).toBeNull();
+    expect(
+      (await fresh().auth.signInWithPassword({ email: 'invited@example.com', password: 'invited-password' })).error,
+    ).toBeNull();
     const again = await admin.auth.admin.inviteUserByEmail('invited@example.com');
     expect(again.error?.code).toBe('email_exists');
   });
@@ -270,7 +339,10 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     const headers = { apikey: t.keys.anon };
     expect(await (await fetch(`${t.url}/auth/v1/.well-known/jwks.json`)).json()).toEqual({ keys: [] });
     expect(((await (await fetch(`${t.url}/auth/v1/health`)).json()) as { name: string }).name).toBe('GoTrue');
-    const settings = (await (await fetch(`${t.url}/auth/v1/settings`, { headers })).json()) as { external: { email: boolean }; mailer_autoconfirm: boolean };
+    const settings = (await (await fetch(`${t.url}/auth/v1/settings`, { headers })).json()) as {
+      external: { email: boolean };
+      mailer_autoconfirm: boolean;
+    };
     expect(settings.external.email).toBe(true);
     expect(settings.mailer_autoconfirm).toBe(false);
   });

@@ -34,10 +34,17 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
 
   it("mails an e-mail change in the user's language too, to both addresses", async () => {
     const admin = t.serviceClient();
-    const created = await admin.auth.admin.createUser({ email: 'stina@example.com', password: 'stina-password', email_confirm: true, user_metadata: { language: 'sv' } });
+    const created = await admin.auth.admin.createUser({
+      email: 'stina@example.com',
+      password: 'stina-password',
+      email_confirm: true,
+      user_metadata: { language: 'sv' },
+    });
     expect(created.error).toBeNull();
     const sb = fresh();
-    expect((await sb.auth.signInWithPassword({ email: 'stina@example.com', password: 'stina-password' })).error).toBeNull();
+    expect(
+      (await sb.auth.signInWithPassword({ email: 'stina@example.com', password: 'stina-password' })).error,
+    ).toBeNull();
     expect((await sb.auth.updateUser({ email: 'stina.ny@example.com' })).error).toBeNull();
     for (const address of ['stina.ny@example.com', 'stina@example.com']) {
       const [mail] = await mailsTo(address);
@@ -68,7 +75,9 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
     expect(mail.kind).toBe('signup');
     expect(mail.subject).toBe('Confirm Your Signup');
     expect(mail.otp).toMatch(/^\d{6}$/);
-    expect(mail.link).toBe(`${t.url}/auth/v1/verify?token=${mail.tokenHash}&type=signup&redirect_to=${encodeURIComponent(REDIRECT)}`);
+    expect(mail.link).toBe(
+      `${t.url}/auth/v1/verify?token=${mail.tokenHash}&type=signup&redirect_to=${encodeURIComponent(REDIRECT)}`,
+    );
 
     const res = await fetch(mail.link, { redirect: 'manual' });
     expect(res.status).toBe(303);
@@ -99,7 +108,11 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
   });
 
   it('sends a redirect_to that is not allowed to the site URL instead', async () => {
-    const { error } = await fresh().auth.signUp({ email: 'evil@example.com', password: 'evil-password', options: { emailRedirectTo: 'https://evil.example.net/x' } });
+    const { error } = await fresh().auth.signUp({
+      email: 'evil@example.com',
+      password: 'evil-password',
+      options: { emailRedirectTo: 'https://evil.example.net/x' },
+    });
     expect(error).toBeNull();
     const [mail] = await mailsTo('evil@example.com');
     expect(mail.link.endsWith(`&redirect_to=${encodeURIComponent('http://localhost:3000')}`)).toBe(true);
@@ -124,7 +137,11 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
 
     await fresh().auth.signUp({ email: 'code@example.com', password: 'code-password' });
     const [codeMail] = await mailsTo('code@example.com');
-    const wrong = await fresh().auth.verifyOtp({ email: 'code@example.com', token: codeMail.otp === '000000' ? '111111' : '000000', type: 'email' });
+    const wrong = await fresh().auth.verifyOtp({
+      email: 'code@example.com',
+      token: codeMail.otp === '000000' ? '111111' : '000000',
+      type: 'email',
+    });
     expect(wrong.error?.code).toBe('otp_expired');
     expect(wrong.error?.message).toBe('Token has expired or is invalid');
     const byCode = await fresh().auth.verifyOtp({ email: 'code@example.com', token: codeMail.otp, type: 'email' });
@@ -161,7 +178,9 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
 
     const bad = await fresh().auth.signUp({ email: 'not-an-email', password: 'long-enough' });
     expect({ status: bad.error?.status, code: bad.error?.code, message: bad.error?.message }).toEqual({
-      status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format',
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
     });
   });
 
@@ -180,7 +199,11 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
     const legacy = await fetch(url, init({}));
     expect(legacy.status).toBe(400);
     expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
-    expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
   });
 
   it('rate-limits confirmation e-mails per address with the seconds left, and hides who exists', async () => {
@@ -201,7 +224,9 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
     expect(await mailsTo('resend@example.com')).toHaveLength(1);
 
     // once the gap has passed (moved back in the database), the resend goes out
-    await t.db.query(`update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = 'resend@example.com'`);
+    await t.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = 'resend@example.com'`,
+    );
     const later = await sb.auth.resend({ type: 'signup', email: 'resend@example.com' });
     expect(later.error).toBeNull();
     expect(await mailsTo('resend@example.com')).toHaveLength(2);
@@ -213,7 +238,11 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
 
   it('answers a sign-up for a confirmed address with an obfuscated user and sends nothing', async () => {
     const existing = await t.createUser('taken@example.com', 'taken-password');
-    const { data, error } = await fresh().auth.signUp({ email: 'taken@example.com', password: 'other-password', options: { data: { x: 1 } } });
+    const { data, error } = await fresh().auth.signUp({
+      email: 'taken@example.com',
+      password: 'other-password',
+      options: { data: { x: 1 } },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.id).not.toBe(existing.id);
@@ -240,17 +269,26 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
     const res = await fetch(mail.link, { redirect: 'manual' });
     const hash = new URLSearchParams(hashOf(res.headers.get('location') ?? ''));
     expect(hash.get('type')).toBe('recovery');
-    await sb.auth.setSession({ access_token: hash.get('access_token') ?? '', refresh_token: hash.get('refresh_token') ?? '' });
+    await sb.auth.setSession({
+      access_token: hash.get('access_token') ?? '',
+      refresh_token: hash.get('refresh_token') ?? '',
+    });
     const { error } = await sb.auth.updateUser({ password: 'new-password' });
     expect(error).toBeNull();
-    expect((await fresh().auth.signInWithPassword({ email: 'forgot@example.com', password: 'old-password' })).error?.code).toBe('invalid_credentials');
-    expect((await fresh().auth.signInWithPassword({ email: 'forgot@example.com', password: 'new-password' })).error).toBeNull();
+    expect(
+      (await fresh().auth.signInWithPassword({ email: 'forgot@example.com', password: 'old-password' })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await fresh().auth.signInWithPassword({ email: 'forgot@example.com', password: 'new-password' })).error,
+    ).toBeNull();
   });
 
   it('sends magic links with signInWithOtp, and a confirmation mail for new addresses', async () => {
     await t.createUser('magic@example.com', 'magic-password');
     const sb = fresh();
-    expect(await sb.auth.signInWithOtp({ email: 'magic@example.com', options: { emailRedirectTo: REDIRECT } })).toEqual({ data: { user: null, session: null }, error: null });
+    expect(await sb.auth.signInWithOtp({ email: 'magic@example.com', options: { emailRedirectTo: REDIRECT } })).toEqual(
+      { data: { user: null, session: null }, error: null },
+    );
     const [mail] = await mailsTo('magic@example.com');
     expect(mail.kind).toBe('magiclink');
     expect(mail.link).toContain('&type=magiclink&');
@@ -258,18 +296,27 @@ describe('auth: sign-up, e-mail links, password sign-in errors, recovery', { tim
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe('magic@example.com');
 
-    expect((await fresh().auth.signInWithOtp({ email: 'newbie@example.com', options: { data: { via: 'otp' } } })).error).toBeNull();
+    expect(
+      (await fresh().auth.signInWithOtp({ email: 'newbie@example.com', options: { data: { via: 'otp' } } })).error,
+    ).toBeNull();
     const [confirm] = await mailsTo('newbie@example.com');
     expect(confirm.kind).toBe('signup');
 
-    const closed = await fresh().auth.signInWithOtp({ email: 'stranger@example.com', options: { shouldCreateUser: false } });
+    const closed = await fresh().auth.signInWithOtp({
+      email: 'stranger@example.com',
+      options: { shouldCreateUser: false },
+    });
     expect({ status: closed.error?.status, code: closed.error?.code, message: closed.error?.message }).toEqual({
-      status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp',
+      status: 422,
+      code: 'otp_disabled',
+      message: 'Signups not allowed for otp',
     });
 
     const anon = await fresh().auth.signInAnonymously();
     expect({ status: anon.error?.status, code: anon.error?.code, message: anon.error?.message }).toEqual({
-      status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled',
+      status: 422,
+      code: 'anonymous_provider_disabled',
+      message: 'Anonymous sign-ins are disabled',
     });
   });
 });

@@ -38,24 +38,37 @@ describe('auth: triggers on auth.users fire as on hosted', { timeout: 90_000 }, 
 
   it('creates the profile row in the same transaction as the sign-up, visible to the user through REST', async () => {
     const sb = createClient(t.url, t.keys.anon, clientOptions);
-    const { data, error } = await sb.auth.signUp({ email: 'profile@example.com', password: 'profile-password', options: { data: { display_name: 'Pro' } } });
+    const { data, error } = await sb.auth.signUp({
+      email: 'profile@example.com',
+      password: 'profile-password',
+      options: { data: { display_name: 'Pro' } },
+    });
     expect(error).toBeNull();
-    const rows = await t.db.query<{ id: string; email: string; display_name: string }>('select id, email, display_name from public.profiles');
+    const rows = await t.db.query<{ id: string; email: string; display_name: string }>(
+      'select id, email, display_name from public.profiles',
+    );
     expect(rows.rows).toEqual([{ id: data.user?.id, email: 'profile@example.com', display_name: 'Pro' }]);
   });
 
-  it('answers a failing trigger with GoTrue\'s database error and keeps nothing', async () => {
+  it("answers a failing trigger with GoTrue's database error and keeps nothing", async () => {
     const sb = createClient(t.url, t.keys.anon, clientOptions);
     const { data, error } = await sb.auth.signUp({ email: 'reject@example.com', password: 'reject-password' });
     expect(data.user).toBeNull();
-    expect({ status: error?.status, message: error?.message }).toEqual({ status: 500, message: 'Database error saving new user' });
+    expect({ status: error?.status, message: error?.message }).toEqual({
+      status: 500,
+      message: 'Database error saving new user',
+    });
     const users = await t.db.query(`select 1 from auth.users where email = 'reject@example.com'`);
     expect(users.rows).toEqual([]);
     expect(await t.ctx.outbox.list('reject@example.com')).toEqual([]);
 
-    const admin = await t.serviceClient().auth.admin.createUser({ email: 'reject2@example.com', password: 'reject-password' });
+    const admin = await t
+      .serviceClient()
+      .auth.admin.createUser({ email: 'reject2@example.com', password: 'reject-password' });
     expect({ name: admin.error?.name, status: admin.error?.status, message: admin.error?.message }).toEqual({
-      name: 'AuthRetryableFetchError', status: 500, message: 'Database error creating new user',
+      name: 'AuthRetryableFetchError',
+      status: 500,
+      message: 'Database error creating new user',
     });
   });
 });

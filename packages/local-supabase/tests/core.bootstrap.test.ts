@@ -28,7 +28,15 @@ describe('bootstrap: the Supabase objects migrations rely on', () => {
     const schemas = await t.db.query<{ nspname: string }>(
       `select nspname from pg_namespace where nspname in ('auth','storage','extensions','realtime','graphql_public','supabase_migrations','_local') order by 1`,
     );
-    expect(schemas.rows.map((r) => r.nspname)).toEqual(['_local', 'auth', 'extensions', 'graphql_public', 'realtime', 'storage', 'supabase_migrations']);
+    expect(schemas.rows.map((r) => r.nspname)).toEqual([
+      '_local',
+      'auth',
+      'extensions',
+      'graphql_public',
+      'realtime',
+      'storage',
+      'supabase_migrations',
+    ]);
     const rls = await t.db.query<{ name: string; relrowsecurity: boolean }>(
       `select n.nspname || '.' || c.relname as name, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where (n.nspname, c.relname) in (('auth','users'),('auth','sessions'),('auth','refresh_tokens'),('auth','identities'),
@@ -40,10 +48,24 @@ describe('bootstrap: the Supabase objects migrations rely on', () => {
     const cols = await t.db.query<{ column_name: string }>(
       `select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users' order by ordinal_position`,
     );
-    expect(cols.rows.map((c) => c.column_name)).toEqual(expect.arrayContaining([
-      'id', 'aud', 'role', 'email', 'encrypted_password', 'email_confirmed_at', 'raw_app_meta_data', 'raw_user_meta_data',
-      'phone', 'confirmed_at', 'banned_until', 'is_sso_user', 'deleted_at', 'is_anonymous',
-    ]));
+    expect(cols.rows.map((c) => c.column_name)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'aud',
+        'role',
+        'email',
+        'encrypted_password',
+        'email_confirmed_at',
+        'raw_app_meta_data',
+        'raw_user_meta_data',
+        'phone',
+        'confirmed_at',
+        'banned_until',
+        'is_sso_user',
+        'deleted_at',
+        'is_anonymous',
+      ]),
+    );
   });
 
   it('auth.uid(), role(), email() and jwt() read the request claims as hosted', async () => {
@@ -51,9 +73,17 @@ describe('bootstrap: the Supabase objects migrations rely on', () => {
     expect(none.rows[0]).toEqual({ uid: null, role: null, jwt: null });
     const sub = '5b2f3a30-0c4c-4f43-9c0e-3f7b1d8b6a11';
     const r = await t.db.asRole({ role: 'authenticated', sub, email: 'ada@example.com', aal: 'aal2' }, (tx) =>
-      tx.query(`select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'aal' as aal, current_user as who`),
+      tx.query(
+        `select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'aal' as aal, current_user as who`,
+      ),
     );
-    expect(r.rows[0]).toEqual({ uid: sub, role: 'authenticated', email: 'ada@example.com', aal: 'aal2', who: 'authenticated' });
+    expect(r.rows[0]).toEqual({
+      uid: sub,
+      role: 'authenticated',
+      email: 'ada@example.com',
+      aal: 'aal2',
+      who: 'authenticated',
+    });
     const after = await t.db.query(`select current_user as who, current_setting('request.jwt.claims', true) as claims`);
     expect(after.rows[0]).toEqual({ who: 'postgres', claims: '' });
   });
@@ -72,15 +102,24 @@ describe('bootstrap: the Supabase objects migrations rely on', () => {
   it('applies RLS to tables created by migrations (default privileges), service_role bypasses it', async () => {
     const owner = await t.createUser('owner@example.com', 'password-1');
     const other = await t.createUser('other@example.com', 'password-2');
-    await t.db.query(`insert into public.todos (user_id, title) values ($1, 'mine'), ($2, 'theirs')`, [owner.id, other.id]);
-    const mine = await t.db.asRole({ role: 'authenticated', sub: owner.id }, (tx) => tx.query(`select title from public.todos`));
+    await t.db.query(`insert into public.todos (user_id, title) values ($1, 'mine'), ($2, 'theirs')`, [
+      owner.id,
+      other.id,
+    ]);
+    const mine = await t.db.asRole({ role: 'authenticated', sub: owner.id }, (tx) =>
+      tx.query(`select title from public.todos`),
+    );
     expect(mine.rows).toEqual([{ title: 'mine' }]);
     const anon = await t.db.asRole({ role: 'anon' }, (tx) => tx.query(`select title from public.todos`));
     expect(anon.rows).toEqual([]);
-    const service = await t.db.asRole({ role: 'service_role' }, (tx) => tx.query(`select title from public.todos order by title`));
+    const service = await t.db.asRole({ role: 'service_role' }, (tx) =>
+      tx.query(`select title from public.todos order by title`),
+    );
     expect(service.rows).toEqual([{ title: 'mine' }, { title: 'theirs' }]);
     await expect(
-      t.db.asRole({ role: 'authenticated', sub: owner.id }, (tx) => tx.query(`insert into public.todos (user_id, title) values ($1, 'forged')`, [other.id])),
+      t.db.asRole({ role: 'authenticated', sub: owner.id }, (tx) =>
+        tx.query(`insert into public.todos (user_id, title) values ($1, 'forged')`, [other.id]),
+      ),
     ).rejects.toMatchObject({ code: '42501' });
   });
 
@@ -118,8 +157,13 @@ describe('bootstrap: the Supabase objects migrations rely on', () => {
       `select e.extname, n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
        where e.extname in ('pgcrypto', 'uuid-ossp') order by 1`,
     );
-    expect(r.rows).toEqual([{ extname: 'pgcrypto', nspname: 'extensions' }, { extname: 'uuid-ossp', nspname: 'extensions' }]);
-    const u = await t.db.query<{ ok: boolean }>(`select extensions.uuid_generate_v4() is not null as ok, length(extensions.gen_salt('bf')) > 0 as salt`);
+    expect(r.rows).toEqual([
+      { extname: 'pgcrypto', nspname: 'extensions' },
+      { extname: 'uuid-ossp', nspname: 'extensions' },
+    ]);
+    const u = await t.db.query<{ ok: boolean }>(
+      `select extensions.uuid_generate_v4() is not null as ok, length(extensions.gen_salt('bf')) > 0 as salt`,
+    );
     expect(u.rows[0]).toEqual({ ok: true, salt: true });
   });
 });

@@ -13,7 +13,10 @@ afterAll(() => {
 });
 
 function run(args: string[]) {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '' } });
+  const child = spawn(process.execPath, [BIN, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DATABASE_URL: '' },
+  });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -32,7 +35,9 @@ describe('npx local-supabase', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       const text = p.output();
-      expect(text).toContain('anon key: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0');
+      expect(text).toContain(
+        'anon key: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+      );
       expect(text).toContain(`Database: PGlite in ${join(projectRoot, '.data', 'local-supabase')}`);
       const url = /API URL: (\S+)/.exec(text)![1];
       const outbox = /Outbox URL: (\S+)/.exec(text)![1];
@@ -59,15 +64,33 @@ describe('npx local-supabase', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ls-lock-'));
     const projectRoot = makeProjectRoot([]);
     dirs.push(dataDir, projectRoot);
-    const first = await start({ port: 0, outboxPort: 0, dataDir, projectRoot, quiet: true, schedulerIntervalMs: 0, databaseUrl: null });
+    const first = await start({
+      port: 0,
+      outboxPort: 0,
+      dataDir,
+      projectRoot,
+      quiet: true,
+      schedulerIntervalMs: 0,
+      databaseUrl: null,
+    });
     try {
-      await expect(start({ port: 0, outboxPort: 0, dataDir, projectRoot, quiet: true, databaseUrl: null })).rejects.toThrow(
+      await expect(
+        start({ port: 0, outboxPort: 0, dataDir, projectRoot, quiet: true, databaseUrl: null }),
+      ).rejects.toThrow(
         `The data directory ${dataDir} is already in use by a local-supabase in this process. Stop it first.`,
       );
     } finally {
       await first.stop();
     }
-    const again = await start({ port: 0, outboxPort: 0, dataDir, projectRoot, quiet: true, schedulerIntervalMs: 0, databaseUrl: null });
+    const again = await start({
+      port: 0,
+      outboxPort: 0,
+      dataDir,
+      projectRoot,
+      quiet: true,
+      schedulerIntervalMs: 0,
+      databaseUrl: null,
+    });
     await again.stop();
   });
 });

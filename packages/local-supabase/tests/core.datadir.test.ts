@@ -51,6 +51,8 @@ describe('data directory lock', () => {
     kills.push(() => live.kill('SIGKILL'));
     expect(alive(live.pid!)).toBe(true);
     writeFileSync(join(dir, 'local-supabase.pid'), String(live.pid));
-    expect(() => lockDataDir(dir)).toThrow(`The data directory ${dir} is in use by another local-supabase process (pid ${live.pid}). Stop it first.`);
+    expect(() => lockDataDir(dir)).toThrow(
+      `The data directory ${dir} is in use by another local-supabase process (pid ${live.pid}). Stop it first.`,
+    );
   });
 });

@@ -42,14 +42,28 @@ describe('API keys and callers', () => {
 
   it('accepts the anon, service_role, publishable and secret keys', async () => {
     expect((await resolveCaller(req({ apikey: t.keys.anon }), t.ctx)).role).toBe('anon');
-    expect((await resolveCaller(req({ apikey: t.keys.serviceRole, authorization: `Bearer ${t.keys.serviceRole}` }), t.ctx)).role).toBe('service_role');
-    expect((await resolveCaller(req({ apikey: t.keys.publishable, authorization: `Bearer ${t.keys.publishable}` }), t.ctx)).role).toBe('anon');
-    expect((await resolveCaller(req({ apikey: t.keys.secret, authorization: `Bearer ${t.keys.secret}` }), t.ctx)).role).toBe('service_role');
-    expect((await resolveCaller(req({}, `/realtime/v1/websocket?apikey=${t.keys.anon}&vsn=2.0.0`), t.ctx)).role).toBe('anon');
+    expect(
+      (await resolveCaller(req({ apikey: t.keys.serviceRole, authorization: `Bearer ${t.keys.serviceRole}` }), t.ctx))
+        .role,
+    ).toBe('service_role');
+    expect(
+      (await resolveCaller(req({ apikey: t.keys.publishable, authorization: `Bearer ${t.keys.publishable}` }), t.ctx))
+        .role,
+    ).toBe('anon');
+    expect(
+      (await resolveCaller(req({ apikey: t.keys.secret, authorization: `Bearer ${t.keys.secret}` }), t.ctx)).role,
+    ).toBe('service_role');
+    expect((await resolveCaller(req({}, `/realtime/v1/websocket?apikey=${t.keys.anon}&vsn=2.0.0`), t.ctx)).role).toBe(
+      'anon',
+    );
   });
 
   it('lets a user JWT in Authorization decide the role', async () => {
-    const token = await signJwt({ role: 'authenticated', sub: 'b1c7d0a4-8f5e-4c3e-9d58-2a0f1e6b7c11', aud: 'authenticated' }, t.keys.jwtSecret, 3600);
+    const token = await signJwt(
+      { role: 'authenticated', sub: 'b1c7d0a4-8f5e-4c3e-9d58-2a0f1e6b7c11', aud: 'authenticated' },
+      t.keys.jwtSecret,
+      3600,
+    );
     const caller = await resolveCaller(req({ apikey: t.keys.anon, authorization: `Bearer ${token}` }), t.ctx);
     expect(caller.role).toBe('authenticated');
     expect(caller.claims.sub).toBe('b1c7d0a4-8f5e-4c3e-9d58-2a0f1e6b7c11');
@@ -62,28 +76,45 @@ describe('API keys and callers', () => {
       reason: 'no_apikey',
       body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
     });
-    await expect(resolveCaller(req({ apikey: 'sb_publishable_nope' }), t.ctx)).rejects.toMatchObject({ status: 401, reason: 'invalid_apikey' });
-    await expect(resolveCaller(req({ apikey: 'not a key' }), t.ctx)).rejects.toMatchObject({ status: 401, reason: 'invalid_apikey' });
+    await expect(resolveCaller(req({ apikey: 'sb_publishable_nope' }), t.ctx)).rejects.toMatchObject({
+      status: 401,
+      reason: 'invalid_apikey',
+    });
+    await expect(resolveCaller(req({ apikey: 'not a key' }), t.ctx)).rejects.toMatchObject({
+      status: 401,
+      reason: 'invalid_apikey',
+    });
   });
 
   it('rejects expired, forged and malformed bearer tokens with PostgREST-style bodies', async () => {
-    const expired = await signJwt({ role: 'authenticated', sub: 'x', exp: Math.floor(Date.now() / 1000) - 10 }, t.keys.jwtSecret);
-    await expect(resolveCaller(req({ apikey: t.keys.anon, authorization: `Bearer ${expired}` }), t.ctx)).rejects.toMatchObject({
+    const expired = await signJwt(
+      { role: 'authenticated', sub: 'x', exp: Math.floor(Date.now() / 1000) - 10 },
+      t.keys.jwtSecret,
+    );
+    await expect(
+      resolveCaller(req({ apikey: t.keys.anon, authorization: `Bearer ${expired}` }), t.ctx),
+    ).rejects.toMatchObject({
       status: 401,
       reason: 'expired',
       body: { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' },
     });
     const forged = await signJwt({ role: 'service_role' }, 'a-different-secret-of-at-least-32-characters');
-    await expect(resolveCaller(req({ apikey: t.keys.anon, authorization: `Bearer ${forged}` }), t.ctx)).rejects.toMatchObject({
+    await expect(
+      resolveCaller(req({ apikey: t.keys.anon, authorization: `Bearer ${forged}` }), t.ctx),
+    ).rejects.toMatchObject({
       status: 401,
       reason: 'bad_jwt',
       body: { code: 'PGRST301', message: 'invalid JWT: signature is invalid' },
     });
-    await expect(resolveCaller(req({ apikey: t.keys.anon, authorization: 'Bearer abc.def' }), t.ctx)).rejects.toMatchObject({
+    await expect(
+      resolveCaller(req({ apikey: t.keys.anon, authorization: 'Bearer abc.def' }), t.ctx),
+    ).rejects.toMatchObject({
       status: 401,
       reason: 'bad_jwt',
     });
-    await expect(resolveCaller(req({ apikey: t.keys.anon, authorization: 'Basic dXNlcjpwYXNz' }), t.ctx)).rejects.toMatchObject({
+    await expect(
+      resolveCaller(req({ apikey: t.keys.anon, authorization: 'Basic dXNlcjpwYXNz' }), t.ctx),
+    ).rejects.toMatchObject({
       status: 401,
       body: { code: 'PGRST301', message: 'invalid JWT: Authorization header is not "Bearer <token>"' },
     });
@@ -102,18 +133,26 @@ describe('HTTP server', () => {
   });
 
   it('answers CORS preflights for every surface, reflecting the requested headers', async () => {
-    for (const path of ['/rest/v1/todos', '/auth/v1/token?grant_type=password', '/storage/v1/object/avatars/a.png', '/api/monitoring/log']) {
+    for (const path of [
+      '/rest/v1/todos',
+      '/auth/v1/token?grant_type=password',
+      '/storage/v1/object/avatars/a.png',
+      '/api/monitoring/log',
+    ]) {
       const res = await fetch(`${t.url}${path}`, {
         method: 'OPTIONS',
         headers: {
           origin: 'http://localhost:3000',
           'access-control-request-method': 'POST',
-          'access-control-request-headers': 'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer',
+          'access-control-request-headers':
+            'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer',
         },
       });
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-      expect(res.headers.get('access-control-allow-headers')).toBe('authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer');
+      expect(res.headers.get('access-control-allow-headers')).toBe(
+        'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer',
+      );
       expect(res.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
     }
   });
@@ -122,8 +161,23 @@ describe('HTTP server', () => {
     const res = await fetch(`${t.url}/rest/v1/todos`, { method: 'OPTIONS' });
     expect(res.status).toBe(204);
     const allowed = res.headers.get('access-control-allow-headers')!.split(', ');
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version',
-      'accept-profile', 'content-profile', 'prefer', 'range', 'x-upsert', 'cache-control', 'x-retry-count', 'traceparent']));
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'x-supabase-api-version',
+        'accept-profile',
+        'content-profile',
+        'prefer',
+        'range',
+        'x-upsert',
+        'cache-control',
+        'x-retry-count',
+        'traceparent',
+      ]),
+    );
   });
 
   it('exposes Content-Range and X-Supabase-Api-Version on every response, errors included', async () => {
@@ -150,16 +204,32 @@ describe('HTTP server', () => {
 
   it('keeps a connection open after a HEAD for a client that keeps it (fetch itself closes after every HEAD)', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const send = (method: string) => new Promise<{ port: number | undefined; status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-      const r = request(`${t.url}/rest/v1/todos?select=*`, { method, agent, headers: { apikey: t.keys.anon, prefer: 'count=exact' } }, (res) => {
-        let body = '';
-        res.on('data', (d: Buffer) => (body += d.toString()));
-        // the agent takes the socket back on the next tick after the response ends
-        res.on('end', () => setImmediate(() => resolve({ port: res.socket?.localPort, status: res.statusCode!, connection: res.headers.connection, body })));
-      });
-      r.on('error', reject);
-      r.end();
-    });
+    const send = (method: string) =>
+      new Promise<{ port: number | undefined; status: number; connection: string | undefined; body: string }>(
+        (resolve, reject) => {
+          const r = request(
+            `${t.url}/rest/v1/todos?select=*`,
+            { method, agent, headers: { apikey: t.keys.anon, prefer: 'count=exact' } },
+            (res) => {
+              let body = '';
+              res.on('data', (d: Buffer) => (body += d.toString()));
+              // the agent takes the socket back on the next tick after the response ends
+              res.on('end', () =>
+                setImmediate(() =>
+                  resolve({
+                    port: res.socket?.localPort,
+                    status: res.statusCode!,
+                    connection: res.headers.connection,
+                    body,
+                  }),
+                ),
+              );
+            },
+          );
+          r.on('error', reject);
+          r.end();
+        },
+      );
     try {
       const head = await send('HEAD');
       const again = await send('HEAD');

@@ -15,7 +15,10 @@ describe('jwt: verified tokens are remembered, never past their expiry', () => {
     expect((await verifyJwt(token, SECRET)).sub).toBe('u1');
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 120_000);
-    await expect(verifyJwt(token, SECRET)).rejects.toMatchObject({ reason: 'expired', message: 'invalid JWT: token is expired' });
+    await expect(verifyJwt(token, SECRET)).rejects.toMatchObject({
+      reason: 'expired',
+      message: 'invalid JWT: token is expired',
+    });
   });
 
   it('does not accept a remembered token under another secret', async () => {

@@ -28,7 +28,16 @@ async function databaseFor(dataDir: string | null | undefined): Promise<string |
 
 async function boot(projectRoot: string, extra: Parameters<typeof start>[0] = {}): Promise<LocalSupabase> {
   const databaseUrl = await databaseFor(extra?.dataDir);
-  const s = await start({ port: 0, outboxPort: 0, dataDir: null, projectRoot, quiet: true, schedulerIntervalMs: 0, ...extra, databaseUrl });
+  const s = await start({
+    port: 0,
+    outboxPort: 0,
+    dataDir: null,
+    projectRoot,
+    quiet: true,
+    schedulerIntervalMs: 0,
+    ...extra,
+    databaseUrl,
+  });
   running.push(s);
   return s;
 }
@@ -75,14 +84,22 @@ describe('migrations', () => {
       'notes.sql': 'this is not a migration either (no version prefix)',
     });
     const s = await boot(r);
-    expect((await s.db.query(`select step from public.log order by n`)).rows).toEqual([{ step: 'first' }, { step: 'second' }]);
+    expect((await s.db.query(`select step from public.log order by n`)).rows).toEqual([
+      { step: 'first' },
+      { step: 'second' },
+    ]);
     expect((await s.db.query(`select public.shout('hi') as v`)).rows[0]).toEqual({ v: 'HI;;still one statement;' });
-    const recorded = await s.db.query(`select version, name, statements from supabase_migrations.schema_migrations order by version`);
+    const recorded = await s.db.query(
+      `select version, name, statements from supabase_migrations.schema_migrations order by version`,
+    );
     expect(recorded.rows).toEqual([
       {
         version: '20240101000000',
         name: 'first',
-        statements: ['create table public.log (n serial primary key, step text)', `insert into public.log (step) values ('first')`],
+        statements: [
+          'create table public.log (n serial primary key, step text)',
+          `insert into public.log (step) values ('first')`,
+        ],
       },
       { version: '20240102000000', name: 'second', statements: [`insert into public.log (step) values ('second')`] },
       { version: '20240103000000', name: 'functions', statements: [FUNCTION_WITH_SEMICOLONS.slice(0, -1)] },
@@ -92,7 +109,8 @@ describe('migrations', () => {
   it('stops start-up on a failing statement, naming the file, the statement and the Postgres message', async () => {
     const r = root({
       '20240101000000_ok.sql': 'create table public.a (id int primary key);',
-      '20240102000000_broken.sql': 'create table public.b (id int);\ninsert into public.missing_table values (1);\ncreate table public.c (id int);',
+      '20240102000000_broken.sql':
+        'create table public.b (id int);\ninsert into public.missing_table values (1);\ncreate table public.c (id int);',
     });
     const err = await boot(r).then(
       () => null,
@@ -145,33 +163,49 @@ describe('migrations', () => {
     const s = await boot(r);
     const trgm = await s.db.query(`select extensions.similarity('supabase', 'supabass') > 0.5 as close`);
     expect(trgm.rows[0]).toEqual({ close: true });
-    expect((await s.db.query(`select jobname, schedule from cron.job`)).rows).toEqual([{ jobname: 'nightly', schedule: '0 3 * * *' }]);
+    expect((await s.db.query(`select jobname, schedule from cron.job`)).rows).toEqual([
+      { jobname: 'nightly', schedule: '0 3 * * *' },
+    ]);
   });
 
   it('on a persisted database applies only new migrations and seeds only once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ls-data-'));
     dirs.push(dataDir);
-    const r = root({ '20240101000000_a.sql': 'create table public.items (name text);' }, `insert into public.items values ('seeded');`);
+    const r = root(
+      { '20240101000000_a.sql': 'create table public.items (name text);' },
+      `insert into public.items values ('seeded');`,
+    );
     let s = await boot(r, { dataDir });
     await s.db.query(`insert into public.items values ('added')`);
     await s.stop();
     running.pop();
-    writeFileSync(join(r, 'supabase', 'migrations', '20240102000000_b.sql'), `insert into public.items values ('migrated');`);
+    writeFileSync(
+      join(r, 'supabase', 'migrations', '20240102000000_b.sql'),
+      `insert into public.items values ('migrated');`,
+    );
     s = await boot(r, { dataDir });
     expect((await s.db.query(`select name from public.items order by name`)).rows).toEqual([
       { name: 'added' },
       { name: 'migrated' },
       { name: 'seeded' },
     ]);
-    expect((await s.db.query(`select count(*)::int as n from supabase_migrations.schema_migrations`)).rows[0]).toEqual({ n: 2 });
+    expect((await s.db.query(`select count(*)::int as n from supabase_migrations.schema_migrations`)).rows[0]).toEqual({
+      n: 2,
+    });
     await s.stop();
     running.pop();
     s = await boot(r, { dataDir, reset: true });
-    expect((await s.db.query(`select name from public.items order by name`)).rows).toEqual([{ name: 'migrated' }, { name: 'seeded' }]);
+    expect((await s.db.query(`select name from public.items order by name`)).rows).toEqual([
+      { name: 'migrated' },
+      { name: 'seeded' },
+    ]);
   });
 
   it('reports a failing seed with its file and statement', async () => {
-    const r = root({ '20240101000000_a.sql': 'create table public.items (name text not null);' }, `insert into public.items values (null);`);
+    const r = root(
+      { '20240101000000_a.sql': 'create table public.items (name text not null);' },
+      `insert into public.items values (null);`,
+    );
     await expect(boot(r)).rejects.toThrow(
       'Migration supabase/seed.sql failed: null value in column "name" of relation "items" violates not-null constraint',
     );

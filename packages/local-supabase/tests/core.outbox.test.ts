@@ -25,13 +25,20 @@ describe('mail outbox', () => {
   it('stores mails and lists them per recipient through the JSON API', async () => {
     const first = await t.ctx.outbox.add(mail('Ada@Example.com', 'Confirm your signup'));
     await t.ctx.outbox.add(mail('grace@example.com', 'Reset your password'));
-    expect(first).toMatchObject({ to: 'Ada@Example.com', subject: 'Confirm your signup', tokenHash: 'abc', otp: '123456' });
+    expect(first).toMatchObject({
+      to: 'Ada@Example.com',
+      subject: 'Confirm your signup',
+      tokenHash: 'abc',
+      otp: '123456',
+    });
     expect(first.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const res = await fetch(`${t.outboxUrl}/api/messages?to=ada@example.com`);
     expect(res.status).toBe(200);
     const list = (await res.json()) as { id: string; subject: string; link: string }[];
     expect(list.map((m) => m.subject)).toEqual(['Confirm your signup']);
-    expect(list[0].link).toBe('http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup&redirect_to=http://localhost:3000');
+    expect(list[0].link).toBe(
+      'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup&redirect_to=http://localhost:3000',
+    );
     const one = await fetch(`${t.outboxUrl}/api/messages/${list[0].id}`);
     expect(((await one.json()) as { id: string }).id).toBe(first.id);
   });
@@ -46,7 +53,9 @@ describe('mail outbox', () => {
     expect(html).toContain('Reset your password</a>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html).toContain('<a class="link" href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=signup&amp;redirect_to=http://localhost:3000">Open link</a>');
+    expect(html).toContain(
+      '<a class="link" href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=signup&amp;redirect_to=http://localhost:3000">Open link</a>',
+    );
   });
 
   it('deletes all messages with DELETE /api/messages', async () => {
@@ -69,22 +78,54 @@ describe('monitoring endpoints', () => {
     fetch(`${t.url}/api/monitoring/${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
 
   it('stores a valid log entry and metric in the private _local schema', async () => {
-    const log = await post('log', JSON.stringify({
-      level: 'error', message: 'Boom', context: { mf: 'projects' }, sessionId: 's-1', timestamp: '2026-11-22T01:00:00.000Z',
-      url: 'http://localhost:3000/projects', userAgent: 'test',
-    }));
+    const log = await post(
+      'log',
+      JSON.stringify({
+        level: 'error',
+        message: 'Boom',
+        context: { mf: 'projects' },
+        sessionId: 's-1',
+        timestamp: '2026-11-22T01:00:00.000Z',
+        url: 'http://localhost:3000/projects',
+        userAgent: 'test',
+      }),
+    );
     expect(log.status).toBe(202);
     expect(await log.json()).toEqual({ status: 'accepted' });
-    const metric = await post('metric', JSON.stringify({ name: 'LCP', value: 1234.5, unit: 'ms', sessionId: 's-1', timestamp: 1795000000000, tags: { route: '/' } }));
+    const metric = await post(
+      'metric',
+      JSON.stringify({
+        name: 'LCP',
+        value: 1234.5,
+        unit: 'ms',
+        sessionId: 's-1',
+        timestamp: 1795000000000,
+        tags: { route: '/' },
+      }),
+    );
     expect(metric.status).toBe(202);
-    const logs = await t.db.query(`select level, message, context, session_id, url, user_agent from _local.monitoring_logs`);
-    expect(logs.rows).toEqual([{ level: 'error', message: 'Boom', context: { mf: 'projects' }, session_id: 's-1', url: 'http://localhost:3000/projects', user_agent: 'test' }]);
+    const logs = await t.db.query(
+      `select level, message, context, session_id, url, user_agent from _local.monitoring_logs`,
+    );
+    expect(logs.rows).toEqual([
+      {
+        level: 'error',
+        message: 'Boom',
+        context: { mf: 'projects' },
+        session_id: 's-1',
+        url: 'http://localhost:3000/projects',
+        user_agent: 'test',
+      },
+    ]);
     const metrics = await t.db.query(`select name, value, unit, tags from _local.monitoring_metrics`);
     expect(metrics.rows).toEqual([{ name: 'LCP', value: 1234.5, unit: 'ms', tags: { route: '/' } }]);
   });
 
   it('answers 400 with a clear message on invalid input', async () => {
-    const res = await post('log', JSON.stringify({ level: 'loud', message: '', sessionId: 's', timestamp: 'yesterday' }));
+    const res = await post(
+      'log',
+      JSON.stringify({ level: 'loud', message: '', sessionId: 's', timestamp: 'yesterday' }),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; issues: { path: string }[] };
     expect(body.message).toMatch(/^Invalid log entry: level /);
@@ -92,12 +133,18 @@ describe('monitoring endpoints', () => {
     const bad = await post('metric', '{"name": "x", ');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/^Could not parse request body as JSON/);
-    const unknown = await post('metric', JSON.stringify({ name: 'x', value: 1, sessionId: 's', timestamp: 1, extra: true }));
+    const unknown = await post(
+      'metric',
+      JSON.stringify({ name: 'x', value: 1, sessionId: 's', timestamp: 1, extra: true }),
+    );
     expect(unknown.status).toBe(400);
   });
 
   it('refuses bodies over the size limit with 413, and other methods and paths', async () => {
-    const big = await post('log', JSON.stringify({ level: 'info', message: 'x'.repeat(70_000), sessionId: 's', timestamp: 1 }));
+    const big = await post(
+      'log',
+      JSON.stringify({ level: 'info', message: 'x'.repeat(70_000), sessionId: 's', timestamp: 1 }),
+    );
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ message: 'Payload too large: the limit is 65536 bytes' });
     const get = await fetch(`${t.url}/api/monitoring/log`);
@@ -121,14 +168,24 @@ describe('scheduler', () => {
     await t.db.exec(`create function public.send_deadline_notifications() returns void language sql as $$
       insert into _local.meta (key, value) values ('deadline_job', 'ran') on conflict (key) do update set value = 'ran again' $$;`);
     expect(await runDeadlineJob(t.ctx)).toBe(true);
-    expect((await t.db.query(`select value from _local.meta where key = 'deadline_job'`)).rows).toEqual([{ value: 'ran' }]);
+    expect((await t.db.query(`select value from _local.meta where key = 'deadline_job'`)).rows).toEqual([
+      { value: 'ran' },
+    ]);
   });
 
   it('runs every scheduled job the schema defines, closing projects before the reminders', async () => {
     await t.db.exec(`create function public.close_past_deadline_projects() returns integer language sql as $$
       insert into _local.meta (key, value) values ('close_job', 'ran') on conflict (key) do update set value = 'ran again' returning 1 $$;`);
-    expect(await runScheduledJobs(t.ctx)).toEqual(['public.close_past_deadline_projects()', 'public.send_deadline_notifications()']);
-    expect((await t.db.query(`select key, value from _local.meta where key in ('close_job', 'deadline_job') order by key`)).rows)
-      .toEqual([{ key: 'close_job', value: 'ran' }, { key: 'deadline_job', value: 'ran again' }]);
+    expect(await runScheduledJobs(t.ctx)).toEqual([
+      'public.close_past_deadline_projects()',
+      'public.send_deadline_notifications()',
+    ]);
+    expect(
+      (await t.db.query(`select key, value from _local.meta where key in ('close_job', 'deadline_job') order by key`))
+        .rows,
+    ).toEqual([
+      { key: 'close_job', value: 'ran' },
+      { key: 'deadline_job', value: 'ran again' },
+    ]);
   });
 });

@@ -23,21 +23,38 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-interface Running { child: ChildProcess; url: string; serviceKey: string; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>; output(): string }
+interface Running {
+  child: ChildProcess;
+  url: string;
+  serviceKey: string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
 
 async function startCli(projectRoot: string, dataDir: string, databaseUrl: string): Promise<Running> {
-  const child = spawn(process.execPath, [BIN, 'start', '--port', '0', '--outbox-port', '0', '--project-root', projectRoot, '--data-dir', dataDir],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: databaseUrl } });
+  const child = spawn(
+    process.execPath,
+    [BIN, 'start', '--port', '0', '--outbox-port', '0', '--project-root', projectRoot, '--data-dir', dataDir],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
   cleanups.push(() => child.kill('SIGKILL'));
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   while (!/Secret key: /.test(out)) {
     if (child.exitCode !== null) throw new Error(out);
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { child, url: /API URL: (\S+)/.exec(out)![1], serviceKey: /service_role key: (\S+)/.exec(out)![1], exit, output: () => out };
+  return {
+    child,
+    url: /API URL: (\S+)/.exec(out)![1],
+    serviceKey: /service_role key: (\S+)/.exec(out)![1],
+    exit,
+    output: () => out,
+  };
 }
 
 /** 3 realtime subscribers, an idle keep-alive socket, and committed rows; returns the clients. */
@@ -47,8 +64,11 @@ async function connectClients(run: Running, ids: number[]): Promise<{ clients: S
     const c = createClient(run.url, run.serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
     cleanups.push(() => c.removeAllChannels());
     await new Promise<void>((resolve, reject) => {
-      c.channel(`notes-${i}`).on('postgres_changes', { event: '*', schema: 'public', table: 'notes' }, () => undefined)
-        .subscribe((status) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(new Error(status)) : undefined));
+      c.channel(`notes-${i}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'notes' }, () => undefined)
+        .subscribe((status) =>
+          status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(new Error(status)) : undefined,
+        );
     });
     clients.push(c);
   }
@@ -58,7 +78,9 @@ async function connectClients(run: Running, ids: number[]): Promise<{ clients: S
     request(`${run.url}/_local/health`, { agent }, (res) => {
       res.resume();
       res.on('end', () => resolve());
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
   expect(Object.values(agent.freeSockets).flat()).toHaveLength(1);
   for (const id of ids) {
@@ -69,18 +91,37 @@ async function connectClients(run: Running, ids: number[]): Promise<{ clients: S
 }
 
 /** POST /rest/v1/rpc/slow_answer on its own connection; `sent` resolves once the request is written. */
-function slowRequest(run: Running, fn = 'slow_answer', agent: Agent | false = false): { sent: Promise<void>; answer: Promise<{ status: number; body: string; retryAfter?: string }> } {
+function slowRequest(
+  run: Running,
+  fn = 'slow_answer',
+  agent: Agent | false = false,
+): { sent: Promise<void>; answer: Promise<{ status: number; body: string; retryAfter?: string }> } {
   let sent!: () => void;
   const written = new Promise<void>((resolve) => (sent = resolve));
   const answer = new Promise<{ status: number; body: string; retryAfter?: string }>((resolve, reject) => {
-    const req = request(`${run.url}/rest/v1/rpc/${fn}`, {
-      method: 'POST', agent,
-      headers: { apikey: run.serviceKey, authorization: `Bearer ${run.serviceKey}`, 'content-type': 'application/json' },
-    }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ...(res.headers['retry-after'] ? { retryAfter: String(res.headers['retry-after']) } : {}) }));
-    });
+    const req = request(
+      `${run.url}/rest/v1/rpc/${fn}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          apikey: run.serviceKey,
+          authorization: `Bearer ${run.serviceKey}`,
+          'content-type': 'application/json',
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body,
+            ...(res.headers['retry-after'] ? { retryAfter: String(res.headers['retry-after']) } : {}),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.on('finish', () => sent());
     req.end('{}');
@@ -89,7 +130,15 @@ function slowRequest(run: Running, fn = 'slow_answer', agent: Agent | false = fa
 }
 
 async function storedIds(projectRoot: string, dataDir: string, databaseUrl: string): Promise<number[]> {
-  const server = await start({ port: 0, outboxPort: 0, dataDir, projectRoot, quiet: true, schedulerIntervalMs: 0, databaseUrl: databaseUrl || null });
+  const server = await start({
+    port: 0,
+    outboxPort: 0,
+    dataDir,
+    projectRoot,
+    quiet: true,
+    schedulerIntervalMs: 0,
+    databaseUrl: databaseUrl || null,
+  });
   try {
     return (await server.db.query<{ id: number }>('select id from public.notes order by id')).rows.map((r) => r.id);
   } finally {
@@ -101,7 +150,10 @@ describe('stopping with clients connected', { timeout: 120_000 }, () => {
   it('SIGTERM, then SIGINT: the request under way is answered, the process exits 0, committed rows survive; and after kill -9', async () => {
     const projectRoot = makeProjectRoot([SCHEMA]);
     const dataDir = mkdtempSync(join(tmpdir(), 'ls-shutdown-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(projectRoot, { recursive: true, force: true }));
+    cleanups.push(
+      () => rmSync(dataDir, { recursive: true, force: true }),
+      () => rmSync(projectRoot, { recursive: true, force: true }),
+    );
     const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
     if (scratch) cleanups.push(() => scratch.drop());
     const databaseUrl = scratch?.url ?? '';
@@ -117,7 +169,9 @@ describe('stopping with clients connected', { timeout: 120_000 }, () => {
       const asked = performance.now();
       run.child.kill(signal);
       expect(await run.exit, run.output()).toEqual({ code: 0, signal: null });
-      console.log(`${signal} with 3 realtime clients, a keep-alive socket and a request under way: exited in ${Math.round(performance.now() - asked)} ms`);
+      console.log(
+        `${signal} with 3 realtime clients, a keep-alive socket and a request under way: exited in ${Math.round(performance.now() - asked)} ms`,
+      );
       expect(await underWay.answer).toEqual({ status: 200, body: '42' });
       for (const c of clients) await c.removeAllChannels();
     }
@@ -133,16 +187,27 @@ describe('stopping with clients connected', { timeout: 120_000 }, () => {
   it('SIGTERM with 60 requests queued for the database: each is answered, 200 or 503 with Retry-After, and the process exits 0', async () => {
     const projectRoot = makeProjectRoot([SCHEMA]);
     const dataDir = mkdtempSync(join(tmpdir(), 'ls-shutdown-queue-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(projectRoot, { recursive: true, force: true }));
+    cleanups.push(
+      () => rmSync(dataDir, { recursive: true, force: true }),
+      () => rmSync(projectRoot, { recursive: true, force: true }),
+    );
     const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
     if (scratch) cleanups.push(() => scratch.drop());
     const run = await startCli(projectRoot, dataDir, scratch?.url ?? '');
     // 60 connections the server has accepted (one still in the listen backlog would be reset)
     const agent = new Agent({ keepAlive: true, maxSockets: 60 });
     cleanups.push(() => agent.destroy());
-    await Promise.all(Array.from({ length: 60 }, () => new Promise<void>((resolve, reject) => {
-      request(`${run.url}/_local/health`, { agent }, (res) => res.resume().on('end', () => resolve())).on('error', reject).end();
-    })));
+    await Promise.all(
+      Array.from(
+        { length: 60 },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            request(`${run.url}/_local/health`, { agent }, (res) => res.resume().on('end', () => resolve()))
+              .on('error', reject)
+              .end();
+          }),
+      ),
+    );
     const queued = Array.from({ length: 60 }, () => slowRequest(run, 'short_answer', agent));
     await Promise.all(queued.map((q) => q.sent));
     await new Promise((r) => setTimeout(r, 150));

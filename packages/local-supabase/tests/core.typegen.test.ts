@@ -82,6 +82,8 @@ describe('gen:types', () => {
     expect(text).toContain('      add: { Args: { a: number; b?: number }; Returns: number }');
     expect(text).toContain('      noop: { Args: never; Returns: undefined }');
     expect(text).toContain('    Enums: {\n      mood: "happy" | "sad"\n    }');
-    expect(text).toContain('export const Constants = {\n  public: {\n    Enums: {\n      mood: ["happy", "sad"],\n    },\n  },\n} as const\n');
+    expect(text).toContain(
+      'export const Constants = {\n  public: {\n    Enums: {\n      mood: ["happy", "sad"],\n    },\n  },\n} as const\n',
+    );
   });
 });

@@ -26,7 +26,15 @@ afterAll(() => {
   rmSync(projectRoot, { recursive: true, force: true });
 });
 
-const options = { port: 0, outboxPort: 0, dataDir, databaseUrl: null, projectRoot, quiet: true, schedulerIntervalMs: 0 };
+const options = {
+  port: 0,
+  outboxPort: 0,
+  dataDir,
+  databaseUrl: null,
+  projectRoot,
+  quiet: true,
+  schedulerIntervalMs: 0,
+};
 
 async function readNotes(select: string) {
   const server = await start(options);

@@ -34,12 +34,18 @@ describe('durability', () => {
     const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
     drops.push(() => scratch?.drop());
 
-    const child = spawn(process.execPath, [new URL('./helpers/durable-child.ts', import.meta.url).pathname, dataDir, projectRoot], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, DATABASE_URL: scratch?.url ?? '' },
-    });
+    const child = spawn(
+      process.execPath,
+      [new URL('./helpers/durable-child.ts', import.meta.url).pathname, dataDir, projectRoot],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, DATABASE_URL: scratch?.url ?? '' },
+      },
+    );
     children.push(child);
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
     let url = '';
     let lastBatch = 0;
     const acknowledged: number[] = [];
@@ -79,7 +85,15 @@ describe('durability', () => {
     await writer;
     const committedBeforeKill = lastBatch;
 
-    const server = await start({ port: 0, outboxPort: 0, dataDir, projectRoot, quiet: true, schedulerIntervalMs: 0, databaseUrl: scratch?.url ?? null });
+    const server = await start({
+      port: 0,
+      outboxPort: 0,
+      dataDir,
+      projectRoot,
+      quiet: true,
+      schedulerIntervalMs: 0,
+      databaseUrl: scratch?.url ?? null,
+    });
     try {
       const batches = await server.db.query<{ id: number; rows: number; actual: number }>(
         `select b.id, b.rows, (select count(*)::int from public.burst r where r.batch_id = b.id) as actual
@@ -91,7 +105,9 @@ describe('durability', () => {
       expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
       expect(batches.rows.filter((b) => b.actual !== b.rows)).toEqual([]);
 
-      const metrics = await server.db.query<{ value: number }>(`select value from _local.monitoring_metrics where name = 'durable'`);
+      const metrics = await server.db.query<{ value: number }>(
+        `select value from _local.monitoring_metrics where name = 'durable'`,
+      );
       const stored = new Set(metrics.rows.map((m) => m.value));
       expect(acknowledged.filter((i) => !stored.has(i))).toEqual([]);
 

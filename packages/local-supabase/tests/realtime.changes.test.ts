@@ -2,13 +2,26 @@
 // when their RLS lets them see the row, filters are honoured, access_token updates take effect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { createClient, type RealtimeChannel, type RealtimePostgresChangesPayload, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  type RealtimeChannel,
+  type RealtimePostgresChangesPayload,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import { signJwt } from '../src/jwt.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 const SCHEMA = readFileSync(new URL('./helpers/realtime-schema.sql', import.meta.url), 'utf8');
 
-type Row = { id: number; room: string; body: string; private: boolean; sender_id: string; tags: string[]; meta: unknown };
+type Row = {
+  id: number;
+  room: string;
+  body: string;
+  private: boolean;
+  sender_id: string;
+  tags: string[];
+  meta: unknown;
+};
 type Change = RealtimePostgresChangesPayload<Row>;
 
 let t: TestServer;
@@ -17,7 +30,11 @@ const clients: SupabaseClient[] = [];
 
 async function user(name: string) {
   const { id } = await t.createUser(`${name}@example.com`, 'correct-horse-battery-staple');
-  const token = await signJwt({ role: 'authenticated', aud: 'authenticated', sub: id, email: `${name}@example.com` }, t.keys.jwtSecret, 3600);
+  const token = await signJwt(
+    { role: 'authenticated', aud: 'authenticated', sub: id, email: `${name}@example.com` },
+    t.keys.jwtSecret,
+    3600,
+  );
   users[name] = { id, token };
 }
 
@@ -56,7 +73,11 @@ function collector() {
     seen,
     push(c: Change) {
       seen.push(c);
-      for (const w of [...waiters]) if (w.pred(c)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(c); }
+      for (const w of [...waiters])
+        if (w.pred(c)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(c);
+        }
     },
     until(pred: (c: Change) => boolean): Promise<Change> {
       const hit = seen.find(pred);
@@ -92,7 +113,9 @@ describe('postgres_changes', () => {
     const got = collector();
     const bob = await clientFor(users.bob.token);
     await subscribed(
-      bob.channel('room-all').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (p) => got.push(p as Change)),
+      bob
+        .channel('room-all')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (p) => got.push(p as Change)),
     );
     const secret = await post('alice', 'r1', 'only for alice', true);
     const open = await post('alice', 'r1', 'hello bob');
@@ -103,7 +126,15 @@ describe('postgres_changes', () => {
       eventType: 'INSERT',
       errors: null,
       old: {},
-      new: { id: open.id, room: 'r1', body: 'hello bob', private: false, sender_id: users.alice.id, tags: ['a', 'b'], meta: { n: 1 } },
+      new: {
+        id: open.id,
+        room: 'r1',
+        body: 'hello bob',
+        private: false,
+        sender_id: users.alice.id,
+        tags: ['a', 'b'],
+        meta: { n: 1 },
+      },
     });
     expect(change.commit_timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     // Changes are delivered in commit order, so the private row would have come first.
@@ -114,14 +145,22 @@ describe('postgres_changes', () => {
   it('checks every subscriber of one change under its own claims, and one failing check hides the row from no one else', async () => {
     const seen = { alice: collector(), bob: collector(), carol: collector(), broken: collector() };
     // a signed token whose sub is no uuid: auth.uid() raises inside the policy for this caller only
-    const brokenToken = await signJwt({ role: 'authenticated', aud: 'authenticated', sub: 'not-a-uuid' }, t.keys.jwtSecret, 3600);
+    const brokenToken = await signJwt(
+      { role: 'authenticated', aud: 'authenticated', sub: 'not-a-uuid' },
+      t.keys.jwtSecret,
+      3600,
+    );
     const tokens = { alice: users.alice.token, bob: users.bob.token, carol: users.carol.token, broken: brokenToken };
     for (const [name, token] of Object.entries(tokens) as [keyof typeof seen, string][]) {
       const c = await clientFor(token);
       await subscribed(
-        c.channel(`many-${name}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=eq.r-many' }, (p) =>
-          seen[name].push(p as Change),
-        ),
+        c
+          .channel(`many-${name}`)
+          .on(
+            'postgres_changes',
+            { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=eq.r-many' },
+            (p) => seen[name].push(p as Change),
+          ),
       );
     }
     const secret = await post('alice', 'r-many', 'alice only', true);
@@ -139,7 +178,9 @@ describe('postgres_changes', () => {
     await subscribed(
       (await clientFor(users.bob.token))
         .channel('room-r2')
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: 'room=eq.r2' }, (p) => got.push(p as Change)),
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: 'room=eq.r2' }, (p) =>
+          got.push(p as Change),
+        ),
     );
     await post('alice', 'r3', 'not for r2');
     const inR2 = await post('alice', 'r2', 'for r2');
@@ -152,8 +193,16 @@ describe('postgres_changes', () => {
     await subscribed(
       (await clientFor(users.bob.token))
         .channel('room-in')
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=in.(r5,r6)' }, (p) => got.push(p as Change))
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'body=neq.skip' }, (p) => got.push(p as Change)),
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=in.(r5,r6)' },
+          (p) => got.push(p as Change),
+        )
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'messages', filter: 'body=neq.skip' },
+          (p) => got.push(p as Change),
+        ),
     );
     await post('alice', 'r4', 'skip');
     const last = await post('alice', 'r6', 'in r6');
@@ -189,12 +238,16 @@ describe('postgres_changes', () => {
     let carolToken: string | null = null;
     const carol = await clientFor(() => carolToken);
     await subscribed(
-      carol.channel('carol').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (p) => got.push(p as Change)),
+      carol
+        .channel('carol')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (p) => got.push(p as Change)),
     );
     await subscribed(
       (await clientFor(users.alice.token))
         .channel('witness')
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=eq.r8' }, (p) => witness.push(p as Change)),
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=eq.r8' }, (p) =>
+          witness.push(p as Change),
+        ),
     );
     const before = await post('alice', 'r8', 'while carol is anon');
     // One change is decided for every subscriber at once: once the witness has it, carol's
@@ -220,7 +273,11 @@ describe('postgres_changes', () => {
     clients.push(c);
     await c.realtime.setAuth();
     await subscribed(
-      c.channel('v1').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=eq.v1' }, (p) => got.push(p as Change)),
+      c
+        .channel('v1')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'room=eq.v1' }, (p) =>
+          got.push(p as Change),
+        ),
     );
     const row = await post('alice', 'v1', 'over vsn 1.0.0');
     expect((await got.until((ch) => (ch.new as Row).id === row.id)).new).toMatchObject({ body: 'over vsn 1.0.0' });

@@ -57,7 +57,15 @@ describe('realtime protocol', () => {
 
   it('speaks vsn 1.0.0 objects', async () => {
     const s = await open(`apikey=${t.keys.anon}&vsn=1.0.0`);
-    s.send({ topic: 'realtime:room', event: 'phx_join', payload: { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'todos', filter: 'done=eq.true' }] } }, ref: '1', join_ref: '1' });
+    s.send({
+      topic: 'realtime:room',
+      event: 'phx_join',
+      payload: {
+        config: { postgres_changes: [{ event: '*', schema: 'public', table: 'todos', filter: 'done=eq.true' }] },
+      },
+      ref: '1',
+      join_ref: '1',
+    });
     const reply = await s.next((f) => f.event === 'phx_reply');
     expect(reply).toMatchObject({ topic: 'realtime:room', ref: '1', join_ref: '1', payload: { status: 'ok' } });
     expect(reply.payload.response.postgres_changes).toEqual([
@@ -74,13 +82,38 @@ describe('realtime protocol', () => {
     s.send('not json');
     s.send('{"an":"object"}');
     s.send(['1', '2', 'realtime:x', 'phx_join', 'payload must be an object']);
-    expect(await s.next()).toEqual(['1', '2', 'realtime:x', 'phx_reply', { status: 'error', response: { reason: 'malformed message' } }]);
-    s.send(['1', '3', 'realtime:x', 'phx_join', { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'todos', filter: 'title=zz.1' }] } }]);
-    expect(await s.next()).toEqual(['1', '3', 'realtime:x', 'phx_reply', {
-      status: 'error', response: { reason: 'Error parsing `filter` params: invalid filter "title=zz.1": unknown operator "zz"' },
-    }]);
+    expect(await s.next()).toEqual([
+      '1',
+      '2',
+      'realtime:x',
+      'phx_reply',
+      { status: 'error', response: { reason: 'malformed message' } },
+    ]);
+    s.send([
+      '1',
+      '3',
+      'realtime:x',
+      'phx_join',
+      { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'todos', filter: 'title=zz.1' }] } },
+    ]);
+    expect(await s.next()).toEqual([
+      '1',
+      '3',
+      'realtime:x',
+      'phx_reply',
+      {
+        status: 'error',
+        response: { reason: 'Error parsing `filter` params: invalid filter "title=zz.1": unknown operator "zz"' },
+      },
+    ]);
     s.send([null, '4', 'realtime:never-joined', 'access_token', { access_token: 'x' }]);
-    expect(await s.next()).toEqual([null, '4', 'realtime:never-joined', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }]);
+    expect(await s.next()).toEqual([
+      null,
+      '4',
+      'realtime:never-joined',
+      'phx_reply',
+      { status: 'error', response: { reason: 'unmatched topic' } },
+    ]);
     s.send([null, '5', 'phoenix', 'heartbeat', {}]);
     expect(await s.next()).toEqual([null, '5', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
     s.close();
@@ -94,28 +127,61 @@ describe('realtime protocol', () => {
     expect(refused[4].status).toBe('error');
     expect(refused[4].response.reason).toMatch(/^Invalid token: /);
 
-    const good = await signJwt({ role: 'authenticated', aud: 'authenticated', sub: crypto.randomUUID() }, t.keys.jwtSecret, 3600);
+    const good = await signJwt(
+      { role: 'authenticated', aud: 'authenticated', sub: crypto.randomUUID() },
+      t.keys.jwtSecret,
+      3600,
+    );
     s.send(['2', '2', 'realtime:b', 'phx_join', { config: {}, access_token: good }]);
-    expect(await s.next()).toEqual(['2', '2', 'realtime:b', 'phx_reply', { status: 'ok', response: { postgres_changes: [] } }]);
-    const forged = await signJwt({ role: 'authenticated', sub: crypto.randomUUID() }, 'another-secret-another-secret-another-secret', 3600);
+    expect(await s.next()).toEqual([
+      '2',
+      '2',
+      'realtime:b',
+      'phx_reply',
+      { status: 'ok', response: { postgres_changes: [] } },
+    ]);
+    const forged = await signJwt(
+      { role: 'authenticated', sub: crypto.randomUUID() },
+      'another-secret-another-secret-another-secret',
+      3600,
+    );
     s.send(['2', '3', 'realtime:b', 'access_token', { access_token: forged }]);
     const error = await s.next();
     expect(error.slice(0, 4)).toEqual(['2', '3', 'realtime:b', 'phx_reply']);
-    expect(error[4]).toEqual({ status: 'error', response: { reason: 'Invalid token: invalid JWT: signature is invalid' } });
+    expect(error[4]).toEqual({
+      status: 'error',
+      response: { reason: 'Invalid token: invalid JWT: signature is invalid' },
+    });
     expect(await s.next((f) => f[3] === 'phx_close')).toEqual(['2', null, 'realtime:b', 'phx_close', {}]);
     s.send(['2', '4', 'realtime:b', 'access_token', { access_token: good }]);
-    expect((await s.next((f) => f[1] === '4'))[4]).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
+    expect((await s.next((f) => f[1] === '4'))[4]).toEqual({
+      status: 'error',
+      response: { reason: 'unmatched topic' },
+    });
     s.close();
   });
 
   it('closes a channel when its token expires', async () => {
     const s = await open(`apikey=${t.keys.anon}&vsn=2.0.0`);
-    const shortLived = await signJwt({ role: 'authenticated', aud: 'authenticated', sub: crypto.randomUUID() }, t.keys.jwtSecret, 2);
+    const shortLived = await signJwt(
+      { role: 'authenticated', aud: 'authenticated', sub: crypto.randomUUID() },
+      t.keys.jwtSecret,
+      2,
+    );
     s.send(['1', '1', 'realtime:short', 'phx_join', { config: {}, access_token: shortLived }]);
     expect((await s.next())[4].status).toBe('ok');
-    expect(await s.next((f) => f[3] === 'system')).toEqual([null, null, 'realtime:short', 'system', {
-      channel: 'short', extension: 'system', message: 'Token has expired 0 seconds ago', status: 'error',
-    }]);
+    expect(await s.next((f) => f[3] === 'system')).toEqual([
+      null,
+      null,
+      'realtime:short',
+      'system',
+      {
+        channel: 'short',
+        extension: 'system',
+        message: 'Token has expired 0 seconds ago',
+        status: 'error',
+      },
+    ]);
     expect(await s.next((f) => f[3] === 'phx_close')).toEqual(['1', null, 'realtime:short', 'phx_close', {}]);
     s.close();
   });
@@ -144,7 +210,13 @@ describe('publication changes at runtime', () => {
       alter publication supabase_realtime add table public.late;
     `);
     const s = await open(`apikey=${t.keys.serviceRole}&vsn=2.0.0`);
-    s.send(['1', '1', 'realtime:late', 'phx_join', { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'late' }] } }]);
+    s.send([
+      '1',
+      '1',
+      'realtime:late',
+      'phx_join',
+      { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'late' }] } },
+    ]);
     const reply = await s.next((f) => f[3] === 'phx_reply');
     expect(reply[4].status).toBe('ok');
     await t.db.query(`insert into public.late (note) values ('arrived')`);
@@ -153,7 +225,10 @@ describe('publication changes at runtime', () => {
       ids: [reply[4].response.postgres_changes[0].id],
       data: { schema: 'public', table: 'late', type: 'INSERT', record: { id: 1, note: 'arrived' }, errors: null },
     });
-    expect(change[4].data.columns).toEqual([{ name: 'id', type: 'int8' }, { name: 'note', type: 'text' }]);
+    expect(change[4].data.columns).toEqual([
+      { name: 'id', type: 'int8' },
+      { name: 'note', type: 'text' },
+    ]);
     s.close();
   });
 });
@@ -166,14 +241,27 @@ describe('column privileges', () => {
       grant select (id, visible) on public.cols to authenticated;
       alter publication supabase_realtime add table public.cols;
     `);
-    const token = await signJwt({ role: 'authenticated', aud: 'authenticated', sub: crypto.randomUUID() }, t.keys.jwtSecret, 3600);
+    const token = await signJwt(
+      { role: 'authenticated', aud: 'authenticated', sub: crypto.randomUUID() },
+      t.keys.jwtSecret,
+      3600,
+    );
     const s = await open(`apikey=${t.keys.anon}&vsn=2.0.0`);
-    s.send(['1', '1', 'realtime:cols', 'phx_join', { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'cols' }] }, access_token: token }]);
+    s.send([
+      '1',
+      '1',
+      'realtime:cols',
+      'phx_join',
+      { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'cols' }] }, access_token: token },
+    ]);
     expect((await s.next((f) => f[3] === 'phx_reply'))[4].status).toBe('ok');
     await t.db.query(`insert into public.cols (visible, hidden) values ('shown', 'secret')`);
     const change = await s.next((f) => f[3] === 'postgres_changes');
     expect(change[4].data.record).toEqual({ id: 1, visible: 'shown' });
-    expect(change[4].data.columns).toEqual([{ name: 'id', type: 'int8' }, { name: 'visible', type: 'text' }]);
+    expect(change[4].data.columns).toEqual([
+      { name: 'id', type: 'int8' },
+      { name: 'visible', type: 'text' },
+    ]);
     s.close();
   });
 });

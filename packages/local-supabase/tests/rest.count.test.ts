@@ -11,17 +11,27 @@ import { restFetch, startRestServer } from './helpers/rest-fixtures.ts';
 function captureStatements(db: Database) {
   const statements: string[] = [];
   const original = db.asRole;
-  db.asRole = <T>(claims: Parameters<Database['asRole']>[0], fn: (tx: Sql) => Promise<T>, request?: Parameters<Database['asRole']>[2]) =>
-    original.call(db, claims, (tx: Sql) => fn({
-      query: (text, params) => {
-        statements.push(text);
-        return tx.query(text, params);
-      },
-      exec: (text) => {
-        statements.push(text);
-        return tx.exec(text);
-      },
-    }), request) as Promise<T>;
+  db.asRole = <T>(
+    claims: Parameters<Database['asRole']>[0],
+    fn: (tx: Sql) => Promise<T>,
+    request?: Parameters<Database['asRole']>[2],
+  ) =>
+    original.call(
+      db,
+      claims,
+      (tx: Sql) =>
+        fn({
+          query: (text, params) => {
+            statements.push(text);
+            return tx.query(text, params);
+          },
+          exec: (text) => {
+            statements.push(text);
+            return tx.exec(text);
+          },
+        }),
+      request,
+    ) as Promise<T>;
   const originalBatch = db.batchAsRole;
   db.batchAsRole = (claims, batch, request) => {
     statements.push(...batch.map((st) => st.text));
@@ -57,7 +67,9 @@ describe('rest: counts', () => {
       expect(head).toMatchObject({ data: null, error: null, count: 2, status: 200 });
       expect(capture.statements).toHaveLength(1);
       const [statement] = capture.statements;
-      expect(statement).toMatch(/^SELECT count\(\*\) AS n FROM "public"\."books" AS "t0"\s+WHERE "t0"\."author_id" = \$1$/);
+      expect(statement).toMatch(
+        /^SELECT count\(\*\) AS n FROM "public"\."books" AS "t0"\s+WHERE "t0"\."author_id" = \$1$/,
+      );
       expect(statement).not.toMatch(BUILDS_ROWS);
     } finally {
       capture.restore();
@@ -65,11 +77,21 @@ describe('rest: counts', () => {
   });
 
   it('keeps the Content-Range and status a GET with the same count gives', async () => {
-    for (const path of ['/books?select=id', '/books?select=id&limit=2', '/books?select=id&offset=1&limit=1', '/books?select=id&id=eq.999', '/authors?select=name,books!inner(id)']) {
+    for (const path of [
+      '/books?select=id',
+      '/books?select=id&limit=2',
+      '/books?select=id&offset=1&limit=1',
+      '/books?select=id&id=eq.999',
+      '/authors?select=name,books!inner(id)',
+    ]) {
       const get = await restFetch(t, path, { headers: { prefer: 'count=exact' } });
       const head = await restFetch(t, path, { method: 'HEAD', headers: { prefer: 'count=exact' } });
-      expect({ path, status: head.status, range: head.headers.get('content-range'), body: head.text })
-        .toEqual({ path, status: get.status, range: get.headers.get('content-range'), body: '' });
+      expect({ path, status: head.status, range: head.headers.get('content-range'), body: head.text }).toEqual({
+        path,
+        status: get.status,
+        range: get.headers.get('content-range'),
+        body: '',
+      });
     }
     const beyond = await restFetch(t, '/books?offset=10', { method: 'HEAD', headers: { prefer: 'count=exact' } });
     expect(beyond.status).toBe(416);

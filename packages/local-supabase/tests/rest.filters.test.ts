@@ -73,9 +73,13 @@ describe('rest: filters', () => {
 
   it('searches text with fts, plfts, phfts and wfts', async () => {
     expect(ids((await gadgets().textSearch('notes', 'chair')).data)).toEqual([3]);
-    expect(ids((await gadgets().textSearch('notes', 'comfy chairs', { type: 'plain', config: 'english' })).data)).toEqual([3]);
+    expect(
+      ids((await gadgets().textSearch('notes', 'comfy chairs', { type: 'plain', config: 'english' })).data),
+    ).toEqual([3]);
     expect(ids((await gadgets().textSearch('notes', 'comfy chair', { type: 'phrase' })).data)).toEqual([3]);
-    expect(ids((await gadgets().textSearch('notes', '"comfy" -table', { type: 'websearch', config: 'english' })).data)).toEqual([3]);
+    expect(
+      ids((await gadgets().textSearch('notes', '"comfy" -table', { type: 'websearch', config: 'english' })).data),
+    ).toEqual([3]);
   });
 
   it('combines conditions with or, and, not and nested trees, also on embedded resources', async () => {
@@ -89,7 +93,11 @@ describe('rest: filters', () => {
     expect(notOr.json).toEqual([{ id: 3 }]);
     const and = await restFetch(t, '/gadgets?select=id&order=id&and=(status.eq.live,or(id.eq.1,id.eq.2))');
     expect(and.json).toEqual([{ id: 1 }]);
-    const embedded = await sb.from('authors').select('name, books(title)').or('published_year.gt.2000,published_year.is.null', { referencedTable: 'books' }).eq('id', 1);
+    const embedded = await sb
+      .from('authors')
+      .select('name, books(title)')
+      .or('published_year.gt.2000,published_year.is.null', { referencedTable: 'books' })
+      .eq('id', 1);
     expect(embedded.data).toEqual([{ name: 'Ann', books: [{ title: 'A1' }, { title: 'A2' }] }]);
   });
 
@@ -103,6 +111,9 @@ describe('rest: filters', () => {
   it('rejects unknown operators with PGRST100', async () => {
     const res = await restFetch(t, '/gadgets?id=equals.1');
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: 'PGRST100', message: '"failed to parse filter (equals.1)" (line 1, column 1)' });
+    expect(res.json).toMatchObject({
+      code: 'PGRST100',
+      message: '"failed to parse filter (equals.1)" (line 1, column 1)',
+    });
   });
 });

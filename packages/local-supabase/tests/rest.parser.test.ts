@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PgrstError } from '../src/rest/errors.ts';
+import type { PgrstError } from '../src/rest/errors.ts';
 import { parseFilter, parseLogicTree } from '../src/rest/request/filter-parser.ts';
 import { parseOrder } from '../src/rest/request/order-parser.ts';
 import { parsePrefer } from '../src/rest/request/prefer.ts';
@@ -23,21 +23,63 @@ describe('rest: select grammar', () => {
       { kind: 'column', field: col('id'), alias: undefined, cast: undefined },
       { kind: 'column', field: col('title'), alias: 'label', cast: undefined },
       { kind: 'column', field: col('year'), alias: undefined, cast: 'text' },
-      { kind: 'column', field: { name: 'data', json: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 'b' }] }, alias: undefined, cast: undefined },
+      {
+        kind: 'column',
+        field: {
+          name: 'data',
+          json: [
+            { arrow: '->', key: 'a' },
+            { arrow: '->>', key: 'b' },
+          ],
+        },
+        alias: undefined,
+        cast: undefined,
+      },
       { kind: 'column', field: { name: 'data', json: [{ arrow: '->', key: '0' }] }, alias: 'n', cast: undefined },
     ]);
   });
 
   it('parses nested embeds with hints, !inner, spreads, count and star', () => {
-    expect(parseSelect('*,author:profiles!posts_author_id_fkey(id,name),comments(count),tags!inner(name),...owner!left(email),count()')).toEqual([
+    expect(
+      parseSelect(
+        '*,author:profiles!posts_author_id_fkey(id,name),comments(count),tags!inner(name),...owner!left(email),count()',
+      ),
+    ).toEqual([
       { kind: 'star' },
-      { kind: 'embed', name: 'profiles', alias: 'author', hint: 'posts_author_id_fkey', spread: false, select: [
-        { kind: 'column', field: col('id'), alias: undefined, cast: undefined },
-        { kind: 'column', field: col('name'), alias: undefined, cast: undefined },
-      ] },
-      { kind: 'embed', name: 'comments', alias: undefined, spread: false, select: [{ kind: 'column', field: col('count'), alias: undefined, cast: undefined }] },
-      { kind: 'embed', name: 'tags', alias: undefined, join: 'inner', spread: false, select: [{ kind: 'column', field: col('name'), alias: undefined, cast: undefined }] },
-      { kind: 'embed', name: 'owner', alias: undefined, join: 'left', spread: true, select: [{ kind: 'column', field: col('email'), alias: undefined, cast: undefined }] },
+      {
+        kind: 'embed',
+        name: 'profiles',
+        alias: 'author',
+        hint: 'posts_author_id_fkey',
+        spread: false,
+        select: [
+          { kind: 'column', field: col('id'), alias: undefined, cast: undefined },
+          { kind: 'column', field: col('name'), alias: undefined, cast: undefined },
+        ],
+      },
+      {
+        kind: 'embed',
+        name: 'comments',
+        alias: undefined,
+        spread: false,
+        select: [{ kind: 'column', field: col('count'), alias: undefined, cast: undefined }],
+      },
+      {
+        kind: 'embed',
+        name: 'tags',
+        alias: undefined,
+        join: 'inner',
+        spread: false,
+        select: [{ kind: 'column', field: col('name'), alias: undefined, cast: undefined }],
+      },
+      {
+        kind: 'embed',
+        name: 'owner',
+        alias: undefined,
+        join: 'left',
+        spread: true,
+        select: [{ kind: 'column', field: col('email'), alias: undefined, cast: undefined }],
+      },
       { kind: 'count', alias: undefined },
     ]);
   });
@@ -58,18 +100,30 @@ describe('rest: select grammar', () => {
     expect(pgrstCode(() => parseSelect('price.sum()'))).toBe('PGRST123');
     expect(pgrstCode(() => parseSelect('a('.repeat(33) + 'id' + ')'.repeat(33)))).toBe('PGRST100');
     expect(parseSelect('a('.repeat(32) + 'id' + ')'.repeat(32))).toHaveLength(1);
-    expect(pgrstCode(() => parseLogicTree('or', false, '(or'.repeat(40) + '(a.eq.1' + ')'.repeat(80)))).toBe('PGRST100');
+    expect(pgrstCode(() => parseLogicTree('or', false, '(or'.repeat(40) + '(a.eq.1' + ')'.repeat(80)))).toBe(
+      'PGRST100',
+    );
   });
 });
 
 describe('rest: filters and logic trees', () => {
   it('parses operators, negation, lists with quoted values and the like wildcard', () => {
-    expect(parseFilter(col('a'), 'eq.5')).toEqual({ kind: 'filter', field: col('a'), negate: false, op: 'eq', value: '5' });
+    expect(parseFilter(col('a'), 'eq.5')).toEqual({
+      kind: 'filter',
+      field: col('a'),
+      negate: false,
+      op: 'eq',
+      value: '5',
+    });
     expect(parseFilter(col('a'), 'not.in.(1,"a,b",c d,"q\\"x")').value).toEqual(['1', 'a,b', 'c d', 'q"x']);
     expect(parseFilter(col('a'), 'not.in.(1)').negate).toBe(true);
     expect(parseFilter(col('a'), 'ilike.*ann*').value).toBe('%ann%');
     expect(parseFilter(col('a'), 'is.NULL').value).toBe('null');
-    expect(parseFilter(col('a'), 'fts(english).cat & dog')).toMatchObject({ op: 'fts', language: 'english', value: 'cat & dog' });
+    expect(parseFilter(col('a'), 'fts(english).cat & dog')).toMatchObject({
+      op: 'fts',
+      language: 'english',
+      value: 'cat & dog',
+    });
     expect(parseFilter(col('a'), 'like(any).{a*,*b}')).toMatchObject({ quantifier: 'any', value: ['a*', '*b'] });
     expect(parseFilter(col('a'), 'cs.{x,y}').value).toBe('{x,y}');
     expect(parseFilter(col('a'), 'eq.a.b.c').value).toBe('a.b.c');
@@ -83,17 +137,40 @@ describe('rest: filters and logic trees', () => {
   });
 
   it('parses nested or/and trees with quoted values containing commas and parentheses', () => {
-    const tree = parseLogicTree('or', false, '(status.eq.draft,and(x.gt.1,y.not.lt.2),title.eq."a, (b)",data->>k.in.(1,2),not.or(z.is.null))');
+    const tree = parseLogicTree(
+      'or',
+      false,
+      '(status.eq.draft,and(x.gt.1,y.not.lt.2),title.eq."a, (b)",data->>k.in.(1,2),not.or(z.is.null))',
+    );
     expect(tree).toEqual({
-      kind: 'logic', op: 'or', negate: false, children: [
+      kind: 'logic',
+      op: 'or',
+      negate: false,
+      children: [
         { kind: 'filter', field: col('status'), negate: false, op: 'eq', value: 'draft' },
-        { kind: 'logic', op: 'and', negate: false, children: [
-          { kind: 'filter', field: col('x'), negate: false, op: 'gt', value: '1' },
-          { kind: 'filter', field: col('y'), negate: true, op: 'lt', value: '2' },
-        ] },
+        {
+          kind: 'logic',
+          op: 'and',
+          negate: false,
+          children: [
+            { kind: 'filter', field: col('x'), negate: false, op: 'gt', value: '1' },
+            { kind: 'filter', field: col('y'), negate: true, op: 'lt', value: '2' },
+          ],
+        },
         { kind: 'filter', field: col('title'), negate: false, op: 'eq', value: 'a, (b)' },
-        { kind: 'filter', field: { name: 'data', json: [{ arrow: '->>', key: 'k' }] }, negate: false, op: 'in', value: ['1', '2'] },
-        { kind: 'logic', op: 'or', negate: true, children: [{ kind: 'filter', field: col('z'), negate: false, op: 'is', value: 'null' }] },
+        {
+          kind: 'filter',
+          field: { name: 'data', json: [{ arrow: '->>', key: 'k' }] },
+          negate: false,
+          op: 'in',
+          value: ['1', '2'],
+        },
+        {
+          kind: 'logic',
+          op: 'or',
+          negate: true,
+          children: [{ kind: 'filter', field: col('z'), negate: false, op: 'is', value: 'null' }],
+        },
       ],
     });
     expect(pgrstCode(() => parseLogicTree('or', false, 'a.eq.1'))).toBe('PGRST100');
@@ -113,14 +190,26 @@ describe('rest: order, Prefer and the query string', () => {
   });
 
   it('splits Prefer values joined with or without spaces', () => {
-    expect(parsePrefer('resolution=merge-duplicates, return=representation')).toEqual({ resolution: 'merge-duplicates', return: 'representation' });
+    expect(parsePrefer('resolution=merge-duplicates, return=representation')).toEqual({
+      resolution: 'merge-duplicates',
+      return: 'representation',
+    });
     expect(parsePrefer('count=exact,return=minimal')).toEqual({ count: 'exact', return: 'minimal' });
-    expect(parsePrefer('handling=strict, max-affected=3, tx=rollback, missing=default')).toEqual({ handling: 'strict', maxAffected: 3, tx: 'rollback', missing: 'default' });
+    expect(parsePrefer('handling=strict, max-affected=3, tx=rollback, missing=default')).toEqual({
+      handling: 'strict',
+      maxAffected: 3,
+      tx: 'rollback',
+      missing: 'default',
+    });
     expect(parsePrefer(undefined)).toEqual({});
   });
 
   it('groups filters, order and paging by embed path and decodes + as a space', () => {
-    const q = parseQuery(new URLSearchParams('select=id,books(id)&title=eq.a+b&books.year=gt.2000&books.order=id.desc&books.limit=2&books.offset=1&or=(a.eq.1,b.eq.2)&books.not.and=(x.eq.1)&limit=10&offset=5&columns="a","b"&on_conflict=a'));
+    const q = parseQuery(
+      new URLSearchParams(
+        'select=id,books(id)&title=eq.a+b&books.year=gt.2000&books.order=id.desc&books.limit=2&books.offset=1&or=(a.eq.1,b.eq.2)&books.not.and=(x.eq.1)&limit=10&offset=5&columns="a","b"&on_conflict=a',
+      ),
+    );
     expect(q.columns).toEqual(['a', 'b']);
     expect(q.onConflict).toEqual(['a']);
     const root = q.levels.get('')!;
@@ -137,7 +226,10 @@ describe('rest: order, Prefer and the query string', () => {
 
   it('keeps RPC arguments apart from filters', () => {
     const q = parseQuery(new URLSearchParams('a=1&b={1,2}&title=eq.x'), (k) => k === 'a' || k === 'b');
-    expect([...q.args]).toEqual([['a', '1'], ['b', '{1,2}']]);
+    expect([...q.args]).toEqual([
+      ['a', '1'],
+      ['b', '{1,2}'],
+    ]);
     expect(q.levels.get('')!.conditions).toHaveLength(1);
   });
 });

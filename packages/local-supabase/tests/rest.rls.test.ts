@@ -27,7 +27,11 @@ describe('rest: row-level security and roles', () => {
     const count = await bob.client.from('todos').select('*', { count: 'exact', head: true });
     expect(count.count).toBe(1);
     expect((await alice.client.rpc('my_todo_count')).data).toBe(2);
-    expect((await alice.client.rpc('whoami')).data).toEqual({ role: 'authenticated', sub: alice.user.id, method: 'POST' });
+    expect((await alice.client.rpc('whoami')).data).toEqual({
+      role: 'authenticated',
+      sub: alice.user.id,
+      method: 'POST',
+    });
   });
 
   it('anon sees no rows and may not insert: 401 with the RLS message', async () => {
@@ -35,7 +39,12 @@ describe('rest: row-level security and roles', () => {
     expect((await anon.from('todos').select()).data).toEqual([]);
     const insert = await anon.from('todos').insert({ title: 'anon', user_id: alice.user.id });
     expect(insert.status).toBe(401);
-    expect(insert.error).toEqual({ code: '42501', details: null, hint: null, message: 'new row violates row-level security policy for table "todos"' });
+    expect(insert.error).toEqual({
+      code: '42501',
+      details: null,
+      hint: null,
+      message: 'new row violates row-level security policy for table "todos"',
+    });
   });
 
   it('a user may not write rows for someone else (403) nor change or delete their rows', async () => {
@@ -51,7 +60,11 @@ describe('rest: row-level security and roles', () => {
   });
 
   it('insert().select() returns the row when the SELECT policy allows it', async () => {
-    const { data, status } = await alice.client.from('todos').insert({ title: 'alice 3' }).select('title, done').single();
+    const { data, status } = await alice.client
+      .from('todos')
+      .insert({ title: 'alice 3' })
+      .select('title, done')
+      .single();
     expect(status).toBe(201);
     expect(data).toEqual({ title: 'alice 3', done: false });
     await alice.client.from('todos').delete().eq('title', 'alice 3');
@@ -67,7 +80,12 @@ describe('rest: row-level security and roles', () => {
   it('a table without grants is 401 for anon and 403 for a signed-in user', async () => {
     const anon = await t.anonClient().from('secrets').select();
     expect(anon.status).toBe(401);
-    expect(anon.error).toEqual({ code: '42501', details: null, hint: null, message: 'permission denied for table secrets' });
+    expect(anon.error).toEqual({
+      code: '42501',
+      details: null,
+      hint: null,
+      message: 'permission denied for table secrets',
+    });
     const raw = await restFetch(t, '/secrets');
     expect(raw.headers.get('www-authenticate')).toBe('Bearer');
     const user = await alice.client.from('secrets').select();

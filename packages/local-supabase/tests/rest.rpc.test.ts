@@ -23,13 +23,21 @@ describe('rest: rpc', () => {
 
   it('returns arrays from set-returning functions, with select, embeds, filters, order, limit and count', async () => {
     expect((await sb.rpc('book_titles')).data).toEqual(['A1', 'A2', 'B1']);
-    const books = await sb.rpc('books_by', { author: 1 }).select('title, authors(name)').order('id', { ascending: false }).limit(1);
+    const books = await sb
+      .rpc('books_by', { author: 1 })
+      .select('title, authors(name)')
+      .order('id', { ascending: false })
+      .limit(1);
     expect(books).toMatchObject({ status: 200, data: [{ title: 'A2', authors: { name: 'Ann' } }] });
     const filtered = await sb.rpc('books_by', { author: 1 }).select('id').eq('title', 'A1');
     expect(filtered.data).toEqual([{ id: 1 }]);
     const head = await sb.rpc('books_by', { author: 1 }, { head: true, count: 'exact' });
     expect(head).toMatchObject({ data: null, count: 2, status: 200 });
-    const postHead = await restFetch(t, '/rpc/books_by', { method: 'POST', headers: { 'content-type': 'application/json', prefer: 'count=exact,return=minimal' }, body: '{"author":1}' });
+    const postHead = await restFetch(t, '/rpc/books_by', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', prefer: 'count=exact,return=minimal' },
+      body: '{"author":1}',
+    });
     expect(postHead.status).toBe(204);
     expect(postHead.text).toBe('');
     expect(postHead.headers.get('content-range')).toBe('0-1/2');
@@ -51,7 +59,12 @@ describe('rest: rpc', () => {
   it('runs GET and STABLE/IMMUTABLE calls read-only: writing there is 405 25006', async () => {
     const res = await sb.rpc('new_tag', { tag_name: 'nope' }, { get: true });
     expect(res.status).toBe(405);
-    expect(res.error).toEqual({ code: '25006', details: null, hint: null, message: 'cannot execute INSERT in a read-only transaction' });
+    expect(res.error).toEqual({
+      code: '25006',
+      details: null,
+      hint: null,
+      message: 'cannot execute INSERT in a read-only transaction',
+    });
   });
 
   it('maps RAISE to 400 P0001 and PTnnn to that status', async () => {
@@ -68,33 +81,48 @@ describe('rest: rpc', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.error).toEqual({
       code: 'PGRST202',
-      details: 'Searched for the function public.nope with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.nope with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: null,
       message: 'Could not find the function public.nope(a, b) in the schema cache',
     });
     const typo = await sb.rpc('add_number', { a: 1, b: 2 });
     expect(typo.error?.hint).toBe('Perhaps you meant to call the function public.add_numbers');
     const noArgs = await sb.rpc('add_numbers');
-    expect(noArgs.error?.message).toBe('Could not find the function public.add_numbers without parameters in the schema cache');
+    expect(noArgs.error?.message).toBe(
+      'Could not find the function public.add_numbers without parameters in the schema cache',
+    );
     const wrongArg = await sb.rpc('add_numbers', { a: 1, c: 2 });
     expect(wrongArg.error?.code).toBe('PGRST202');
   });
 
   it('runs as the caller with PostgREST request settings', async () => {
     expect((await sb.rpc('whoami')).data).toEqual({ role: 'anon', sub: null, method: 'POST' });
-    expect((await t.serviceClient().rpc('whoami', {}, { get: true })).data).toEqual({ role: 'service_role', sub: null, method: 'GET' });
+    expect((await t.serviceClient().rpc('whoami', {}, { get: true })).data).toEqual({
+      role: 'service_role',
+      sub: null,
+      method: 'GET',
+    });
   });
 
   it('finds tables, columns and functions created after start-up once the schema cache reloads', async () => {
     await t.db.exec(`create function public.late_arrival() returns text language sql as $$ select 'here' $$;
       grant execute on function public.late_arrival() to anon;`);
     expect((await sb.rpc('late_arrival')).data).toBe('here');
-    const raw = await restFetch(t, '/rpc/late_arrival', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' });
+    const raw = await restFetch(t, '/rpc/late_arrival', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    });
     expect(raw.text).toBe('"here"');
     await t.db.exec(`alter table public.tags add column colour text;
       create table public.late_table (id int primary key, tag_id bigint references public.tags (id));
       grant all on public.late_table to anon;`);
-    const added = await sb.from('tags').insert({ name: 'coloured', colour: 'red' }).select('name, colour, late_table(id)').single();
+    const added = await sb
+      .from('tags')
+      .insert({ name: 'coloured', colour: 'red' })
+      .select('name, colour, late_table(id)')
+      .single();
     expect(added.data).toEqual({ name: 'coloured', colour: 'red', late_table: [] });
   });
 });

@@ -17,13 +17,34 @@ describe('rest: select, embedding and order', () => {
   });
 
   it('selects columns with aliases, casts and JSON paths, typed as Postgres encodes them', async () => {
-    const { data, error, status } = await sb.from('gadgets').select('id, label:name, labels, price, cost:price::text, color:attrs->>color, attrs->size->w, during').order('id');
+    const { data, error, status } = await sb
+      .from('gadgets')
+      .select('id, label:name, labels, price, cost:price::text, color:attrs->>color, attrs->size->w, during')
+      .order('id');
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toEqual([
-      { id: 1, label: 'lamp', labels: ['home', 'light'], price: 9.99, cost: '9.99', color: 'red', w: 2, during: '[1,10)' },
-      { id: 2, label: 'Desk Lamp', labels: ['office'], price: null, cost: null, color: 'blue', w: null, during: '[20,30)' },
-      { id: 3, label: 'chair', labels: [], price: 100.00, cost: '100.00', color: null, w: null, during: null },
+      {
+        id: 1,
+        label: 'lamp',
+        labels: ['home', 'light'],
+        price: 9.99,
+        cost: '9.99',
+        color: 'red',
+        w: 2,
+        during: '[1,10)',
+      },
+      {
+        id: 2,
+        label: 'Desk Lamp',
+        labels: ['office'],
+        price: null,
+        cost: null,
+        color: 'blue',
+        w: null,
+        during: '[20,30)',
+      },
+      { id: 3, label: 'chair', labels: [], price: 100.0, cost: '100.00', color: null, w: null, during: null },
     ]);
   });
 
@@ -54,7 +75,8 @@ describe('rest: select, embedding and order', () => {
   });
 
   it('nests embeds, with order, limit and filters on the embedded level', async () => {
-    const { data, error } = await sb.from('authors')
+    const { data, error } = await sb
+      .from('authors')
       .select('name, books(title, published_year, tags(name))')
       .order('id')
       .order('id', { referencedTable: 'books', ascending: false })
@@ -92,7 +114,10 @@ describe('rest: select, embedding and order', () => {
       { name: 'Cid', books: [{ count: 0 }] },
     ]);
     const spread = await sb.from('books').select('title, ...authors(author_name:name)').order('id').limit(2);
-    expect(spread.data).toEqual([{ title: 'A1', author_name: 'Ann' }, { title: 'A2', author_name: 'Ann' }]);
+    expect(spread.data).toEqual([
+      { title: 'A1', author_name: 'Ann' },
+      { title: 'A2', author_name: 'Ann' },
+    ]);
     const spreadMany = await sb.from('books').select('title, ...tags(tag_names:name)').order('id');
     expect(spreadMany.data).toEqual([
       { title: 'A1', tag_names: ['fiction', 'classic'] },
@@ -102,7 +127,10 @@ describe('rest: select, embedding and order', () => {
     const total = await restFetch(t, '/books?select=count()');
     expect(total.json).toEqual([{ count: 3 }]);
     const grouped = await restFetch(t, '/books?select=author_id,n:count()&order=author_id');
-    expect(grouped.json).toEqual([{ author_id: 1, n: 2 }, { author_id: 2, n: 1 }]);
+    expect(grouped.json).toEqual([
+      { author_id: 1, n: 2 },
+      { author_id: 2, n: 1 },
+    ]);
     const aliased = await sb.from('books').select('title, writer:authors(name)').eq('id', 3);
     expect(aliased.data).toEqual([{ title: 'B1', writer: { name: 'Bob' } }]);
   });
@@ -114,12 +142,23 @@ describe('rest: select, embedding and order', () => {
       code: 'PGRST201',
       message: "Could not embed because more than one relationship was found for 'reviews' and 'authors'",
       details: [
-        { cardinality: 'many-to-one', embedding: 'reviews with authors', relationship: 'reviews_reviewer_id_fkey using reviews(reviewer_id) and authors(id)' },
-        { cardinality: 'many-to-one', embedding: 'reviews with authors', relationship: 'reviews_editor_fkey using reviews(editor_id) and authors(id)' },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'reviews with authors',
+          relationship: 'reviews_reviewer_id_fkey using reviews(reviewer_id) and authors(id)',
+        },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'reviews with authors',
+          relationship: 'reviews_editor_fkey using reviews(editor_id) and authors(id)',
+        },
       ],
       hint: "Try changing 'authors' to one of the following: 'authors!reviews_reviewer_id_fkey', 'authors!reviews_editor_fkey'. Find the desired relationship in the 'details' key.",
     });
-    const hinted = await sb.from('reviews').select('id, reviewer:authors!reviewer_id(name), editor:authors!reviews_editor_fkey(name)').order('id');
+    const hinted = await sb
+      .from('reviews')
+      .select('id, reviewer:authors!reviewer_id(name), editor:authors!reviews_editor_fkey(name)')
+      .order('id');
     expect(hinted.data).toEqual([
       { id: 1, reviewer: { name: 'Bob' }, editor: { name: 'Ann' } },
       { id: 2, reviewer: { name: 'Ann' }, editor: null },
@@ -129,13 +168,17 @@ describe('rest: select, embedding and order', () => {
     expect(unrelated.error).toEqual({
       code: 'PGRST200',
       message: "Could not find a relationship between 'books' and 'gadgets' in the schema cache",
-      details: "Searched for a foreign key relationship between 'books' and 'gadgets' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'books' and 'gadgets' in the schema 'public', but no matches were found.",
       hint: null,
     });
   });
 
-  it('embeds through a view using its base tables\' foreign keys, in both directions', async () => {
-    const fromView = await sb.from('book_details').select('title, author_name, authors(id), reviews(rating)').order('id');
+  it("embeds through a view using its base tables' foreign keys, in both directions", async () => {
+    const fromView = await sb
+      .from('book_details')
+      .select('title, author_name, authors(id), reviews(rating)')
+      .order('id');
     expect(fromView.data).toEqual([
       { title: 'A1', author_name: 'Ann', authors: { id: 1 }, reviews: [{ rating: 5 }] },
       { title: 'A2', author_name: 'Ann', authors: { id: 1 }, reviews: [] },
@@ -146,9 +189,15 @@ describe('rest: select, embedding and order', () => {
   });
 
   it('orders by several columns, nulls first/last, and by an embedded to-one column', async () => {
-    const nulls = await sb.from('books').select('title').order('published_year', { ascending: false, nullsFirst: false });
+    const nulls = await sb
+      .from('books')
+      .select('title')
+      .order('published_year', { ascending: false, nullsFirst: false });
     expect(nulls.data).toEqual([{ title: 'A1' }, { title: 'B1' }, { title: 'A2' }]);
-    const nullsFirst = await sb.from('books').select('title').order('published_year', { ascending: true, nullsFirst: true });
+    const nullsFirst = await sb
+      .from('books')
+      .select('title')
+      .order('published_year', { ascending: true, nullsFirst: true });
     expect(nullsFirst.data).toEqual([{ title: 'A2' }, { title: 'B1' }, { title: 'A1' }]);
     const multi = await sb.from('books').select('title').order('author_id', { ascending: false }).order('title');
     expect(multi.data).toEqual([{ title: 'B1' }, { title: 'A1' }, { title: 'A2' }]);
@@ -188,7 +237,9 @@ describe('rest: select, embedding and order', () => {
     expect(filteredHead.count).toBe(2);
     const partial = await sb.from('books').select('id', { count: 'exact' }).order('id').limit(2);
     expect(partial).toMatchObject({ data: [{ id: 1 }, { id: 2 }], count: 3, status: 206 });
-    const raw = await restFetch(t, '/books?select=id&order=id&offset=1&limit=1', { headers: { prefer: 'count=exact' } });
+    const raw = await restFetch(t, '/books?select=id&order=id&offset=1&limit=1', {
+      headers: { prefer: 'count=exact' },
+    });
     expect(raw.status).toBe(206);
     expect(raw.headers.get('content-range')).toBe('1-1/3');
     const none = await restFetch(t, '/books?id=eq.999', { method: 'HEAD', headers: { prefer: 'count=exact' } });
@@ -196,7 +247,12 @@ describe('rest: select, embedding and order', () => {
     expect(none.headers.get('content-range')).toBe('*/0');
     const beyond = await restFetch(t, '/books?offset=10', { headers: { prefer: 'count=exact' } });
     expect(beyond.status).toBe(416);
-    expect(beyond.json).toEqual({ code: 'PGRST103', details: 'An offset of 10 was requested, but there are only 3 rows.', hint: null, message: 'Requested range not satisfiable' });
+    expect(beyond.json).toEqual({
+      code: 'PGRST103',
+      details: 'An offset of 10 was requested, but there are only 3 rows.',
+      hint: null,
+      message: 'Requested range not satisfiable',
+    });
     const innerCount = await sb.from('authors').select('name, books!inner(id)', { count: 'exact', head: true });
     expect(innerCount.count).toBe(2);
   });
@@ -206,7 +262,12 @@ describe('rest: select, embedding and order', () => {
     expect(one).toMatchObject({ data: { name: 'Bob' }, error: null, status: 200 });
     const none = await sb.from('authors').select('name').eq('id', 99).single();
     expect(none.status).toBe(406);
-    expect(none.error).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'JSON object requested, multiple (or no) rows returned' });
+    expect(none.error).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'JSON object requested, multiple (or no) rows returned',
+    });
     const many = await sb.from('authors').select('name').single();
     expect(many.error?.details).toBe('The result contains 3 rows');
     const maybe = await sb.from('authors').select('name').eq('id', 99).maybeSingle();
@@ -219,23 +280,34 @@ describe('rest: select, embedding and order', () => {
   it('encodes timestamps in the Prefer: timezone zone', async () => {
     const utc = await restFetch(t, '/reviews?select=created_at&id=eq.1');
     expect(utc.json).toEqual([{ created_at: '2026-01-01T00:00:00+00:00' }]);
-    const local = await restFetch(t, '/reviews?select=created_at&id=eq.1', { headers: { prefer: 'timezone=Europe/Stockholm' } });
+    const local = await restFetch(t, '/reviews?select=created_at&id=eq.1', {
+      headers: { prefer: 'timezone=Europe/Stockholm' },
+    });
     expect(local.json).toEqual([{ created_at: '2026-01-01T01:00:00+01:00' }]);
-    const unknown = await restFetch(t, '/reviews?select=created_at&id=eq.1', { headers: { prefer: 'timezone=Mars/Olympus' } });
+    const unknown = await restFetch(t, '/reviews?select=created_at&id=eq.1', {
+      headers: { prefer: 'timezone=Mars/Olympus' },
+    });
     expect(unknown.json).toEqual([{ created_at: '2026-01-01T00:00:00+00:00' }]);
   });
 
   it('answers CSV and stripped nulls when asked', async () => {
     const csv = await sb.from('gadgets').select('id, name, notes').order('id').csv();
     expect(csv.data).toBe('id,name,notes\n1,lamp,\n2,Desk Lamp,"a, (b)"\n3,chair,comfy chair');
-    const stripped = await restFetch(t, '/books?select=title,published_year&id=eq.2', { headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' } });
+    const stripped = await restFetch(t, '/books?select=title,published_year&id=eq.2', {
+      headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    });
     expect(stripped.json).toEqual([{ title: 'A2' }]);
   });
 
   it('reports unknown tables, columns, schemas, embeds and malformed parameters as PostgREST does', async () => {
     const table = await sb.from('nope').select();
     expect(table.status).toBe(404);
-    expect(table.error).toEqual({ code: 'PGRST205', details: null, hint: null, message: "Could not find the table 'public.nope' in the schema cache" });
+    expect(table.error).toEqual({
+      code: 'PGRST205',
+      details: null,
+      hint: null,
+      message: "Could not find the table 'public.nope' in the schema cache",
+    });
     const hint = await sb.from('author').select();
     expect(hint.error?.hint).toBe("Perhaps you meant the table 'public.authors'");
     const typo = await sb.from('gadgts').select();
@@ -244,18 +316,33 @@ describe('rest: select, embedding and order', () => {
     expect(far.error?.hint).toBeNull();
     const column = await sb.from('books').select('id, nope');
     expect(column.status).toBe(400);
-    expect(column.error).toEqual({ code: '42703', details: null, hint: null, message: 'column books.nope does not exist' });
+    expect(column.error).toEqual({
+      code: '42703',
+      details: null,
+      hint: null,
+      message: 'column books.nope does not exist',
+    });
     const filterColumn = await sb.from('books').select().eq('nope', 1);
     expect(filterColumn.error?.code).toBe('42703');
     const schema = await sb.schema('private').from('books').select();
     expect(schema.status).toBe(406);
-    expect(schema.error).toEqual({ code: 'PGRST106', details: null, hint: null, message: 'The schema must be one of the following: public, graphql_public' });
+    expect(schema.error).toEqual({
+      code: 'PGRST106',
+      details: null,
+      hint: null,
+      message: 'The schema must be one of the following: public, graphql_public',
+    });
     const parse = await restFetch(t, '/books?select=id,,title');
     expect(parse.status).toBe(400);
     expect((parse.json as { code: string }).code).toBe('PGRST100');
     const badValue = await sb.from('books').select().eq('id', 'abc');
     expect(badValue.status).toBe(400);
-    expect(badValue.error).toEqual({ code: '22P02', details: null, hint: null, message: 'invalid input syntax for type bigint: "abc"' });
+    expect(badValue.error).toEqual({
+      code: '22P02',
+      details: null,
+      hint: null,
+      message: 'invalid input syntax for type bigint: "abc"',
+    });
     const notEmbedded = await sb.from('authors').select('name').eq('books.id', 1);
     expect(notEmbedded.status).toBe(400);
     expect(notEmbedded.error?.code).toBe('PGRST108');
@@ -280,7 +367,11 @@ describe('rest: select, embedding and order', () => {
     expect(bad.status).toBe(401);
     expect((bad.json as { code: string }).code).toBe('PGRST301');
     expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
-    const expiredToken = await signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' }, t.keys.jwtSecret, -60);
+    const expiredToken = await signJwt(
+      { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' },
+      t.keys.jwtSecret,
+      -60,
+    );
     const expired = await t.client(expiredToken).from('books').select();
     expect(expired.status).toBe(401);
     expect(expired.error).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' });

@@ -5,7 +5,10 @@ describe('rest: which base column each view column projects', () => {
   beforeAll(async () => {
     await loadParser();
   });
-  const columns: Record<string, string[]> = { projects: ['id', 'brf_id', 'title'], brf_profiles: ['id', 'organization_name', 'user_id'] };
+  const columns: Record<string, string[]> = {
+    projects: ['id', 'brf_id', 'title'],
+    brf_profiles: ['id', 'organization_name', 'user_id'],
+  };
   const columnsOf = (_schema: string | undefined, relname: string) => columns[relname];
 
   it('follows aliases, qualified names and joins', () => {
@@ -22,7 +25,10 @@ describe('rest: which base column each view column projects', () => {
   });
 
   it('maps unqualified columns to the one relation that has them, and skips expressions and unions', () => {
-    const lineage = viewLineage('SELECT title, upper(title) AS loud, organization_name FROM projects, brf_profiles', columnsOf);
+    const lineage = viewLineage(
+      'SELECT title, upper(title) AS loud, organization_name FROM projects, brf_profiles',
+      columnsOf,
+    );
     expect(Object.fromEntries(lineage)).toEqual({
       title: { schema: undefined, relname: 'projects', column: 'title' },
       organization_name: { schema: undefined, relname: 'brf_profiles', column: 'organization_name' },

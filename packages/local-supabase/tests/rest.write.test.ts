@@ -29,8 +29,14 @@ describe('rest: insert, upsert, update, delete', () => {
   });
 
   it('inserts arrays with the columns parameter: missing keys are NULL, or the default with defaultToNull: false', async () => {
-    const defaults = await sb.from('gadgets').insert([{ name: 'g1', status: 'live' }, { name: 'g2' }], { defaultToNull: false }).select('name, status, labels');
-    expect(defaults.data).toEqual([{ name: 'g1', status: 'live', labels: [] }, { name: 'g2', status: 'draft', labels: [] }]);
+    const defaults = await sb
+      .from('gadgets')
+      .insert([{ name: 'g1', status: 'live' }, { name: 'g2' }], { defaultToNull: false })
+      .select('name, status, labels');
+    expect(defaults.data).toEqual([
+      { name: 'g1', status: 'live', labels: [] },
+      { name: 'g2', status: 'draft', labels: [] },
+    ]);
     const nulls = await sb.from('gadgets').insert([{ name: 'g3', status: 'live' }, { name: 'g4' }]);
     expect(nulls.status).toBe(400);
     expect(nulls.error).toEqual({
@@ -44,14 +50,37 @@ describe('rest: insert, upsert, update, delete', () => {
   });
 
   it('round-trips arrays, jsonb, ranges and numerics through insert and update', async () => {
-    const inserted = await sb.from('gadgets').insert({ name: 'typed', labels: ['a b', 'c,d'], attrs: { n: 1, list: [true, null] }, during: '[3,4)', price: '12.5' }).select('labels, attrs, during, price').single();
-    expect(inserted.data).toEqual({ labels: ['a b', 'c,d'], attrs: { n: 1, list: [true, null] }, during: '[3,4)', price: 12.5 });
-    const updated = await sb.from('gadgets').update({ labels: [], attrs: 'text in jsonb' }).eq('name', 'typed').select('labels, attrs');
+    const inserted = await sb
+      .from('gadgets')
+      .insert({
+        name: 'typed',
+        labels: ['a b', 'c,d'],
+        attrs: { n: 1, list: [true, null] },
+        during: '[3,4)',
+        price: '12.5',
+      })
+      .select('labels, attrs, during, price')
+      .single();
+    expect(inserted.data).toEqual({
+      labels: ['a b', 'c,d'],
+      attrs: { n: 1, list: [true, null] },
+      during: '[3,4)',
+      price: 12.5,
+    });
+    const updated = await sb
+      .from('gadgets')
+      .update({ labels: [], attrs: 'text in jsonb' })
+      .eq('name', 'typed')
+      .select('labels, attrs');
     expect(updated).toMatchObject({ data: [{ labels: [], attrs: 'text in jsonb' }], status: 200 });
   });
 
   it('returns embedded resources in the representation of a write', async () => {
-    const { data, status } = await sb.from('books').insert({ author_id: 2, title: 'B2' }).select('title, authors(name)').single();
+    const { data, status } = await sb
+      .from('books')
+      .insert({ author_id: 2, title: 'B2' })
+      .select('title, authors(name)')
+      .single();
     expect(status).toBe(201);
     expect(data).toEqual({ title: 'B2', authors: { name: 'Bob' } });
   });
@@ -65,11 +94,26 @@ describe('rest: insert, upsert, update, delete', () => {
       body: '[{"id":3,"name":"Cid"},{"id":60,"name":"Dee"}]',
     });
     expect(mixed.status).toBe(201);
-    expect(mixed.json).toEqual([{ id: 3, name: 'Cid' }, { id: 60, name: 'Dee' }]);
+    expect(mixed.json).toEqual([
+      { id: 3, name: 'Cid' },
+      { id: 60, name: 'Dee' },
+    ]);
     expect(mixed.headers.get('preference-applied')).toBe('resolution=merge-duplicates, return=representation');
-    const onName = await sb.from('tags').upsert([{ name: 'fiction' }, { name: 'memoir' }], { onConflict: 'name' }).select('name');
+    const onName = await sb
+      .from('tags')
+      .upsert([{ name: 'fiction' }, { name: 'memoir' }], { onConflict: 'name' })
+      .select('name');
     expect(onName.data).toEqual([{ name: 'fiction' }, { name: 'memoir' }]);
-    const ignored = await sb.from('authors').upsert([{ id: 1, name: 'Ignored' }, { id: 50, name: 'Newcomer' }], { ignoreDuplicates: true }).select();
+    const ignored = await sb
+      .from('authors')
+      .upsert(
+        [
+          { id: 1, name: 'Ignored' },
+          { id: 50, name: 'Newcomer' },
+        ],
+        { ignoreDuplicates: true },
+      )
+      .select();
     expect(ignored.data).toEqual([{ id: 50, name: 'Newcomer' }]);
     const ann = await sb.from('authors').select('name').eq('id', 1).single();
     expect(ann.data).toEqual({ name: 'Ann' });
@@ -80,11 +124,26 @@ describe('rest: insert, upsert, update, delete', () => {
   it('updates: 204 without select, the changed rows with select, nothing matched is not an error', async () => {
     const minimal = await sb.from('books').update({ published_year: 2002 }).eq('title', 'A2');
     expect(minimal).toMatchObject({ data: null, error: null, status: 204 });
-    const rows = await sb.from('books').update({ published_year: 2003 }).eq('author_id', 1).select('title, published_year').order('id');
-    expect(rows).toMatchObject({ status: 200, data: [{ title: 'A1', published_year: 2003 }, { title: 'A2', published_year: 2003 }] });
+    const rows = await sb
+      .from('books')
+      .update({ published_year: 2003 })
+      .eq('author_id', 1)
+      .select('title, published_year')
+      .order('id');
+    expect(rows).toMatchObject({
+      status: 200,
+      data: [
+        { title: 'A1', published_year: 2003 },
+        { title: 'A2', published_year: 2003 },
+      ],
+    });
     const none = await sb.from('books').update({ published_year: 1 }).eq('id', 999).select();
     expect(none).toMatchObject({ data: [], status: 200 });
-    const raw = await restFetch(t, '/books?author_id=eq.1', { method: 'PATCH', headers: { ...json, prefer: 'count=exact' }, body: '{"published_year":2004}' });
+    const raw = await restFetch(t, '/books?author_id=eq.1', {
+      method: 'PATCH',
+      headers: { ...json, prefer: 'count=exact' },
+      body: '{"published_year":2004}',
+    });
     expect(raw.status).toBe(204);
     expect(raw.headers.get('content-range')).toBe('0-1/2');
   });
@@ -102,54 +161,112 @@ describe('rest: insert, upsert, update, delete', () => {
   it('refuses unfiltered updates and deletes with 21000', async () => {
     const unfilteredUpdate = await restFetch(t, '/books', { method: 'PATCH', headers: json, body: '{"title":"x"}' });
     expect(unfilteredUpdate.status).toBe(400);
-    expect(unfilteredUpdate.json).toEqual({ code: '21000', details: null, hint: null, message: 'UPDATE requires a WHERE clause' });
+    expect(unfilteredUpdate.json).toEqual({
+      code: '21000',
+      details: null,
+      hint: null,
+      message: 'UPDATE requires a WHERE clause',
+    });
     const unfilteredDelete = await sb.from('books').delete();
     expect(unfilteredDelete.status).toBe(400);
-    expect(unfilteredDelete.error).toEqual({ code: '21000', details: null, hint: null, message: 'DELETE requires a WHERE clause' });
+    expect(unfilteredDelete.error).toEqual({
+      code: '21000',
+      details: null,
+      hint: null,
+      message: 'DELETE requires a WHERE clause',
+    });
   });
 
   it('maps constraint violations: 23505 and 23503 to 409, 23514 to 400', async () => {
     const dup = await sb.from('authors').insert({ name: 'Ann' });
     expect(dup.status).toBe(409);
     // Postgres leaves the key out of the details when the table has RLS enabled, as on hosted
-    expect(dup.error).toEqual({ code: '23505', details: null, hint: null, message: 'duplicate key value violates unique constraint "authors_name_key"' });
+    expect(dup.error).toEqual({
+      code: '23505',
+      details: null,
+      hint: null,
+      message: 'duplicate key value violates unique constraint "authors_name_key"',
+    });
     const dupTag = await sb.from('tags').insert({ name: 'fiction' });
     expect(dupTag.status).toBe(409);
-    expect(dupTag.error).toEqual({ code: '23505', details: 'Key (name)=(fiction) already exists.', hint: null, message: 'duplicate key value violates unique constraint "tags_name_key"' });
+    expect(dupTag.error).toEqual({
+      code: '23505',
+      details: 'Key (name)=(fiction) already exists.',
+      hint: null,
+      message: 'duplicate key value violates unique constraint "tags_name_key"',
+    });
     const fk = await sb.from('books').insert({ author_id: 999, title: 'orphan' });
     expect(fk.status).toBe(409);
-    expect(fk.error).toEqual({ code: '23503', details: 'Key is not present in table "authors".', hint: null, message: 'insert or update on table "books" violates foreign key constraint "books_author_id_fkey"' });
+    expect(fk.error).toEqual({
+      code: '23503',
+      details: 'Key is not present in table "authors".',
+      hint: null,
+      message: 'insert or update on table "books" violates foreign key constraint "books_author_id_fkey"',
+    });
     const check = await sb.from('reviews').insert({ book_id: 1, rating: 9 });
     expect(check.status).toBe(400);
     expect(check.error?.code).toBe('23514');
-    expect(check.error?.message).toBe('new row for relation "reviews" violates check constraint "reviews_rating_check"');
+    expect(check.error?.message).toBe(
+      'new row for relation "reviews" violates check constraint "reviews_rating_check"',
+    );
   });
 
   it('rejects unknown columns with PGRST204 and malformed JSON with PGRST102', async () => {
     const col = await sb.from('tags').insert({ name: 'x', colour: 'red' });
     expect(col.status).toBe(400);
-    expect(col.error).toEqual({ code: 'PGRST204', details: null, hint: null, message: "Could not find the 'colour' column of 'tags' in the schema cache" });
+    expect(col.error).toEqual({
+      code: 'PGRST204',
+      details: null,
+      hint: null,
+      message: "Could not find the 'colour' column of 'tags' in the schema cache",
+    });
     const bad = await restFetch(t, '/tags', { method: 'POST', headers: json, body: '{"name":' });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
   });
 
   it('rolls back a write whose single() result is not one row', async () => {
-    const res = await sb.from('tags').insert([{ name: 'r1' }, { name: 'r2' }]).select().single();
+    const res = await sb
+      .from('tags')
+      .insert([{ name: 'r1' }, { name: 'r2' }])
+      .select()
+      .single();
     expect(res.status).toBe(406);
-    expect(res.error).toEqual({ code: 'PGRST116', details: 'The result contains 2 rows', hint: null, message: 'JSON object requested, multiple (or no) rows returned' });
+    expect(res.error).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 2 rows',
+      hint: null,
+      message: 'JSON object requested, multiple (or no) rows returned',
+    });
     const left = await sb.from('tags').select('name').in('name', ['r1', 'r2']);
     expect(left.data).toEqual([]);
   });
 
   it('honours return=headers-only, max-affected and tx=rollback', async () => {
-    const headersOnly = await restFetch(t, '/tags', { method: 'POST', headers: { ...json, prefer: 'return=headers-only' }, body: '{"name":"located"}' });
+    const headersOnly = await restFetch(t, '/tags', {
+      method: 'POST',
+      headers: { ...json, prefer: 'return=headers-only' },
+      body: '{"name":"located"}',
+    });
     expect(headersOnly.status).toBe(201);
     expect(headersOnly.headers.get('location')).toMatch(/^\/tags\?id=eq\.\d+$/);
-    const strict = await restFetch(t, '/books?author_id=eq.1', { method: 'PATCH', headers: { ...json, prefer: 'handling=strict, max-affected=1' }, body: '{"title":"same"}' });
+    const strict = await restFetch(t, '/books?author_id=eq.1', {
+      method: 'PATCH',
+      headers: { ...json, prefer: 'handling=strict, max-affected=1' },
+      body: '{"title":"same"}',
+    });
     expect(strict.status).toBe(400);
-    expect(strict.json).toEqual({ code: 'PGRST124', details: 'The query affects 2 rows', hint: null, message: 'Query result exceeds max-affected preference constraint' });
-    const rolled = await restFetch(t, '/tags?select=name', { method: 'POST', headers: { ...json, prefer: 'return=representation, tx=rollback' }, body: '{"name":"ghost"}' });
+    expect(strict.json).toEqual({
+      code: 'PGRST124',
+      details: 'The query affects 2 rows',
+      hint: null,
+      message: 'Query result exceeds max-affected preference constraint',
+    });
+    const rolled = await restFetch(t, '/tags?select=name', {
+      method: 'POST',
+      headers: { ...json, prefer: 'return=representation, tx=rollback' },
+      body: '{"name":"ghost"}',
+    });
     expect(rolled.status).toBe(201);
     expect(rolled.json).toEqual([{ name: 'ghost' }]);
     const ghost = await sb.from('tags').select().eq('name', 'ghost');
@@ -158,10 +275,18 @@ describe('rest: insert, upsert, update, delete', () => {
     expect(titles.data).toEqual([{ title: 'A1' }, { title: 'A2' }]);
   });
 
-  it('writes through an auto-updatable view, with embeds from its base table\'s keys', async () => {
-    const inserted = await sb.from('recent_books').insert({ title: 'V1', author_id: 3, published_year: 2020 }).select('title, authors(name)').single();
+  it("writes through an auto-updatable view, with embeds from its base table's keys", async () => {
+    const inserted = await sb
+      .from('recent_books')
+      .insert({ title: 'V1', author_id: 3, published_year: 2020 })
+      .select('title, authors(name)')
+      .single();
     expect(inserted).toMatchObject({ status: 201, data: { title: 'V1', authors: { name: 'Cid' } } });
-    const updated = await sb.from('recent_books').update({ published_year: 2021 }).eq('title', 'V1').select('title, published_year');
+    const updated = await sb
+      .from('recent_books')
+      .update({ published_year: 2021 })
+      .eq('title', 'V1')
+      .select('title, published_year');
     expect(updated.data).toEqual([{ title: 'V1', published_year: 2021 }]);
     const head = await sb.from('recent_books').select('*', { count: 'exact', head: true }).eq('author_id', 3);
     expect(head.count).toBe(1);

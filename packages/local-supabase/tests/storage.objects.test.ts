@@ -24,7 +24,10 @@ beforeAll(async () => {
   alice = await user('alice@example.com');
   bob = await user('bob@example.com');
   const admin = t.serviceClient();
-  for (const [id, isPublic] of [['private', false], ['avatars', true]] as const) {
+  for (const [id, isPublic] of [
+    ['private', false],
+    ['avatars', true],
+  ] as const) {
     const { error } = await admin.storage.createBucket(id, { public: isPublic });
     expect(error).toBeNull();
   }
@@ -56,7 +59,13 @@ describe('upload and download', () => {
     );
     expect(rows[0].owner).toBe(alice.id);
     expect(rows[0].owner_id).toBe(alice.id);
-    expect(rows[0].metadata).toMatchObject({ size: 11, mimetype: 'text/plain', cacheControl: 'max-age=3600', contentLength: 11, httpStatusCode: 200 });
+    expect(rows[0].metadata).toMatchObject({
+      size: 11,
+      mimetype: 'text/plain',
+      cacheControl: 'max-age=3600',
+      contentLength: 11,
+      httpStatusCode: 200,
+    });
     expect(rows[0].metadata.eTag).toBe('"5eb63bbbe01eeed093cb22bb8f5acdc3"');
   });
 
@@ -80,7 +89,11 @@ describe('upload and download', () => {
     const c = t.client(bob.token);
     const { data, error } = await c.storage.from('private').upload(`${alice.id}/evil.txt`, 'x');
     expect(data).toBeNull();
-    expect(error).toMatchObject({ message: 'new row violates row-level security policy', status: 400, statusCode: '403' });
+    expect(error).toMatchObject({
+      message: 'new row violates row-level security policy',
+      status: 400,
+      statusCode: '403',
+    });
     const { rows } = await t.db.query(`select 1 from storage.objects where name = $1`, [`${alice.id}/evil.txt`]);
     expect(rows).toHaveLength(0);
   });
@@ -93,7 +106,12 @@ describe('upload and download', () => {
       headers: { apikey: t.keys.anon, authorization: `Bearer ${bob.token}` },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' });
+    expect(await res.json()).toEqual({
+      statusCode: '404',
+      code: 'NoSuchKey',
+      error: 'not_found',
+      message: 'Object not found',
+    });
   });
 
   it('refuses a duplicate without upsert and replaces with upsert', async () => {
@@ -115,7 +133,12 @@ describe('upload and download', () => {
     const c = t.client(alice.token);
     const info = await c.storage.from('private').info(`${alice.id}/notes/hello.txt`);
     expect(info.error).toBeNull();
-    expect(info.data).toMatchObject({ name: `${alice.id}/notes/hello.txt`, bucketId: 'private', size: 11, contentType: 'text/plain' });
+    expect(info.data).toMatchObject({
+      name: `${alice.id}/notes/hello.txt`,
+      bucketId: 'private',
+      size: 11,
+      contentType: 'text/plain',
+    });
     expect((await c.storage.from('private').exists(`${alice.id}/notes/hello.txt`)).data).toBe(true);
     expect((await c.storage.from('private').exists(`${alice.id}/nope.txt`)).data).toBe(false);
   });
@@ -124,7 +147,9 @@ describe('upload and download', () => {
 describe('public and private buckets', () => {
   it('serves public-bucket objects through getPublicUrl without a key', async () => {
     const c = t.client(alice.token);
-    expect((await c.storage.from('avatars').upload(`${alice.id}/me.svg`, '<svg/>', { contentType: 'image/svg+xml' })).error).toBeNull();
+    expect(
+      (await c.storage.from('avatars').upload(`${alice.id}/me.svg`, '<svg/>', { contentType: 'image/svg+xml' })).error,
+    ).toBeNull();
     const { data } = c.storage.from('avatars').getPublicUrl(`${alice.id}/me.svg`);
     const res = await fetch(data.publicUrl);
     expect(res.status).toBe(200);
@@ -155,14 +180,23 @@ describe('list, remove, move and copy', () => {
     const { data, error } = await c.storage.from('private').list(`${alice.id}/docs`);
     expect(error).toBeNull();
     expect(data!.map((f) => f.name)).toEqual(['sub', 'a.txt', 'b.txt']);
-    expect(data![0]).toEqual({ name: 'sub', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+    expect(data![0]).toEqual({
+      name: 'sub',
+      id: null,
+      updated_at: null,
+      created_at: null,
+      last_accessed_at: null,
+      metadata: null,
+    });
     expect(data![1].metadata).toMatchObject({ size: 'docs/a.txt'.length, mimetype: 'text/plain;charset=UTF-8' });
 
     const searched = await c.storage.from('private').list(`${alice.id}/docs`, { search: 'b' });
     expect(searched.data!.map((f) => f.name)).toEqual(['b.txt']);
     const paged = await c.storage.from('private').list(`${alice.id}/docs`, { limit: 1, offset: 1 });
     expect(paged.data!.map((f) => f.name)).toEqual(['a.txt']);
-    const desc = await c.storage.from('private').list(`${alice.id}/docs`, { sortBy: { column: 'name', order: 'desc' } });
+    const desc = await c.storage
+      .from('private')
+      .list(`${alice.id}/docs`, { sortBy: { column: 'name', order: 'desc' } });
     expect(desc.data!.map((f) => f.name)).toEqual(['sub', 'b.txt', 'a.txt']);
   });
 
@@ -175,7 +209,10 @@ describe('list, remove, move and copy', () => {
   it('removes only what the caller may delete and returns those rows', async () => {
     const mine = `${bob.id}/bye.txt`;
     expect((await t.client(bob.token).storage.from('private').upload(mine, 'bye')).error).toBeNull();
-    const { data, error } = await t.client(bob.token).storage.from('private').remove([mine, `${alice.id}/docs/a.txt`]);
+    const { data, error } = await t
+      .client(bob.token)
+      .storage.from('private')
+      .remove([mine, `${alice.id}/docs/a.txt`]);
     expect(error).toBeNull();
     expect(data!.map((o) => o.name)).toEqual([mine]);
     expect((await t.client(alice.token).storage.from('private').exists(`${alice.id}/docs/a.txt`)).data).toBe(true);
@@ -198,14 +235,20 @@ describe('list, remove, move and copy', () => {
 
   it('copy and move into another bucket meet its size and type limits, as an upload there would', async () => {
     const admin = t.serviceClient();
-    expect((await admin.storage.createBucket('images', { public: true, allowedMimeTypes: ['image/png'], fileSizeLimit: 8 })).error).toBeNull();
+    expect(
+      (await admin.storage.createBucket('images', { public: true, allowedMimeTypes: ['image/png'], fileSizeLimit: 8 }))
+        .error,
+    ).toBeNull();
     const c = t.client(alice.token).storage.from('private');
     expect((await c.upload(`${alice.id}/doc.txt`, new Blob(['tiny'], { type: 'text/plain' }))).error).toBeNull();
     expect((await c.upload(`${alice.id}/big.png`, new Blob(['0123456789'], { type: 'image/png' }))).error).toBeNull();
     expect((await c.upload(`${alice.id}/ok.png`, new Blob(['png'], { type: 'image/png' }))).error).toBeNull();
     for (const op of ['copy', 'move'] as const) {
       const wrongType = await c[op](`${alice.id}/doc.txt`, `${alice.id}/doc.png`, { destinationBucket: 'images' });
-      expect(wrongType.error, op).toMatchObject({ statusCode: '415', message: 'mime type text/plain is not supported' });
+      expect(wrongType.error, op).toMatchObject({
+        statusCode: '415',
+        message: 'mime type text/plain is not supported',
+      });
       const tooBig = await c[op](`${alice.id}/big.png`, `${alice.id}/big.png`, { destinationBucket: 'images' });
       expect(tooBig.error, op).toMatchObject({ statusCode: '413' });
     }
@@ -221,7 +264,10 @@ describe('list, remove, move and copy', () => {
     const c = t.client(alice.token).storage.from('private');
     expect((await c.upload(`${alice.id}/clash/inner.txt`, 'inner')).error).toBeNull();
     const { error } = await c.upload(`${alice.id}/clash`, 'file', { upsert: true });
-    expect(error).toMatchObject({ statusCode: '400', message: `Invalid key: ${alice.id}/clash (a file and a folder cannot share a name)` });
+    expect(error).toMatchObject({
+      statusCode: '400',
+      message: `Invalid key: ${alice.id}/clash (a file and a folder cannot share a name)`,
+    });
     expect(await (await c.download(`${alice.id}/clash/inner.txt`)).data!.text()).toBe('inner');
     expect((await c.exists(`${alice.id}/clash`)).data).toBe(false);
   });
@@ -240,10 +286,13 @@ describe('list, remove, move and copy', () => {
 describe('orphaned bytes', () => {
   it('a file whose row the database removed is swept from disk; files with rows and fresh files stay', async () => {
     const c = t.client(alice.token).storage.from('private');
-    for (const name of ['gone.txt', 'kept.txt']) expect((await c.upload(`${alice.id}/sweep/${name}`, name)).error).toBeNull();
+    for (const name of ['gone.txt', 'kept.txt'])
+      expect((await c.upload(`${alice.id}/sweep/${name}`, name)).error).toBeNull();
     await t.db.transaction(async (tx) => {
       await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
-      await tx.query(`delete from storage.objects where bucket_id = 'private' and name = $1`, [`${alice.id}/sweep/gone.txt`]);
+      await tx.query(`delete from storage.objects where bucket_id = 'private' and name = $1`, [
+        `${alice.id}/sweep/gone.txt`,
+      ]);
     });
     const gone = objectFile(t.ctx, 'private', `${alice.id}/sweep/gone.txt`);
     expect(existsSync(gone)).toBe(true);

@@ -10,7 +10,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * chunks is fetched because its code is about to run (the MF runtime, React, the page a route
  * shows, a modal being opened), so almost every function in it is called on load. With the hint,
  * V8 compiles the file on a background thread while it streams in, and the main thread only runs
- * it. Measured at 4x CPU slowdown (docs/benchmarks.md; the run is in git history): the project list's LCP fell from about
+ * it. Measured at 4x CPU slowdown (docs/benchmarks.md; the run is in git history): the project list's LCP
+ * fell from about
  * 1400 to 1130 ms at p50, the detail page's from about 1620 to 1250 ms. Browsers without the
  * feature read a comment.
  *

@@ -19,7 +19,13 @@ function exactVersionShares() {
     resolveShare(args) {
       const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
       const config = shareInfo?.shareConfig;
-      if (!config?.singleton || shareInfo.treeShaking || version !== shareInfo.version || config.requiredVersion !== `^${version}`) return args;
+      if (
+        !config?.singleton ||
+        shareInfo.treeShaking ||
+        version !== shareInfo.version ||
+        config.requiredVersion !== `^${version}`
+      )
+        return args;
       const shared = shareScopeMap?.[scope]?.[pkgName]?.[version];
       if (!shared) return args;
       return { ...args, resolver: () => ({ shared, useTreesShaking: false }) };

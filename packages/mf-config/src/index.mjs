@@ -147,7 +147,12 @@ export function createConfig(options) {
           shared: sharedModules(require),
           shareStrategy: 'loaded-first',
           runtimePlugins: [
-            ...(dev || !isHost ? [] : [path.join(import.meta.dirname, 'provide-runtime-utilities.cjs'), path.join(import.meta.dirname, 'exact-version-shares.cjs')]),
+            ...(dev || !isHost
+              ? []
+              : [
+                  path.join(import.meta.dirname, 'provide-runtime-utilities.cjs'),
+                  path.join(import.meta.dirname, 'exact-version-shares.cjs'),
+                ]),
             ...(app.runtimePlugins ?? []),
           ],
           manifest: { fileName: 'mf-manifest.json' },

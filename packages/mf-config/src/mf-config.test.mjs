@@ -40,27 +40,44 @@ describe('shared map', () => {
       expect(shared[key], key).toMatchObject({ strictVersion: true });
     }
     // stateless ones are bundled into each app (the version it was built with)
-    for (const key of ['@brf/ui', '@brf/domain', '@brf/contracts', '@brf/event-bus']) expect(shared[key], key).toBeUndefined();
+    for (const key of ['@brf/ui', '@brf/domain', '@brf/contracts', '@brf/event-bus'])
+      expect(shared[key], key).toBeUndefined();
     expect(shared['@brf/local-supabase']).toBeUndefined();
     expect(shared['@brf/mf-config']).toBeUndefined();
   });
 
-  it("keeps one query library on the page: only @brf/supabase/data (a singleton share) imports it", () => {
+  it('keeps one query library on the page: only @brf/supabase/data (a singleton share) imports it', () => {
     const root = path.resolve(import.meta.dirname, '../../..');
     const importers = [];
     const walk = (dir) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
-        else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && /from '@tanstack\/react-query'/.test(fs.readFileSync(file, 'utf8'))) {
+        else if (
+          /\.(ts|tsx)$/.test(entry.name) &&
+          !/\.test\.tsx?$/.test(entry.name) &&
+          /from '@tanstack\/react-query'/.test(fs.readFileSync(file, 'utf8'))
+        ) {
           importers.push(path.relative(root, file));
         }
       }
     };
-    const workspaces = ['shell', 'mf-accounts', 'mf-projects', 'mf-quotes', 'mf-messaging', 'mf-admin', ...fs.readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`)];
-    for (const workspace of workspaces) if (fs.existsSync(path.join(root, workspace, 'src'))) walk(path.join(root, workspace, 'src'));
+    const workspaces = [
+      'shell',
+      'mf-accounts',
+      'mf-projects',
+      'mf-quotes',
+      'mf-messaging',
+      'mf-admin',
+      ...fs.readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`),
+    ];
+    for (const workspace of workspaces)
+      if (fs.existsSync(path.join(root, workspace, 'src'))) walk(path.join(root, workspace, 'src'));
     expect(importers.length).toBeGreaterThan(0);
-    expect(importers.every((file) => file.startsWith('packages/supabase/src/data/')), importers.join(', ')).toBe(true);
+    expect(
+      importers.every((file) => file.startsWith('packages/supabase/src/data/')),
+      importers.join(', '),
+    ).toBe(true);
     expect(shared['@brf/supabase/data']).toMatchObject({ singleton: true });
   });
 
@@ -72,7 +89,8 @@ describe('shared map', () => {
 
 describe('router imports', () => {
   it('accepts exports of the shared entry and type imports', () => {
-    const source = "import { Link, useNavigate as go } from 'react-router-dom';\nimport type { Location } from 'react-router';";
+    const source =
+      "import { Link, useNavigate as go } from 'react-router-dom';\nimport type { Location } from 'react-router';";
     expect(routerImportsLoader(source)).toBe(source);
   });
 
@@ -84,14 +102,28 @@ describe('router imports', () => {
 });
 
 describe('createConfig', () => {
-  const remote = createConfig({ dir: path.resolve(import.meta.dirname, '../../../mf-admin'), app: 'mf-admin', title: 'Admin', exposes: { './AdminDashboardPage': './src/x.tsx' } });
+  const remote = createConfig({
+    dir: path.resolve(import.meta.dirname, '../../../mf-admin'),
+    app: 'mf-admin',
+    title: 'Admin',
+    exposes: { './AdminDashboardPage': './src/x.tsx' },
+  });
 
   it('keeps the network off and lazy compilation off, on localhost with CORS', () => {
     const config = remote({}, { mode: 'development' });
     const mf = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
-    expect(mf._options).toMatchObject({ dts: false, dev: false, shareStrategy: 'loaded-first', filename: 'remoteEntry.js' });
+    expect(mf._options).toMatchObject({
+      dts: false,
+      dev: false,
+      shareStrategy: 'loaded-first',
+      filename: 'remoteEntry.js',
+    });
     expect(config.lazyCompilation).toBe(false);
-    expect(config.devServer).toMatchObject({ host: 'localhost', port: 3005, headers: { 'Access-Control-Allow-Origin': '*' } });
+    expect(config.devServer).toMatchObject({
+      host: 'localhost',
+      port: 3005,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
   });
 
   it('a production remote uses the host runtime; a development one carries its own', () => {
@@ -101,10 +133,17 @@ describe('createConfig', () => {
   });
 
   it("a production remote reads the MF SDK and error codes from the host's copies, which the host hands over", async () => {
-    const externalsOf = (config) => config.plugins.filter((p) => p?.constructor.name === 'ExternalsPlugin').map((p) => p._args?.[1] ?? p.externals ?? p);
+    const externalsOf = (config) =>
+      config.plugins
+        .filter((p) => p?.constructor.name === 'ExternalsPlugin')
+        .map((p) => p._args?.[1] ?? p.externals ?? p);
     expect(JSON.stringify(externalsOf(remote({}, { mode: 'production' })))).toContain('_BRF_FEDERATION_SDK');
     expect(externalsOf(remote({}, { mode: 'development' }))).toEqual([]);
-    const host = createConfig({ dir: path.resolve(import.meta.dirname, '../../../shell'), app: 'shell', title: 'Shell' })({}, { mode: 'production' });
+    const host = createConfig({
+      dir: path.resolve(import.meta.dirname, '../../../shell'),
+      app: 'shell',
+      title: 'Shell',
+    })({}, { mode: 'production' });
     const hostMf = host.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')._options;
     const provider = hostMf.runtimePlugins.find((plugin) => String(plugin).endsWith('provide-runtime-utilities.cjs'));
     expect(provider).toBeDefined();
@@ -137,7 +176,11 @@ describe('exact-version shares (runtime plugin)', () => {
 
   it("is the production host's runtime plugin, and registers itself for every container the host's runtime makes", () => {
     const mfOf = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')._options;
-    const host = createConfig({ dir: path.resolve(import.meta.dirname, '../../../shell'), app: 'shell', title: 'Shell' });
+    const host = createConfig({
+      dir: path.resolve(import.meta.dirname, '../../../shell'),
+      app: 'shell',
+      title: 'Shell',
+    });
     expect(mfOf(host({}, { mode: 'production' })).runtimePlugins).toContain(pluginPath);
     expect(mfOf(host({}, { mode: 'development' })).runtimePlugins).not.toContain(pluginPath);
 
@@ -149,7 +192,9 @@ describe('exact-version shares (runtime plugin)', () => {
   });
 
   it("hands over the app's own version of a singleton without MF's range check, as MF would", () => {
-    const resolved = plugin.resolveShare(argsFor({ version: '19.2.0', shareConfig: { singleton: true, requiredVersion: '^19.2.0' } }));
+    const resolved = plugin.resolveShare(
+      argsFor({ version: '19.2.0', shareConfig: { singleton: true, requiredVersion: '^19.2.0' } }),
+    );
     expect(resolved.resolver()).toEqual({ shared: react, useTreesShaking: false });
   });
 
@@ -158,7 +203,11 @@ describe('exact-version shares (runtime plugin)', () => {
       argsFor({ version: '19.1.0', shareConfig: { singleton: true, requiredVersion: '^19.1.0' } }),
       argsFor({ version: '19.2.0', shareConfig: { singleton: true, requiredVersion: '~19.2.0' } }),
       argsFor({ version: '19.2.0', shareConfig: { singleton: false, requiredVersion: '^19.2.0' } }),
-      argsFor({ version: '19.2.0', shareConfig: { singleton: true, requiredVersion: '^19.2.0' }, treeShaking: { mode: 'runtime-infer' } }),
+      argsFor({
+        version: '19.2.0',
+        shareConfig: { singleton: true, requiredVersion: '^19.2.0' },
+        treeShaking: { mode: 'runtime-infer' },
+      }),
       argsFor({ version: '19.3.0', shareConfig: { singleton: true, requiredVersion: '^19.3.0' } }, '19.3.0'),
     ];
     for (const args of other) expect(plugin.resolveShare(args).resolver()).toBe('mf-resolver');
@@ -187,11 +236,23 @@ describe('catalogue loader', () => {
 describe('compile hints', () => {
   it("starts every JavaScript file of a production build with V8's hint, which minification keeps", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-    fs.writeFileSync(path.join(dir, 'entry.js'), "/* dropped by the minifier */\nexport function greet(name) { return 'Hej ' + name; }\nimport('./later.js').then((m) => m.run(greet));\n");
+    fs.writeFileSync(
+      path.join(dir, 'entry.js'),
+      "/* dropped by the minifier */\nexport function greet(name) { return 'Hej ' + name; }\nimport('./later.js').then((m) => m.run(greet));\n",
+    );
     fs.writeFileSync(path.join(dir, 'later.js'), 'export function run(greet) { return greet("styrelsen"); }\n');
     const out = path.join(dir, 'dist');
     const stats = await new Promise((resolve, reject) =>
-      rspack({ mode: 'production', context: dir, entry: './entry.js', output: { path: out, filename: '[name].[contenthash:8].js' }, plugins: [compileHintsPlugin()] }, (error, result) => (error ? reject(error) : resolve(result))),
+      rspack(
+        {
+          mode: 'production',
+          context: dir,
+          entry: './entry.js',
+          output: { path: out, filename: '[name].[contenthash:8].js' },
+          plugins: [compileHintsPlugin()],
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
     );
     expect(stats.hasErrors()).toBe(false);
     const files = fs.readdirSync(out).filter((file) => file.endsWith('.js'));
@@ -204,7 +265,12 @@ describe('compile hints', () => {
   });
 
   it('leaves development builds alone', () => {
-    const remote = createConfig({ dir: path.resolve(import.meta.dirname, '../../../mf-admin'), app: 'mf-admin', title: 'Admin', exposes: { './AdminDashboardPage': './src/x.tsx' } });
+    const remote = createConfig({
+      dir: path.resolve(import.meta.dirname, '../../../mf-admin'),
+      app: 'mf-admin',
+      title: 'Admin',
+      exposes: { './AdminDashboardPage': './src/x.tsx' },
+    });
     const hintsOf = (config) => config.plugins.filter((p) => p?.constructor.name === 'BannerPlugin');
     expect(hintsOf(remote({}, { mode: 'production' }))).toHaveLength(1);
     expect(hintsOf(remote({}, { mode: 'development' }))).toHaveLength(0);

@@ -9,7 +9,8 @@ export default function routerImportsLoader(source) {
   for (const match of source.matchAll(IMPORT)) {
     if (match[1]) continue; // type-only import
     const clause = match[2];
-    if (/\*\s+as\s+/.test(clause)) throw new Error(`${match[3]}: namespace imports are not allowed; import named exports`);
+    if (/\*\s+as\s+/.test(clause))
+      throw new Error(`${match[3]}: namespace imports are not allowed; import named exports`);
     const named = clause.match(/\{([^}]*)\}/)?.[1] ?? '';
     for (const part of named.split(',')) {
       const spec = part.trim();

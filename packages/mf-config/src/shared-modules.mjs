@@ -84,7 +84,12 @@ export function sharedModules(require) {
       continue;
     }
     for (const specifier of [name, ...subpaths(info.dir, name)]) {
-      shared[specifier] = { singleton: true, strictVersion: true, requiredVersion: `^${info.version}`, version: info.version };
+      shared[specifier] = {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: `^${info.version}`,
+        version: info.version,
+      };
     }
   }
   return shared;

@@ -37,7 +37,10 @@ describe('what the client sends is what the endpoints accept', () => {
     logger.error('x'.repeat(9000));
     active.recordMetric('page_load', 812, 'ms');
     active.recordMetric('custom', 1, undefined, { long: 'y'.repeat(900), flag: true, skipped: undefined });
-    const wrapped = createMonitoredFetch(() => active!.recordMetric, (async () => new Response('', { status: 201 })) as unknown as typeof fetch);
+    const wrapped = createMonitoredFetch(
+      () => active!.recordMetric,
+      (async () => new Response('', { status: 201 })) as unknown as typeof fetch,
+    );
     await wrapped('http://localhost:54321/storage/v1/object/logos/brf/logo_u_1.png', { method: 'POST' });
     await active.flush();
 

@@ -89,7 +89,9 @@ describe('logger in production', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     logger.warn('leaving');
     win.dispatchEvent(new win.Event('pagehide'));
-    expect(beacons.map((b) => [b.url, b.body.message])).toEqual([['http://localhost:54321/api/monitoring/log', 'leaving']]);
+    expect(beacons.map((b) => [b.url, b.body.message])).toEqual([
+      ['http://localhost:54321/api/monitoring/log', 'leaving'],
+    ]);
     expect(sent).toEqual([]);
   });
 });
@@ -112,7 +114,15 @@ describe('unhandled errors and rejections', () => {
     const { win, monitoring, sent } = setup({ production: true });
     active = monitoring;
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    win.dispatchEvent(new win.ErrorEvent('error', { message: 'boom', error: new Error('boom'), filename: 'app.js', lineno: 3, colno: 7 }));
+    win.dispatchEvent(
+      new win.ErrorEvent('error', {
+        message: 'boom',
+        error: new Error('boom'),
+        filename: 'app.js',
+        lineno: 3,
+        colno: 7,
+      }),
+    );
     const rejection = new win.Event('unhandledrejection') as unknown as { reason: unknown };
     Object.assign(rejection, { reason: new Error('lost promise') });
     win.dispatchEvent(rejection as unknown as Event as never);
@@ -161,7 +171,9 @@ describe('supabase request metrics', () => {
     const original = globalThis.fetch;
     globalThis.fetch = vi.fn(async () => new Response('[]', { status: 200 })) as unknown as typeof fetch;
     try {
-      const response = await monitoredFetch('http://localhost:54321/rest/v1/projects?select=*&id=eq.1', { method: 'get' });
+      const response = await monitoredFetch('http://localhost:54321/rest/v1/projects?select=*&id=eq.1', {
+        method: 'get',
+      });
       expect(await response.text()).toBe('[]');
     } finally {
       globalThis.fetch = original;
@@ -186,11 +198,18 @@ describe('supabase request metrics', () => {
       throw new TypeError('Failed to fetch');
     });
     const wrapped = createMonitoredFetch(() => monitoring.recordMetric, down as unknown as typeof fetch);
-    await expect(wrapped('http://localhost:54321/auth/v1/token?grant_type=password', { method: 'POST' })).rejects.toThrow('Failed to fetch');
+    await expect(
+      wrapped('http://localhost:54321/auth/v1/token?grant_type=password', { method: 'POST' }),
+    ).rejects.toThrow('Failed to fetch');
     await monitoring.flush();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body.name).toBe('supabase_request_failure');
-    expect(sent[0]!.body.tags).toEqual({ method: 'POST', path: '/auth/v1/token', service: 'auth', error: 'TypeError: Failed to fetch' });
+    expect(sent[0]!.body.tags).toEqual({
+      method: 'POST',
+      path: '/auth/v1/token',
+      service: 'auth',
+      error: 'TypeError: Failed to fetch',
+    });
   });
 });
 

@@ -4,9 +4,16 @@ export type RecordMetric = (name: string, value: number, unit?: string, tags?: R
 
 const SERVICES = ['auth', 'rest', 'storage', 'realtime', 'functions', 'graphql'] as const;
 
-function describeRequest(input: RequestInfo | URL, init?: RequestInit): { method: string; tags: Record<string, unknown> } {
+function describeRequest(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): { method: string; tags: Record<string, unknown> } {
   const rawUrl = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const method = (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : undefined) ?? 'GET').toUpperCase();
+  const method = (
+    init?.method ??
+    (typeof input === 'object' && 'method' in input ? input.method : undefined) ??
+    'GET'
+  ).toUpperCase();
   let path = rawUrl;
   try {
     // Only the path: query strings hold filters and sometimes tokens.

@@ -22,7 +22,13 @@ function fakeAuth() {
 const token = (claims: object) => `h.${btoa(JSON.stringify(claims))}.s`;
 const signedIn = (metadata: object, claims = { aal: 'aal1' }, appMetadata = {}) => ({
   access_token: token(claims),
-  user: { id: 'u1', email: 'a@b.se', email_confirmed_at: '2025-01-01', user_metadata: metadata, app_metadata: appMetadata },
+  user: {
+    id: 'u1',
+    email: 'a@b.se',
+    email_confirmed_at: '2025-01-01',
+    user_metadata: metadata,
+    app_metadata: appMetadata,
+  },
 });
 
 beforeEach(() => {
@@ -36,7 +42,13 @@ describe('the auth binding', () => {
     const { client, fire } = fakeAuth();
     const lookup = vi.fn(async () => 'brf-1');
     bindAuthToStore(client as never, { lookup });
-    fire('SIGNED_IN', signedIn({ first_name: 'Eva', last_name: 'Lind', phone: '+46 70 123 45 67', organization_type: 'brf' }, { aal: 'aal1' }));
+    fire(
+      'SIGNED_IN',
+      signedIn(
+        { first_name: 'Eva', last_name: 'Lind', phone: '+46 70 123 45 67', organization_type: 'brf' },
+        { aal: 'aal1' },
+      ),
+    );
     await vi.advanceTimersByTimeAsync(99);
     expect(useSessionStore.getState()).toMatchObject({ loading: true, pending: true });
     await vi.advanceTimersByTimeAsync(1);
@@ -63,7 +75,11 @@ describe('the auth binding', () => {
     bindAuthToStore(client as never, { lookup });
     fire('INITIAL_SESSION', signedIn({ organization_type: 'brf' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(useSessionStore.getState()).toMatchObject({ loading: false, pending: false, user: { id: 'u1', profileId: 'brf-1' } });
+    expect(useSessionStore.getState()).toMatchObject({
+      loading: false,
+      pending: false,
+      user: { id: 'u1', profileId: 'brf-1' },
+    });
     fire('USER_UPDATED', signedIn({ organization_type: 'brf', first_name: 'Eva' }));
     await vi.advanceTimersByTimeAsync(99);
     expect(useSessionStore.getState()).toMatchObject({ pending: true, user: { firstName: null } });
@@ -77,7 +93,10 @@ describe('the auth binding', () => {
     fire('SIGNED_IN', signedIn({ organization_type: 'service_provider' }));
     await vi.advanceTimersByTimeAsync(100);
     expect(useSessionStore.getState().user).toMatchObject({ registrationStep: 'person_completed', profileId: null });
-    fire('USER_UPDATED', signedIn({ organization_type: 'service_provider', registration_step: 'organization_completed' }));
+    fire(
+      'USER_UPDATED',
+      signedIn({ organization_type: 'service_provider', registration_step: 'organization_completed' }),
+    );
     await vi.advanceTimersByTimeAsync(100);
     expect(useSessionStore.getState().user).toMatchObject({ registrationStep: 'organization_completed' });
   });
@@ -87,7 +106,10 @@ describe('the auth binding', () => {
     bindAuthToStore(client as never, { lookup: async () => 'sp-9' });
     fire('SIGNED_IN', signedIn({ organization_type: 'service_provider', registration_step: 'person_completed' }));
     await vi.advanceTimersByTimeAsync(100);
-    expect(useSessionStore.getState().user).toMatchObject({ registrationStep: 'organization_completed', profileId: 'sp-9' });
+    expect(useSessionStore.getState().user).toMatchObject({
+      registrationStep: 'organization_completed',
+      profileId: 'sp-9',
+    });
   });
 
   it('a failed profile lookup leaves the step unknown (null), never a wrong redirect', async () => {
@@ -107,10 +129,16 @@ describe('the auth binding', () => {
     fire('TOKEN_REFRESHED', signedIn({ organization_type: 'service_provider' }));
     await vi.advanceTimersByTimeAsync(100);
     expect(lookup).toHaveBeenCalledTimes(1);
-    fire('SIGNED_IN', { ...signedIn({}, { aal: 'aal2' }, { role: 'admin' }), user: { ...signedIn({}).user, id: 'admin-1', app_metadata: { role: 'admin' } } });
+    fire('SIGNED_IN', {
+      ...signedIn({}, { aal: 'aal2' }, { role: 'admin' }),
+      user: { ...signedIn({}).user, id: 'admin-1', app_metadata: { role: 'admin' } },
+    });
     await vi.advanceTimersByTimeAsync(100);
     expect(lookup).toHaveBeenCalledTimes(1);
-    expect(useSessionStore.getState()).toMatchObject({ aal: 'aal2', user: { id: 'admin-1', role: 'admin', profileId: null } });
+    expect(useSessionStore.getState()).toMatchObject({
+      aal: 'aal2',
+      user: { id: 'admin-1', role: 'admin', profileId: null },
+    });
   });
 
   it('a sign-out clears the user and the unread count', async () => {

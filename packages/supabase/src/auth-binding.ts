@@ -30,7 +30,10 @@ export async function lookupProfileId(client: ProfileClient, user: AuthUserLike)
   }
 }
 
-function sameSession(a: { user: SessionUser | null; aal: Aal | null }, b: { user: SessionUser | null; aal: Aal | null }) {
+function sameSession(
+  a: { user: SessionUser | null; aal: Aal | null },
+  b: { user: SessionUser | null; aal: Aal | null },
+) {
   return JSON.stringify([a.user, a.aal]) === JSON.stringify([b.user, b.aal]);
 }
 

@@ -17,7 +17,7 @@ function fakeClient() {
 }
 
 describe('live changes of a table', () => {
-  it("say when the channel first listens, and treat every later join as a possible gap", () => {
+  it('say when the channel first listens, and treat every later join as a possible gap', () => {
     const { client, status } = fakeClient();
     const onChange = vi.fn();
     const onJoined = vi.fn();

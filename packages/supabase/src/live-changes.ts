@@ -34,8 +34,10 @@ export function subscribeToChanges(client: SupabaseClient, options: LiveChangesO
     if (stopped) return;
     const made = client
       .channel(options.topic)
-      .on('postgres_changes', { event: '*', schema: 'public', table: options.table, ...(options.filter ? { filter: options.filter } : {}) }, () =>
-        options.onChange(),
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: options.table, ...(options.filter ? { filter: options.filter } : {}) },
+        () => options.onChange(),
       );
     channel = made;
     made.subscribe((status) => {

@@ -23,7 +23,11 @@ export function supabaseHolder(): Holder {
 /** Called once at boot with the runtime config; the client itself is created on first use. */
 export function initSupabase(config: SupabaseConfig): void {
   const holder = supabaseHolder();
-  if (holder.client && holder.config && (holder.config.url !== config.url || holder.config.anonKey !== config.anonKey)) {
+  if (
+    holder.client &&
+    holder.config &&
+    (holder.config.url !== config.url || holder.config.anonKey !== config.anonKey)
+  ) {
     throw new Error('initSupabase: the client already exists with another configuration');
   }
   holder.config = { ...config };

@@ -29,7 +29,11 @@ function createSessionStore() {
     pending: false,
     unreadCount: 0,
     setSession: ({ user, aal, loading }) =>
-      set(user ? { user, aal, loading, pending: false } : { user: null, aal: null, loading, pending: false, unreadCount: 0 }),
+      set(
+        user
+          ? { user, aal, loading, pending: false }
+          : { user: null, aal: null, loading, pending: false, unreadCount: 0 },
+      ),
     setPending: (pending) => set({ pending }),
     setUnreadCount: (count) => set({ unreadCount: Math.max(0, Math.trunc(count)) }),
     clear: () => set({ user: null, aal: null, loading: false, pending: false, unreadCount: 0 }),

@@ -19,4 +19,12 @@ export {
   startAuthSession,
   SESSION_DEBOUNCE_MS,
 } from './auth-binding.ts';
-export { initSupabase, onSupabaseClient, hasStoredSession, forgetStoredSession, supabaseConfig, localSupabaseDefaults, type SupabaseConfig } from './runtime-config.ts';
+export {
+  initSupabase,
+  onSupabaseClient,
+  hasStoredSession,
+  forgetStoredSession,
+  supabaseConfig,
+  localSupabaseDefaults,
+  type SupabaseConfig,
+} from './runtime-config.ts';

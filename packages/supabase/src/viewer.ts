@@ -37,6 +37,8 @@ export function viewerOf(state: Pick<SessionState, 'user' | 'aal' | 'loading'> &
 
 /** `const viewer = useViewer()`: re-renders only when one of its facts changes. */
 export function useViewer(): Viewer {
-  const { user, aal, loading, pending } = useSessionStore(useShallow((s) => ({ user: s.user, aal: s.aal, loading: s.loading, pending: s.pending })));
+  const { user, aal, loading, pending } = useSessionStore(
+    useShallow((s) => ({ user: s.user, aal: s.aal, loading: s.loading, pending: s.pending })),
+  );
   return useMemo(() => viewerOf({ user, aal, loading, pending }), [user, aal, loading, pending]);
 }

@@ -6,7 +6,12 @@ export { Button, type ButtonProps, type ButtonVariant } from './button/button.ts
 export { Spinner, SpinnerGlyph, type SpinnerProps } from './spinner/spinner.tsx';
 export { Field, type FieldProps, type FieldControlProps } from './field/field.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './field/checkbox-field.tsx';
-export { useSchemaForm, type SchemaForm, type SchemaFormOptions, type SchemaFieldProps } from './schema-form/use-schema-form.ts';
+export {
+  useSchemaForm,
+  type SchemaForm,
+  type SchemaFormOptions,
+  type SchemaFieldProps,
+} from './schema-form/use-schema-form.ts';
 export { Modal, type ModalProps } from './modal/modal.tsx';
 export { dialogTrigger } from './dialog-trigger/dialog-trigger.ts';
 export { Popover, type PopoverProps } from './popover/popover.tsx';
@@ -21,7 +26,12 @@ export { Card, type CardProps } from './card/card.tsx';
 export { StepIndicator, type StepIndicatorProps } from './step-indicator/step-indicator.tsx';
 export { Avatar, type AvatarProps } from './avatar/avatar.tsx';
 export { Tooltip, type TooltipProps } from './tooltip/tooltip.tsx';
-export { StarRating, StarRatingInput, type StarRatingProps, type StarRatingInputProps } from './star-rating/star-rating.tsx';
+export {
+  StarRating,
+  StarRatingInput,
+  type StarRatingProps,
+  type StarRatingInputProps,
+} from './star-rating/star-rating.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state.tsx';
 export { InlineAlert, type InlineAlertProps, type InlineAlertTone } from './inline-alert/inline-alert.tsx';
 export { FilePicker, type FilePickerProps, type PickedFile } from './file-picker/file-picker.tsx';
@@ -30,7 +40,11 @@ export { SwedishText } from './hyphenation/swedish-hyphens.tsx';
 export { CheckboxGrid, type CheckboxGridProps, type CheckboxGridOption } from './checkbox-grid/checkbox-grid.tsx';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.tsx';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton.tsx';
-export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './segmented-control/segmented-control.tsx';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './segmented-control/segmented-control.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog.tsx';
 export { StatTile, type StatTileProps } from './stat-tile/stat-tile.tsx';
 export { InlineEditableText, type InlineEditableTextProps } from './inline-editable-text/inline-editable-text.tsx';

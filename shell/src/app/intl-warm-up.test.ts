@@ -6,7 +6,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('warmUpIntlOffMainThread', () => {
   it('starts one worker whose script formats in both display locales and then closes', async () => {
     const started: Array<{ url: string; name?: string }> = [];
-    vi.stubGlobal('Worker', class { constructor(url: string, options?: WorkerOptions) { started.push({ url, name: options?.name }); } });
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string, options?: WorkerOptions) {
+          started.push({ url, name: options?.name });
+        }
+      },
+    );
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob);
@@ -24,7 +31,14 @@ describe('warmUpIntlOffMainThread', () => {
   });
 
   it('leaves the page working where a worker cannot start', () => {
-    vi.stubGlobal('Worker', class { constructor() { throw new Error('blocked by policy'); } });
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('blocked by policy');
+        }
+      },
+    );
     expect(() => warmUpIntlOffMainThread()).not.toThrow();
   });
 });

@@ -21,8 +21,14 @@ describe('runtime config', () => {
   it('names every bad field', () => {
     const { 'mf-admin': _dropped, ...fourRemotes } = valid.remotes;
     expect(() =>
-      parseRuntimeConfig({ ...valid, supabaseUrl: 'not a url', remotes: { ...fourRemotes, 'mf-quotes': 'http://x/remoteEntry.js' } }),
-    ).toThrow(/Invalid \/config\.json: supabaseUrl: .*; remotes\.mf-quotes: must be the URL of a remote's mf-manifest\.json; remotes\.mf-admin: /);
+      parseRuntimeConfig({
+        ...valid,
+        supabaseUrl: 'not a url',
+        remotes: { ...fourRemotes, 'mf-quotes': 'http://x/remoteEntry.js' },
+      }),
+    ).toThrow(
+      /Invalid \/config\.json: supabaseUrl: .*; remotes\.mf-quotes: must be the URL of a remote's mf-manifest\.json; remotes\.mf-admin: /,
+    );
   });
 
   it('fails fast when the file is missing', async () => {

@@ -65,7 +65,9 @@ describe('NavBar', () => {
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Anna Berg' }));
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Notification Settings' }).getAttribute('href')).toBe('/notification-settings');
+    expect(screen.getByRole('link', { name: 'Notification Settings' }).getAttribute('href')).toBe(
+      '/notification-settings',
+    );
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     unmount();
     useSessionStore.setState({ user: { ...anna, role: 'admin' }, aal: 'aal2' });
@@ -87,4 +89,3 @@ describe('NavBar', () => {
     localStorage.clear();
   });
 });
-

@@ -26,7 +26,13 @@ const settlingActions = (
  * moves to another page, and `navigateRef` holds the router's navigate. A list's filter change (a
  * new query string) re-renders this, not the whole bar.
  */
-function RouterBridge({ onPageChange, navigateRef }: { onPageChange: () => void; navigateRef: RefObject<NavigateFunction | null> }) {
+function RouterBridge({
+  onPageChange,
+  navigateRef,
+}: {
+  onPageChange: () => void;
+  navigateRef: RefObject<NavigateFunction | null>;
+}) {
   const { pathname } = useLocation();
   // with <BrowserRouter>, useNavigate also changes on every address change
   const navigate = useNavigate();
@@ -75,7 +81,11 @@ export function NavBar() {
         <ul className={styles.links}>
           {mainLinks(isAdmin).map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+              <NavLink
+                to={link.to}
+                end
+                className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+              >
                 {t(link.label)}
               </NavLink>
             </li>
@@ -97,12 +107,7 @@ export function NavBar() {
               <RegisterMenu {...control('register')} />
             </div>
           )}
-          <MobileMenu
-            {...control('mobile')}
-            loggedIn={loggedIn}
-            isAdmin={isAdmin}
-            onSignOut={onSignOut}
-          />
+          <MobileMenu {...control('mobile')} loggedIn={loggedIn} isAdmin={isAdmin} onSignOut={onSignOut} />
         </div>
       </nav>
     </header>

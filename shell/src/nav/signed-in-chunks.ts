@@ -23,7 +23,10 @@ export function loadSignedInPartsWhenNeeded(): void {
     void import('../app/intl-warm-up.ts').then(({ warmUpIntlOffMainThread }) => warmUpIntlOffMainThread());
     // the count's query and websocket wait for the page the visitor opened, then an idle moment
     // (measured: starting them at boot delayed a project page's quotes by about 75 ms at 4x CPU)
-    afterThenIdle(firstPage, () => void import('../session/unread-count.ts').then(({ trackUnreadCount }) => trackUnreadCount()));
+    afterThenIdle(
+      firstPage,
+      () => void import('../session/unread-count.ts').then(({ trackUnreadCount }) => trackUnreadCount()),
+    );
   };
   const check = (state: ReturnType<typeof useSessionStore.getState>) => {
     if (state.user || state.loading) start();

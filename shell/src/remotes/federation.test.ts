@@ -32,15 +32,22 @@ describe('runtime composition', () => {
   it('a retry re-registers the remote so a failed attempt is not cached', async () => {
     loadRemote.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: () => null });
     await expect(loadExposed({ remote: 'mf-admin', module: 'AdminDashboardPage' })).rejects.toThrow('down');
-    await expect(loadExposed({ remote: 'mf-admin', module: 'AdminDashboardPage' }, true)).resolves.toBeTypeOf('function');
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_admin', entry: 'http://localhost:3005/mf-manifest.json' }], {
-      force: true,
-    });
+    await expect(loadExposed({ remote: 'mf-admin', module: 'AdminDashboardPage' }, true)).resolves.toBeTypeOf(
+      'function',
+    );
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_admin', entry: 'http://localhost:3005/mf-manifest.json' }],
+      {
+        force: true,
+      },
+    );
   });
 
   it('a module without a default export is a failed load', async () => {
     loadRemote.mockResolvedValueOnce({});
-    await expect(loadExposed({ remote: 'mf-quotes', module: 'QuotesSection' })).rejects.toThrow('mf-quotes did not provide QuotesSection');
+    await expect(loadExposed({ remote: 'mf-quotes', module: 'QuotesSection' })).rejects.toThrow(
+      'mf-quotes did not provide QuotesSection',
+    );
   });
 });
 
@@ -80,10 +87,13 @@ describe('route prefetch', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_DATA_WAIT_MS - 5);
   });
 
-  it("renders the module once the catalogue its code declared has arrived, so its first render does not suspend", async () => {
+  it('renders the module once the catalogue its code declared has arrived, so its first render does not suspend', async () => {
     const { defineCatalogue, isCatalogueLoaded } = await import('@brf/i18n');
     let arrive!: (messages: { default: Record<string, string> }) => void;
-    const catalogue = { en: () => new Promise<{ default: Record<string, string> }>((resolve) => (arrive = resolve)), sv: () => Promise.resolve({ default: {} }) };
+    const catalogue = {
+      en: () => new Promise<{ default: Record<string, string> }>((resolve) => (arrive = resolve)),
+      sv: () => Promise.resolve({ default: {} }),
+    };
     // the module's code declares its namespace when it runs (here: when the remote is loaded)
     loadRemote.mockClear().mockImplementationOnce(async () => {
       defineCatalogue('late-remote', catalogue);

@@ -10,7 +10,15 @@ import { RemoteRegion, RegionLoading } from './remote-region.tsx';
  * never arrives cannot hide it) and the browser has an idle moment. Until then it shows the same
  * placeholder as any loading region.
  */
-export function IdleRegion({ target, props, regions }: { target: RemoteRef; props?: Record<string, unknown>; regions: PageRegions }) {
+export function IdleRegion({
+  target,
+  props,
+  regions,
+}: {
+  target: RemoteRef;
+  props?: Record<string, unknown>;
+  regions: PageRegions;
+}) {
   const [started, setStarted] = useState(false);
   useEffect(() => afterThenIdle(regions.allSettled(), () => setStarted(true)), [regions]);
   return started ? <RemoteRegion target={target} props={props} /> : <RegionLoading remote={target.remote} />;

@@ -4,7 +4,14 @@ import { shellCatalogue } from '../i18n.ts';
 import styles from './remote-region.module.css';
 
 /** Widgets name themselves (fallback.<module>); a whole page is 'This page'. */
-const NAMED = new Set(['ProjectDetailPage', 'SendQuoteAction', 'QuotesSection', 'YourQuote', 'ProjectMessages', 'NotificationPanel']);
+const NAMED = new Set([
+  'ProjectDetailPage',
+  'SendQuoteAction',
+  'QuotesSection',
+  'YourQuote',
+  'ProjectMessages',
+  'NotificationPanel',
+]);
 
 export function RemoteFallback({ remote, module, onRetry }: { remote: string; module: string; onRetry: () => void }) {
   const { t } = useTranslation(shellCatalogue);

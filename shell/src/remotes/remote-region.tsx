@@ -6,7 +6,10 @@ import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
 import styles from './remote-region.module.css';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType<any>; module: string } | { status: 'failed' };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: ComponentType<any>; module: string }
+  | { status: 'failed' };
 
 /**
  * One remote's part of the page. Its code is fetched only when this renders; a failed load or a
@@ -17,7 +20,15 @@ export function RegionLoading({ remote }: { remote: string }) {
   return <div className={styles.loading} aria-busy="true" data-remote-loading={remote} />;
 }
 
-export function RemoteRegion({ target, props, onSettled }: { target: RemoteRef; props?: Record<string, unknown>; onSettled?: () => void }) {
+export function RemoteRegion({
+  target,
+  props,
+  onSettled,
+}: {
+  target: RemoteRef;
+  props?: Record<string, unknown>;
+  onSettled?: () => void;
+}) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -25,7 +36,9 @@ export function RemoteRegion({ target, props, onSettled }: { target: RemoteRef; 
 
   useEffect(() => {
     let current = true;
-    setState((previous) => (previous.status === 'ready' && previous.module === moduleId && attempt === 0 ? previous : { status: 'loading' }));
+    setState((previous) =>
+      previous.status === 'ready' && previous.module === moduleId && attempt === 0 ? previous : { status: 'loading' },
+    );
     loadExposed(target, attempt > 0).then(
       (Page) => current && setState({ status: 'ready', Page, module: moduleId }),
       (error: unknown) => {

@@ -6,26 +6,35 @@ import type { SessionUser } from '@brf/contracts';
 
 /** Modules whose load the test holds back (the id's module name -> its release). */
 const heldBack = new Map<string, Promise<void>>();
-const loadRemote = vi.fn(async (id: string) => (await heldBack.get(id.split('/')[1]!), {
-  // the page lays out whatever slots the shell hands it; a slot shows its module's name
-  default: ({ slots }: { slots?: Record<string, ReactNode> }) =>
-    id.endsWith('/ProjectDetailPage') ? (
-      <div>
-        {Object.entries(slots ?? {}).map(([name, slot]) => (
-          <section key={name} aria-label={name}>
-            {slot}
-          </section>
-        ))}
-      </div>
-    ) : (
-      <p>{id}</p>
-    ),
-}));
+const loadRemote = vi.fn(
+  async (id: string) => (
+    await heldBack.get(id.split('/')[1]!),
+    {
+      // the page lays out whatever slots the shell hands it; a slot shows its module's name
+      default: ({ slots }: { slots?: Record<string, ReactNode> }) =>
+        id.endsWith('/ProjectDetailPage') ? (
+          <div>
+            {Object.entries(slots ?? {}).map(([name, slot]) => (
+              <section key={name} aria-label={name}>
+                {slot}
+              </section>
+            ))}
+          </div>
+        ) : (
+          <p>{id}</p>
+        ),
+    }
+  ),
+);
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote }));
 
 type Viewer = Parameters<typeof signedIn>;
 
-function signedIn(organizationType: SessionUser['organizationType'], role: string | null = null, aal: 'aal1' | 'aal2' = 'aal1') {
+function signedIn(
+  organizationType: SessionUser['organizationType'],
+  role: string | null = null,
+  aal: 'aal1' | 'aal2' = 'aal1',
+) {
   const user: SessionUser = {
     id: 'u-1',
     email: 'styrelsen@brf.se',
@@ -60,12 +69,15 @@ async function slotsShownOnDetailPage(...viewer: Viewer) {
   );
   await screen.findByText('mf_messaging/ProjectMessages');
   const fetched = loadRemote.mock.calls.map(([id]) => id.split('/')[1]).sort();
-  const laidOut = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label')).sort();
+  const laidOut = screen
+    .getAllByRole('region')
+    .map((region) => region.getAttribute('aria-label'))
+    .sort();
   return { fetched: [...new Set(fetched)], laidOut };
 }
 
 describe('the slots of a page', () => {
-  it("are neither fetched nor laid out for a viewer they are not for: a BRF gets the quotes, not Send Quote", async () => {
+  it('are neither fetched nor laid out for a viewer they are not for: a BRF gets the quotes, not Send Quote', async () => {
     await expect(slotsShownOnDetailPage('brf')).resolves.toEqual({
       fetched: ['ProjectDetailPage', 'ProjectMessages', 'QuotesSection'],
       laidOut: ['messages', 'quotes'],
@@ -80,7 +92,9 @@ describe('the slots of a page', () => {
   });
 
   it('an admin gets the quotes section only after the second factor', async () => {
-    await expect(slotsShownOnDetailPage(null, 'admin', 'aal2')).resolves.toMatchObject({ laidOut: ['messages', 'quotes'] });
+    await expect(slotsShownOnDetailPage(null, 'admin', 'aal2')).resolves.toMatchObject({
+      laidOut: ['messages', 'quotes'],
+    });
     await expect(slotsShownOnDetailPage(null, 'admin', 'aal1')).resolves.toMatchObject({ laidOut: ['messages'] });
   });
 });

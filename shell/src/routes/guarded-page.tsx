@@ -18,7 +18,9 @@ import styles from './guarded-page.module.css';
  * fetched for a visitor the guard turns away.
  */
 export function GuardedPage({ route }: { route: RouteEntry }) {
-  const session = useSessionStore(useShallow((s) => ({ user: s.user, aal: s.aal, loading: s.loading, pending: s.pending })));
+  const session = useSessionStore(
+    useShallow((s) => ({ user: s.user, aal: s.aal, loading: s.loading, pending: s.pending })),
+  );
   const params = useParams();
   const { pathname, search } = useLocation();
   const decision = decide(route.guard, session, pathname + search);
@@ -30,7 +32,8 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
   useEffect(() => {
     // the slots' code is fetched together with the page's, not once the page has data to lay out
     // (a failure is shown by the slot's own region when it renders); idle slots wait (IdleRegion)
-    if (allowed) for (const name of slotNames) if (!isIdle(name)) loadExposed(route.slots[name]!).catch(() => undefined);
+    if (allowed)
+      for (const name of slotNames) if (!isIdle(name)) loadExposed(route.slots[name]!).catch(() => undefined);
     // slotKey stands for slotNames: a new array every render, the same names
   }, [allowed, route, slotKey]);
   // what an idle slot waits for: the page and the other slots, once each has rendered
@@ -40,7 +43,10 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
     // the first page to render all its regions lets the shell's secondary work start (first-page.ts)
     if (allowed) void regions.allSettled().then(firstPageSettled);
   }, [allowed, regions]);
-  const settledHandlers = useMemo(() => Object.fromEntries(awaited.map((name) => [name, () => regions.settled(name)])), [regions]);
+  const settledHandlers = useMemo(
+    () => Object.fromEntries(awaited.map((name) => [name, () => regions.settled(name)])),
+    [regions],
+  );
 
   if (decision.kind === 'wait') return <PageSkeleton />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
@@ -54,9 +60,19 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
       slotNames.map((name) => [
         name,
         isIdle(name) ? (
-          <IdleRegion key={`${route.path}#${name}`} target={route.slots[name]!} props={{ ...props }} regions={regions} />
+          <IdleRegion
+            key={`${route.path}#${name}`}
+            target={route.slots[name]!}
+            props={{ ...props }}
+            regions={regions}
+          />
         ) : (
-          <RemoteRegion key={`${route.path}#${name}`} target={route.slots[name]!} props={{ ...props }} onSettled={settledHandlers[name]} />
+          <RemoteRegion
+            key={`${route.path}#${name}`}
+            target={route.slots[name]!}
+            props={{ ...props }}
+            onSettled={settledHandlers[name]}
+          />
         ),
       ]),
     );

@@ -33,7 +33,10 @@ describe('admin guard', () => {
   });
 
   it('sends an admin at aal1 to /mfa, which says why', () => {
-    expect(adminGuard({ user: admin, aal: 'aal1', loading: false })).toEqual({ kind: 'redirect', to: '/mfa?reason=admin-aal2' });
+    expect(adminGuard({ user: admin, aal: 'aal1', loading: false })).toEqual({
+      kind: 'redirect',
+      to: '/mfa?reason=admin-aal2',
+    });
   });
 
   it('sends a non-admin at aal2 to /', () => {
@@ -67,18 +70,27 @@ describe('registration guard (a pure function of the settled session)', () => {
   });
 
   it('sends person_completed to the registration page of the type, BRF by default', () => {
-    expect(registrationGuard(signedIn({ ...user, organizationType: 'service_provider', registrationStep: 'person_completed' }))).toEqual({
+    expect(
+      registrationGuard(
+        signedIn({ ...user, organizationType: 'service_provider', registrationStep: 'person_completed' }),
+      ),
+    ).toEqual({
       kind: 'redirect',
       to: '/register-service-provider',
     });
-    expect(registrationGuard(signedIn({ ...user, organizationType: null, registrationStep: 'person_completed' }))).toEqual({
+    expect(
+      registrationGuard(signedIn({ ...user, organizationType: null, registrationStep: 'person_completed' })),
+    ).toEqual({
       kind: 'redirect',
       to: '/register-brf',
     });
   });
 
   it('applies on every signed-in route', () => {
-    expect(guards.general(signedIn({ ...user, registrationStep: 'person_completed' }))).toEqual({ kind: 'redirect', to: '/register-brf' });
+    expect(guards.general(signedIn({ ...user, registrationStep: 'person_completed' }))).toEqual({
+      kind: 'redirect',
+      to: '/register-brf',
+    });
   });
 });
 
@@ -97,7 +109,9 @@ describe('role guards', () => {
 
   it('both still need a signed-in, confirmed, registered user', () => {
     expect(brfGuard({ user: null, aal: null, loading: false })).toEqual({ kind: 'redirect', to: '/' });
-    expect(providerGuard({ user: { ...provider, registrationStep: 'person_completed' }, aal: 'aal1', loading: false })).toEqual({
+    expect(
+      providerGuard({ user: { ...provider, registrationStep: 'person_completed' }, aal: 'aal1', loading: false }),
+    ).toEqual({
       kind: 'redirect',
       to: '/register-service-provider',
     });
@@ -120,12 +134,19 @@ describe('a session update in flight', () => {
 describe('a visitor who is not signed in', () => {
   it('goes to /login and back to where they were going; a signed-in user turned away does not', () => {
     const anonymous = { user: null, aal: null, loading: false };
-    expect(decide('general', anonymous, '/projects?status=open')).toEqual({ kind: 'redirect', to: '/login?next=%2Fprojects%3Fstatus%3Dopen' });
-    expect(decide('admin', anonymous, '/admin/dashboard')).toEqual({ kind: 'redirect', to: '/login?next=%2Fadmin%2Fdashboard' });
-    expect(decide('general', { user: { ...user, emailConfirmed: false }, aal: 'aal1', loading: false }, '/projects')).toEqual({
+    expect(decide('general', anonymous, '/projects?status=open')).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Fprojects%3Fstatus%3Dopen',
+    });
+    expect(decide('admin', anonymous, '/admin/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Fadmin%2Fdashboard',
+    });
+    expect(
+      decide('general', { user: { ...user, emailConfirmed: false }, aal: 'aal1', loading: false }, '/projects'),
+    ).toEqual({
       kind: 'redirect',
       to: '/',
     });
   });
 });
-

@@ -26,7 +26,9 @@ export function generalGuard(session: GuardInput): GuardDecision {
 export function registrationGuard(session: GuardInput): GuardDecision {
   const user = session.user;
   if (!user || user.role === ADMIN_ROLE) return allow;
-  return user.registrationStep === 'person_completed' ? { kind: 'redirect', to: registrationPath(user.organizationType) } : allow;
+  return user.registrationStep === 'person_completed'
+    ? { kind: 'redirect', to: registrationPath(user.organizationType) }
+    : allow;
 }
 
 function signedIn(session: GuardInput): GuardDecision {

@@ -43,14 +43,12 @@ export function preloadRoute(pathname: string): void {
     settledSession().then(({ user, aal }) => {
       for (const slot of Object.values(route.slots)) {
         // an idle slot waits for the page's other regions (IdleRegion), so it is not preloaded either
-        if (slotIsFor(slot, user, aal) && slot.load !== 'idle') prefetchExposed(slot, props).then(catalogues, () => undefined);
+        if (slotIsFor(slot, user, aal) && slot.load !== 'idle')
+          prefetchExposed(slot, props).then(catalogues, () => undefined);
       }
     });
   // the data layer (the query library) the pages read with: from the page's own copy it came one
   // round trip after the page's code, before the page's data could be requested
   void import('@brf/supabase/data').catch(() => undefined);
-  prefetchExposed(route.page, props)
-    .then(catalogues)
-    .then(slots, slots);
+  prefetchExposed(route.page, props).then(catalogues).then(slots, slots);
 }
-

@@ -15,7 +15,10 @@ type Shown = Pick<BrowserHistory, 'action' | 'location'>;
 export function ShellRouter({ children }: { children: ReactNode }) {
   const history = useRef<BrowserHistory | null>(null);
   history.current ??= createBrowserHistory({ window, v5Compat: true });
-  const [shown, setShown] = useState<Shown>(() => ({ action: history.current!.action, location: history.current!.location }));
+  const [shown, setShown] = useState<Shown>(() => ({
+    action: history.current!.action,
+    location: history.current!.location,
+  }));
 
   useLayoutEffect(() => {
     const browser = history.current!;

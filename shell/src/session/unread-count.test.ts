@@ -5,7 +5,9 @@ import { shellBus } from './shell-bus.ts';
 import { FIRST_COUNT_WAIT_MS, trackUnreadCount } from './unread-count.ts';
 
 const signIn = (id: string) =>
-  useSessionStore.getState().setSession({ user: { id, organizationType: 'brf' } as SessionUser, aal: 'aal1', loading: false });
+  useSessionStore
+    .getState()
+    .setSession({ user: { id, organizationType: 'brf' } as SessionUser, aal: 'aal1', loading: false });
 
 /** A watch whose join the test decides. */
 function controlledWatch() {

@@ -7,7 +7,10 @@ import type { Executor, Outcome, Row } from './matrix.ts';
 
 const tableName = (t: string) => t.replace(/^public\./, '');
 
-function outcome(res: { error: { message: string; code?: string } | null; status: number; data?: unknown }, okWhen: boolean): Outcome {
+function outcome(
+  res: { error: { message: string; code?: string } | null; status: number; data?: unknown },
+  okWhen: boolean,
+): Outcome {
   if (res.status >= 500) return { ok: false, error: `HTTP ${res.status}: ${res.error?.message}` };
   if (res.error) return { ok: false, error: `${res.status} ${res.error.code ?? ''} ${res.error.message}` };
   return { ok: okWhen };
@@ -29,7 +32,10 @@ export function apiExecutor(clients: Record<Actor, SupabaseClient>, db: Database
       if (o.ok) {
         const key = spec.insertedKey(row);
         const cols = Object.keys(key);
-        await db.query(`delete from ${table} where ${cols.map((c, i) => `${c} = $${i + 1}`).join(' and ')}`, cols.map((c) => key[c]));
+        await db.query(
+          `delete from ${table} where ${cols.map((c, i) => `${c} = $${i + 1}`).join(' and ')}`,
+          cols.map((c) => key[c]),
+        );
       }
       return o;
     },

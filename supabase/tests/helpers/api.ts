@@ -19,8 +19,19 @@ export interface Api {
 
 export async function startApi(): Promise<Api> {
   const scratch = await serverDatabase();
-  const server = await start({ dataDir: null, databaseUrl: scratch.databaseUrl, port: 0, outboxPort: 0, projectRoot, quiet: true, schedulerIntervalMs: 0 });
-  const stop = async () => { await server.stop(); await scratch.drop(); };
+  const server = await start({
+    dataDir: null,
+    databaseUrl: scratch.databaseUrl,
+    port: 0,
+    outboxPort: 0,
+    projectRoot,
+    quiet: true,
+    schedulerIntervalMs: 0,
+  });
+  const stop = async () => {
+    await server.stop();
+    await scratch.drop();
+  };
   try {
     const service = createClient(server.url, server.keys.serviceRole, clientOptions);
     const suffix = Math.random().toString(36).slice(2, 8);
@@ -28,7 +39,9 @@ export async function startApi(): Promise<Api> {
     for (const key of ['brfOwner', 'otherBrf', 'quotedProvider', 'otherProvider', 'admin'] as const) {
       const email = `${key.toLowerCase()}-${suffix}@example.se`;
       const { data, error } = await service.auth.admin.createUser({
-        email, password: PASSWORD, email_confirm: true,
+        email,
+        password: PASSWORD,
+        email_confirm: true,
         ...(key === 'admin' ? { app_metadata: { role: 'admin' } } : {}),
       });
       if (error || !data.user) throw new Error(`createUser ${key}: ${error?.message}`);
@@ -44,12 +57,15 @@ export async function startApi(): Promise<Api> {
     };
     const clients = {} as Record<Actor, SupabaseClient>;
     clients.anon = createClient(server.url, server.keys.anon, clientOptions);
-    for (const key of ['brfOwner', 'otherBrf', 'quotedProvider', 'otherProvider'] as const) clients[key] = await signIn(users[key].email);
+    for (const key of ['brfOwner', 'otherBrf', 'quotedProvider', 'otherProvider'] as const)
+      clients[key] = await signIn(users[key].email);
     clients.adminAal2 = await signIn(users.admin.email);
     const enrolled = await clients.adminAal2.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'test' });
     if (enrolled.error) throw new Error(`enroll: ${enrolled.error.message}`);
     const verified = await clients.adminAal2.auth.mfa.challengeAndVerify({
-      factorId: enrolled.data.id, code: await generate({ secret: enrolled.data.totp.secret }) });
+      factorId: enrolled.data.id,
+      code: await generate({ secret: enrolled.data.totp.secret }),
+    });
     if (verified.error) throw new Error(`verify: ${verified.error.message}`);
     // a fresh password sign-in: the same admin at aal1 (factor enrolled, second step not taken)
     clients.adminAal1 = await signIn(users.admin.email);

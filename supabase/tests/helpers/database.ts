@@ -17,7 +17,9 @@ export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const migrationsDir = join(projectRoot, 'supabase', 'migrations');
 const projectSql = () => [
-  ...readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(join(migrationsDir, f), 'utf8')),
+  ...readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => readFileSync(join(migrationsDir, f), 'utf8')),
   readFileSync(join(projectRoot, 'supabase', 'seed.sql'), 'utf8'),
 ];
 
@@ -36,7 +38,12 @@ export async function openTestDatabase(): Promise<Database> {
     if (level === 'error' || level === 'warn') console.error(msg, extra ?? '');
   });
   const close = db.close.bind(db);
-  return Object.assign(db, { close: async () => { await close(); await drop(); } });
+  return Object.assign(db, {
+    close: async () => {
+      await close();
+      await drop();
+    },
+  });
 }
 
 /** start() options for an in-memory server, or one on a scratch PostgreSQL database. */

@@ -6,7 +6,16 @@
 // Updates write the values a row already has, so an allowed update changes nothing.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../packages/local-supabase/src/types.ts';
-import { ACTORS, CATEGORY_ANNAT, CATEGORY_VVS, days, insertProject, insertQuote, type Actor, type World } from './world.ts';
+import {
+  ACTORS,
+  CATEGORY_ANNAT,
+  CATEGORY_VVS,
+  days,
+  insertProject,
+  insertQuote,
+  type Actor,
+  type World,
+} from './world.ts';
 
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 export const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
@@ -31,7 +40,11 @@ const byId = (row: Row): Row => ({ id: row.id });
 const ownProvider = (a: Actor, w: World) => (a === 'quotedProvider' ? w.provider1 : w.provider2);
 const ownBrf = (a: Actor, w: World) => (a === 'otherBrf' ? w.brfB : w.brfA);
 const userOf = (a: Actor, w: World) =>
-  a === 'anon' ? w.users.otherBrf.id : a.startsWith('admin') ? w.users.admin.id : w.users[a as Exclude<Actor, 'anon' | 'adminAal1' | 'adminAal2'>].id;
+  a === 'anon'
+    ? w.users.otherBrf.id
+    : a.startsWith('admin')
+      ? w.users.admin.id
+      : w.users[a as Exclude<Actor, 'anon' | 'adminAal1' | 'adminAal2'>].id;
 
 let snapshotDay = 0;
 const nextSnapshotDate = () => new Date(Date.UTC(2001, 0, 1) + snapshotDay++ * 86_400_000).toISOString().slice(0, 10);
@@ -52,15 +65,31 @@ export const TABLES: TableSpec[] = [
     insert: () => ({ id: randomUUID(), name: `Ny kategori ${randomUUID().slice(0, 6)}`, icon_name: 'star' }),
     insertedKey: byId,
     update: () => ({ icon_name: 'wrench' }),
-    fresh: async (db) => byId(await insertRow(db, 'public.service_categories', { id: randomUUID(), name: `Tillfällig ${randomUUID().slice(0, 6)}`, icon_name: 'x' })),
+    fresh: async (db) =>
+      byId(
+        await insertRow(db, 'public.service_categories', {
+          id: randomUUID(),
+          name: `Tillfällig ${randomUUID().slice(0, 6)}`,
+          icon_name: 'x',
+        }),
+      ),
     expect: { select: 'YYYYYYY', insert: 'NNNNNNN', update: 'NNNNNNN', delete: 'NNNNNNN' },
   },
   {
     table: 'public.brf_profiles',
     target: (w) => ({ id: w.brfA }),
     // a user creating a BRF profile for themselves: only the admin has no profile yet
-    insert: (a, w) => ({ id: randomUUID(), user_id: userOf(a, w), organization_number: '716400-0001', organization_name: 'BRF Ny',
-      city: 'Lund', street_address: 'Gatan', street_number: '1', zip: '22100', number_of_apartments: 10 }),
+    insert: (a, w) => ({
+      id: randomUUID(),
+      user_id: userOf(a, w),
+      organization_number: '716400-0001',
+      organization_name: 'BRF Ny',
+      city: 'Lund',
+      street_address: 'Gatan',
+      street_number: '1',
+      zip: '22100',
+      number_of_apartments: 10,
+    }),
     insertedKey: byId,
     update: () => ({ city: 'Stockholm' }),
     fresh: async (_db, w) => ({ id: w.brfB }), // profiles are never deleted through the API
@@ -78,8 +107,17 @@ export const TABLES: TableSpec[] = [
   {
     table: 'public.service_provider_profiles',
     target: (w) => ({ id: w.provider1 }),
-    insert: (a, w) => ({ id: randomUUID(), user_id: userOf(a, w), organization_number: '556000-0001', organization_name: 'Ny AB',
-      city: 'Lund', street_address: 'Gatan', street_number: '1', zip: '22100', service_categories: `{${CATEGORY_VVS}}` }),
+    insert: (a, w) => ({
+      id: randomUUID(),
+      user_id: userOf(a, w),
+      organization_number: '556000-0001',
+      organization_name: 'Ny AB',
+      city: 'Lund',
+      street_address: 'Gatan',
+      street_number: '1',
+      zip: '22100',
+      service_categories: `{${CATEGORY_VVS}}`,
+    }),
     insertedKey: byId,
     update: () => ({ city: 'Uppsala' }),
     fresh: async (_db, w) => ({ id: w.provider2 }),
@@ -89,8 +127,15 @@ export const TABLES: TableSpec[] = [
   {
     table: 'public.service_provider_public_profiles',
     target: (w) => ({ id: w.provider1 }),
-    insert: (a, w) => ({ id: w.provider2, user_id: userOf(a, w), organization_name: 'X', city: 'A', service_categories: `{${CATEGORY_VVS}}`,
-      registered_at: '2020-01-01', created_at: '2020-01-01T00:00:00Z' }),
+    insert: (a, w) => ({
+      id: w.provider2,
+      user_id: userOf(a, w),
+      organization_name: 'X',
+      city: 'A',
+      service_categories: `{${CATEGORY_VVS}}`,
+      registered_at: '2020-01-01',
+      created_at: '2020-01-01T00:00:00Z',
+    }),
     insertedKey: byId,
     update: () => ({ city: 'Uppsala' }),
     fresh: async (_db, w) => ({ id: w.provider2 }),
@@ -99,17 +144,30 @@ export const TABLES: TableSpec[] = [
   {
     table: 'public.projects',
     target: (w) => ({ id: w.openProject }),
-    insert: (a, w) => ({ id: randomUUID(), brf_id: ownBrf(a, w), title: 'Nytt projekt', description: 'En tillräckligt lång beskrivning.',
-      submission_deadline: days(14), status: 'open' }),
+    insert: (a, w) => ({
+      id: randomUUID(),
+      brf_id: ownBrf(a, w),
+      title: 'Nytt projekt',
+      description: 'En tillräckligt lång beskrivning.',
+      submission_deadline: days(14),
+      status: 'open',
+    }),
     insertedKey: byId,
     update: () => ({ title: 'Stambyte 2027' }),
-    fresh: async (db, w) => ({ id: await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Att radera', deadlineInDays: 30 })) }),
+    fresh: async (db, w) => ({
+      id: await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Att radera', deadlineInDays: 30 })),
+    }),
     expect: { select: 'NYYYYYY', insert: 'NYYNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' },
   },
   {
     table: 'public.project_awards',
     target: (w) => ({ project_id: w.awardedProject }),
-    insert: (_a, w) => ({ project_id: w.pastProject, winning_service_provider_id: w.provider1, winning_quote_id: w.quotePast1, winning_budget: 1 }),
+    insert: (_a, w) => ({
+      project_id: w.pastProject,
+      winning_service_provider_id: w.provider1,
+      winning_quote_id: w.quotePast1,
+      winning_budget: 1,
+    }),
     insertedKey: (r) => ({ project_id: r.project_id }),
     update: () => ({ winning_budget: 60000 }),
     fresh: async (_db, w) => ({ project_id: w.awardedNoReview }),
@@ -118,10 +176,18 @@ export const TABLES: TableSpec[] = [
   {
     table: 'public.project_details',
     target: (w) => ({ id: w.openProject }),
-    insert: (_a, w) => ({ id: randomUUID(), brf_id: w.brfA, title: 'Via vyn', description: 'En tillräckligt lång beskrivning.', submission_deadline: days(14) }),
+    insert: (_a, w) => ({
+      id: randomUUID(),
+      brf_id: w.brfA,
+      title: 'Via vyn',
+      description: 'En tillräckligt lång beskrivning.',
+      submission_deadline: days(14),
+    }),
     insertedKey: byId,
     update: () => ({ title: 'Stambyte 2027' }),
-    fresh: async (db, w) => ({ id: await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Att radera via vyn', deadlineInDays: 30 })) }),
+    fresh: async (db, w) => ({
+      id: await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Att radera via vyn', deadlineInDays: 30 })),
+    }),
     expect: { select: 'NYYYYYY', insert: 'NNNNNNN', update: 'NNNNNNN', delete: 'NNNNNNN' },
   },
   {
@@ -131,7 +197,10 @@ export const TABLES: TableSpec[] = [
     insertedKey: (r) => ({ project_id: r.project_id, service_category_id: r.service_category_id }),
     update: () => ({ service_category_id: 'c0000000-0000-4000-8000-000000000001' }),
     fresh: async (db, w) => {
-      await insertRow(db, 'public.project_service_categories', { project_id: w.openProject, service_category_id: CATEGORY_ANNAT });
+      await insertRow(db, 'public.project_service_categories', {
+        project_id: w.openProject,
+        service_category_id: CATEGORY_ANNAT,
+      });
       return { project_id: w.openProject, service_category_id: CATEGORY_ANNAT };
     },
     expect: { select: 'NYYYYYY', insert: 'NYNNNNN', update: 'NNNNNNN', delete: 'NYNNNNN' },
@@ -142,17 +211,39 @@ export const TABLES: TableSpec[] = [
     insert: (_a, w) => ({ id: randomUUID(), project_id: w.openProject, street: 'Lillgatan', city: 'Stockholm' }),
     insertedKey: byId,
     update: () => ({ city: 'Stockholm' }),
-    fresh: async (db, w) => byId(await insertRow(db, 'public.project_addresses', { project_id: w.openProject, street: 'Tillfällig', city: 'Solna' })),
+    fresh: async (db, w) =>
+      byId(
+        await insertRow(db, 'public.project_addresses', {
+          project_id: w.openProject,
+          street: 'Tillfällig',
+          city: 'Solna',
+        }),
+      ),
     expect: { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' },
   },
   {
     table: 'public.project_attachments',
     target: (w) => ({ id: w.attachment }),
-    insert: (_a, w) => ({ id: randomUUID(), project_id: w.openProject, file_name: 'a.pdf', file_type: 'application/pdf', file_size: 10, storage_path: `${w.openProject}/a.pdf` }),
+    insert: (_a, w) => ({
+      id: randomUUID(),
+      project_id: w.openProject,
+      file_name: 'a.pdf',
+      file_type: 'application/pdf',
+      file_size: 10,
+      storage_path: `${w.openProject}/a.pdf`,
+    }),
     insertedKey: byId,
     update: () => ({ file_name: 'ritning.pdf' }),
-    fresh: async (db, w) => byId(await insertRow(db, 'public.project_attachments', {
-      project_id: w.openProject, file_name: 'b.pdf', file_type: 'application/pdf', file_size: 10, storage_path: `${w.openProject}/b.pdf` })),
+    fresh: async (db, w) =>
+      byId(
+        await insertRow(db, 'public.project_attachments', {
+          project_id: w.openProject,
+          file_name: 'b.pdf',
+          file_type: 'application/pdf',
+          file_size: 10,
+          storage_path: `${w.openProject}/b.pdf`,
+        }),
+      ),
     expect: { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NNNNNNN', delete: 'NYNNNNN' },
   },
   {
@@ -161,18 +252,32 @@ export const TABLES: TableSpec[] = [
     insert: (_a, w) => ({ id: randomUUID(), project_id: w.openProject, viewing_date: days(3), duration_minutes: 30 }),
     insertedKey: byId,
     update: () => ({ duration_minutes: 60 }),
-    fresh: async (db, w) => byId(await insertRow(db, 'public.project_viewing_dates', { project_id: w.openProject, viewing_date: days(4) })),
+    fresh: async (db, w) =>
+      byId(await insertRow(db, 'public.project_viewing_dates', { project_id: w.openProject, viewing_date: days(4) })),
     expect: { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' },
   },
   {
     table: 'public.quotes',
     target: (w) => ({ id: w.quoteOpen }),
-    insert: (a, w) => ({ id: randomUUID(), project_id: w.openProject2, service_provider_id: ownProvider(a, w), quote_amount: 5000, status: 'submitted' }),
+    insert: (a, w) => ({
+      id: randomUUID(),
+      project_id: w.openProject2,
+      service_provider_id: ownProvider(a, w),
+      quote_amount: 5000,
+      status: 'submitted',
+    }),
     insertedKey: byId,
     // the owner may only mark it viewed; the provider change its amount and description
     update: (a) => (a === 'brfOwner' ? { is_viewed: false } : { quote_amount: 125000.5 }),
     fresh: async (db, w) => ({
-      id: await db.transaction(async (tx) => insertQuote(tx, await insertProject(tx, w.brfA, { title: 'Offert att dra tillbaka', deadlineInDays: 30 }), w.provider1, 1000)),
+      id: await db.transaction(async (tx) =>
+        insertQuote(
+          tx,
+          await insertProject(tx, w.brfA, { title: 'Offert att dra tillbaka', deadlineInDays: 30 }),
+          w.provider1,
+          1000,
+        ),
+      ),
     }),
     expect: { select: 'NYNYNNY', insert: 'NNNYYNN', update: 'NYNYNNN', delete: 'NNNYNNN' },
   },
@@ -192,17 +297,38 @@ export const TABLES: TableSpec[] = [
   {
     table: 'public.quote_attachments',
     target: (w) => ({ id: w.quoteAttachment }),
-    insert: (_a, w) => ({ id: randomUUID(), quote_id: w.quoteOpen, file_name: 'bilaga.pdf', file_type: 'application/pdf', file_size: 10, storage_path: `${w.quoteOpen}/bilaga.pdf` }),
+    insert: (_a, w) => ({
+      id: randomUUID(),
+      quote_id: w.quoteOpen,
+      file_name: 'bilaga.pdf',
+      file_type: 'application/pdf',
+      file_size: 10,
+      storage_path: `${w.quoteOpen}/bilaga.pdf`,
+    }),
     insertedKey: byId,
     update: () => ({ file_name: 'offert.pdf' }),
-    fresh: async (db, w) => byId(await insertRow(db, 'public.quote_attachments', {
-      quote_id: w.quoteOpen, file_name: 'c.pdf', file_type: 'application/pdf', file_size: 10, storage_path: `${w.quoteOpen}/c.pdf` })),
+    fresh: async (db, w) =>
+      byId(
+        await insertRow(db, 'public.quote_attachments', {
+          quote_id: w.quoteOpen,
+          file_name: 'c.pdf',
+          file_type: 'application/pdf',
+          file_size: 10,
+          storage_path: `${w.quoteOpen}/c.pdf`,
+        }),
+      ),
     expect: { select: 'NYNYNNY', insert: 'NNNYNNN', update: 'NNNNNNN', delete: 'NNNYNNN' },
   },
   {
     table: 'public.reviews',
     target: (w) => ({ id: w.review }),
-    insert: (a, w) => ({ id: randomUUID(), brf_id: ownBrf(a, w), service_provider_id: w.provider1, project_id: w.awardedNoReview, rating: 5 }),
+    insert: (a, w) => ({
+      id: randomUUID(),
+      brf_id: ownBrf(a, w),
+      service_provider_id: w.provider1,
+      project_id: w.awardedNoReview,
+      rating: 5,
+    }),
     insertedKey: byId,
     update: () => ({ rating: 4 }),
     fresh: async (_db, w) => ({ id: w.review }),
@@ -215,7 +341,10 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ is_subscribed: true }),
     fresh: async (db, w) => {
-      await insertRow(db, 'public.project_subscriptions', { project_id: w.openProject2, user_id: w.users.quotedProvider.id });
+      await insertRow(db, 'public.project_subscriptions', {
+        project_id: w.openProject2,
+        user_id: w.users.quotedProvider.id,
+      });
       return { project_id: w.openProject2, user_id: w.users.quotedProvider.id };
     },
     expect: { select: 'NNNYNNN', insert: 'NYYYYYY', update: 'NNNYNNN', delete: 'NNNYNNN' },
@@ -226,7 +355,14 @@ export const TABLES: TableSpec[] = [
     insert: (a, w) => ({ id: randomUUID(), user_id: userOf(a, w), message: 'Falsk avisering', type: 'new_message' }),
     insertedKey: byId,
     update: () => ({ read: false }),
-    fresh: async (db, w) => byId(await insertRow(db, 'public.notifications', { user_id: w.users.brfOwner.id, message: 'Att radera', type: 'new_message' })),
+    fresh: async (db, w) =>
+      byId(
+        await insertRow(db, 'public.notifications', {
+          user_id: w.users.brfOwner.id,
+          message: 'Att radera',
+          type: 'new_message',
+        }),
+      ),
     expect: { select: 'NYNNNNN', insert: 'NNNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' },
   },
   {
@@ -248,7 +384,14 @@ export const TABLES: TableSpec[] = [
     insert: (_a, w) => ({ id: randomUUID(), project_id: w.openProject, message_text: 'Hej från testet' }),
     insertedKey: byId,
     update: () => ({ message_text: 'Går det att boka visning?' }),
-    fresh: async (db, w) => byId(await insertRow(db, 'public.project_messages', { project_id: w.openProject2, sender_id: w.users.quotedProvider.id, message_text: 'Radera mig' })),
+    fresh: async (db, w) =>
+      byId(
+        await insertRow(db, 'public.project_messages', {
+          project_id: w.openProject2,
+          sender_id: w.users.quotedProvider.id,
+          message_text: 'Radera mig',
+        }),
+      ),
     // no editing: a posted message stays as written
     expect: { select: 'NYYYYYY', insert: 'NYYYYYY', update: 'NNNNNNN', delete: 'NNNYNNN' },
   },
@@ -304,7 +447,14 @@ export async function runMatrix(db: Database, w: World, exec: Executor, tables: 
         else if (op === 'insert') outcome = await exec.insert(actor, spec.table, spec.insert(actor, w), spec);
         else if (op === 'update') outcome = await exec.update(actor, spec.table, spec.target(w), spec.update(actor, w));
         else outcome = await exec.delete(actor, spec.table, await spec.fresh(db, w));
-        cells.push({ table: spec.table, op, actor, expected: spec.expect[op][i] === 'Y', actual: outcome.ok, error: outcome.error });
+        cells.push({
+          table: spec.table,
+          op,
+          actor,
+          expected: spec.expect[op][i] === 'Y',
+          actual: outcome.ok,
+          error: outcome.error,
+        });
       }
     }
   }

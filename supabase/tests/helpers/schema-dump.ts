@@ -16,7 +16,12 @@ export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export function normaliseDump(dump: string): string {
   const lines = dump
     .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('--') && !/^(SET |SELECT pg_catalog\.set_config|\\(un)?restrict )/.test(line));
+    .filter(
+      (line) =>
+        line.trim() !== '' &&
+        !line.startsWith('--') &&
+        !/^(SET |SELECT pg_catalog\.set_config|\\(un)?restrict )/.test(line),
+    );
   const out: string[] = [];
   let grants: string[] = [];
   for (const line of [...lines, '']) {

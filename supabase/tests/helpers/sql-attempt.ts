@@ -11,7 +11,13 @@ export interface Attempt<T> {
 
 class Rollback extends Error {}
 
-export async function attemptAs<T>(db: Database, users: Users, actor: Actor, fn: (tx: Sql) => Promise<T>, opts: { commit?: boolean } = {}): Promise<Attempt<T>> {
+export async function attemptAs<T>(
+  db: Database,
+  users: Users,
+  actor: Actor,
+  fn: (tx: Sql) => Promise<T>,
+  opts: { commit?: boolean } = {},
+): Promise<Attempt<T>> {
   let result: Attempt<T> = { ok: false };
   try {
     await db.asRole(claimsFor(actor, users), async (tx) => {
@@ -32,10 +38,17 @@ export async function attemptAs<T>(db: Database, users: Users, actor: Actor, fn:
 
 export function insertSql(table: string, row: Record<string, unknown>): [string, unknown[]] {
   const cols = Object.keys(row);
-  return [`insert into public.${table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning *`, cols.map((c) => row[c])];
+  return [
+    `insert into public.${table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning *`,
+    cols.map((c) => row[c]),
+  ];
 }
 
-export function updateSql(table: string, key: Record<string, unknown>, patch: Record<string, unknown>): [string, unknown[]] {
+export function updateSql(
+  table: string,
+  key: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): [string, unknown[]] {
   const cols = Object.keys(patch);
   const keys = Object.keys(key);
   return [

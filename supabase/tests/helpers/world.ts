@@ -10,7 +10,15 @@ export const CATEGORY_VVS = 'c0000000-0000-4000-8000-000000000003';
 export const CATEGORY_ANNAT = 'c0000000-0000-4000-8000-000000000015';
 export const INACTIVE_CATEGORY = 'c0000000-0000-4000-8000-0000000000ff';
 
-export const ACTORS = ['anon', 'brfOwner', 'otherBrf', 'quotedProvider', 'otherProvider', 'adminAal1', 'adminAal2'] as const;
+export const ACTORS = [
+  'anon',
+  'brfOwner',
+  'otherBrf',
+  'quotedProvider',
+  'otherProvider',
+  'adminAal1',
+  'adminAal2',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export interface Users {
@@ -55,7 +63,10 @@ export const PASSWORD = 'Demo-Pass-12!!ab';
 export async function insertAuthUsers(db: Database): Promise<Users> {
   // these users never sign in with a password (the SQL suites set claims directly)
   const hash = '$2a$04$notarealhashnotarealhashnotarealhashnotarealhashnot';
-  const make = (key: string) => ({ id: randomUUID(), email: `${key.toLowerCase()}-${randomUUID().slice(0, 8)}@example.se` });
+  const make = (key: string) => ({
+    id: randomUUID(),
+    email: `${key.toLowerCase()}-${randomUUID().slice(0, 8)}@example.se`,
+  });
   const users: Users = {
     brfOwner: make('brfowner'),
     otherBrf: make('otherbrf'),
@@ -69,7 +80,12 @@ export async function insertAuthUsers(db: Database): Promise<Users> {
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
            raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
          values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(), $4, '{}', now(), now())`,
-        [u.id, u.email, hash, JSON.stringify({ provider: 'email', providers: ['email'], ...(key === 'admin' ? { role: 'admin' } : {}) })],
+        [
+          u.id,
+          u.email,
+          hash,
+          JSON.stringify({ provider: 'email', providers: ['email'], ...(key === 'admin' ? { role: 'admin' } : {}) }),
+        ],
       );
     }
   });
@@ -106,77 +122,179 @@ async function insert(tx: Sql, table: string, row: Record<string, unknown>): Pro
 /** Every organisation has a number of its own (the database refuses a second profile with one). */
 export function brfRow(userId: string, name: string, organizationNumber = '769600-1234'): Record<string, unknown> {
   return {
-    user_id: userId, organization_number: organizationNumber, organization_name: name,
-    contact_person_first_name: 'Anna', contact_person_last_name: 'Berg', phone: '+46 70 123 45 67',
-    email: `styrelsen@${name.toLowerCase().replace(/[^a-z]/g, '')}.se`, city: 'Stockholm', street_address: 'Storgatan',
-    street_number: '12', zip: '114 51', number_of_apartments: 42,
+    user_id: userId,
+    organization_number: organizationNumber,
+    organization_name: name,
+    contact_person_first_name: 'Anna',
+    contact_person_last_name: 'Berg',
+    phone: '+46 70 123 45 67',
+    email: `styrelsen@${name.toLowerCase().replace(/[^a-z]/g, '')}.se`,
+    city: 'Stockholm',
+    street_address: 'Storgatan',
+    street_number: '12',
+    zip: '114 51',
+    number_of_apartments: 42,
   };
 }
 
 export function providerRow(userId: string, name: string, organizationNumber = '556677-8899'): Record<string, unknown> {
   return {
-    user_id: userId, organization_number: organizationNumber, organization_name: name,
-    contact_person_first_name: 'Erik', contact_person_last_name: 'Lund', phone: '08-123 456 78',
-    email: `info@${name.toLowerCase().replace(/[^a-z]/g, '')}.se`, city: 'Uppsala', street_address: 'Kungsgatan',
-    street_number: '3', zip: '75321', service_categories: `{${CATEGORY_BYGG},${CATEGORY_VVS}}`,
+    user_id: userId,
+    organization_number: organizationNumber,
+    organization_name: name,
+    contact_person_first_name: 'Erik',
+    contact_person_last_name: 'Lund',
+    phone: '08-123 456 78',
+    email: `info@${name.toLowerCase().replace(/[^a-z]/g, '')}.se`,
+    city: 'Uppsala',
+    street_address: 'Kungsgatan',
+    street_number: '3',
+    zip: '75321',
+    service_categories: `{${CATEGORY_BYGG},${CATEGORY_VVS}}`,
   };
 }
 
-export async function insertProject(tx: Sql, brfId: string, opts: { title: string; createdDaysAgo?: number; deadlineInDays: number; maxBids?: number; showWinner?: boolean }): Promise<string> {
+export async function insertProject(
+  tx: Sql,
+  brfId: string,
+  opts: { title: string; createdDaysAgo?: number; deadlineInDays: number; maxBids?: number; showWinner?: boolean },
+): Promise<string> {
   const createdAt = days(-(opts.createdDaysAgo ?? 0));
   const id = await insert(tx, 'public.projects', {
-    brf_id: brfId, title: opts.title, description: 'Beskrivning av projektet för test.',
-    submission_deadline: days(opts.deadlineInDays), created_at: createdAt,
-    max_bids: opts.maxBids ?? null, show_winner_publicly: opts.showWinner ?? false,
+    brf_id: brfId,
+    title: opts.title,
+    description: 'Beskrivning av projektet för test.',
+    submission_deadline: days(opts.deadlineInDays),
+    created_at: createdAt,
+    max_bids: opts.maxBids ?? null,
+    show_winner_publicly: opts.showWinner ?? false,
   });
-  await tx.query('insert into public.project_service_categories (project_id, service_category_id) values ($1, $2)', [id, CATEGORY_BYGG]);
+  await tx.query('insert into public.project_service_categories (project_id, service_category_id) values ($1, $2)', [
+    id,
+    CATEGORY_BYGG,
+  ]);
   return id;
 }
 
 export async function insertQuote(tx: Sql, projectId: string, providerId: string, amount: number): Promise<string> {
-  return insert(tx, 'public.quotes', { project_id: projectId, service_provider_id: providerId, quote_amount: amount, description: 'Offert' });
+  return insert(tx, 'public.quotes', {
+    project_id: projectId,
+    service_provider_id: providerId,
+    quote_amount: amount,
+    description: 'Offert',
+  });
 }
 
 export async function buildWorld(db: Database, users: Users): Promise<World> {
   const w = await db.transaction(async (tx) => {
     await tx.query(
       `insert into public.service_categories (id, name, icon_name, is_active) values ($1, 'Nedlagd kategori', 'archive', false)
-       on conflict (id) do nothing`, [INACTIVE_CATEGORY]);
+       on conflict (id) do nothing`,
+      [INACTIVE_CATEGORY],
+    );
     const brfA = await insert(tx, 'public.brf_profiles', brfRow(users.brfOwner.id, 'BRF Solgläntan'));
     const brfB = await insert(tx, 'public.brf_profiles', brfRow(users.otherBrf.id, 'BRF Ekbacken', '769600-2349'));
-    const provider1 = await insert(tx, 'public.service_provider_profiles', providerRow(users.quotedProvider.id, 'Bygg AB'));
-    const provider2 = await insert(tx, 'public.service_provider_profiles', providerRow(users.otherProvider.id, 'Rör AB', '556677-9913'));
+    const provider1 = await insert(
+      tx,
+      'public.service_provider_profiles',
+      providerRow(users.quotedProvider.id, 'Bygg AB'),
+    );
+    const provider2 = await insert(
+      tx,
+      'public.service_provider_profiles',
+      providerRow(users.otherProvider.id, 'Rör AB', '556677-9913'),
+    );
 
     const openProject = await insertProject(tx, brfA, { title: 'Stambyte 2027', deadlineInDays: 30 });
     const openProject2 = await insertProject(tx, brfA, { title: 'Fasadrenovering', deadlineInDays: 20 });
     const otherBrfProject = await insertProject(tx, brfB, { title: 'Takbyte Ekbacken', deadlineInDays: 25 });
     const pastProject = await insertProject(tx, brfA, { title: 'Hissbyte', createdDaysAgo: 20, deadlineInDays: -2 });
-    const awardedProject = await insertProject(tx, brfA, { title: 'Målning av trapphus', createdDaysAgo: 40, deadlineInDays: -10 });
+    const awardedProject = await insertProject(tx, brfA, {
+      title: 'Målning av trapphus',
+      createdDaysAgo: 40,
+      deadlineInDays: -10,
+    });
 
     const quoteOpen = await insertQuote(tx, openProject, provider1, 125000.5);
     const quotePast1 = await insertQuote(tx, pastProject, provider1, 900000);
     const quotePast2 = await insertQuote(tx, pastProject, provider2, 850000);
     const quoteAwarded = await insertQuote(tx, awardedProject, provider1, 60000);
     const quoteAwardedLoser = await insertQuote(tx, awardedProject, provider2, 65000);
-    const awardedNoReview = await insertProject(tx, brfA, { title: 'Fönsterbyte', createdDaysAgo: 30, deadlineInDays: -1 });
+    const awardedNoReview = await insertProject(tx, brfA, {
+      title: 'Fönsterbyte',
+      createdDaysAgo: 30,
+      deadlineInDays: -1,
+    });
     const quoteNoReview = await insertQuote(tx, awardedNoReview, provider1, 70000);
     // stored objects the rule suites' file rows may name (a metadata row must name an object)
-    for (const name of [`${quoteOpen}/a.pdf`, `${quoteOpen}/bilaga.pdf`]) await putObject(tx, 'quote-attachments', name);
+    for (const name of [`${quoteOpen}/a.pdf`, `${quoteOpen}/bilaga.pdf`])
+      await putObject(tx, 'quote-attachments', name);
     for (const name of [`${openProject}/a.pdf`]) await putObject(tx, 'project-files', name);
     const quoteAttachment = await insert(tx, 'public.quote_attachments', {
-      quote_id: quoteOpen, file_name: 'offert.pdf', file_type: 'application/pdf', file_size: 1000, storage_path: `${quoteOpen}/offert.pdf` });
+      quote_id: quoteOpen,
+      file_name: 'offert.pdf',
+      file_type: 'application/pdf',
+      file_size: 1000,
+      storage_path: `${quoteOpen}/offert.pdf`,
+    });
 
     await tx.query('insert into public.quote_stars (quote_id) values ($1)', [quoteOpen]);
-    const address = await insert(tx, 'public.project_addresses', { project_id: openProject, street: 'Storgatan', street_number: '12', zip: '11451', city: 'Stockholm' });
-    const viewingDate = await insert(tx, 'public.project_viewing_dates', { project_id: openProject, viewing_date: days(5), duration_minutes: 60 });
+    const address = await insert(tx, 'public.project_addresses', {
+      project_id: openProject,
+      street: 'Storgatan',
+      street_number: '12',
+      zip: '11451',
+      city: 'Stockholm',
+    });
+    const viewingDate = await insert(tx, 'public.project_viewing_dates', {
+      project_id: openProject,
+      viewing_date: days(5),
+      duration_minutes: 60,
+    });
     const attachment = await insert(tx, 'public.project_attachments', {
-      project_id: openProject, file_name: 'ritning.pdf', file_type: 'application/pdf', file_size: 2000,
-      storage_path: `${openProject}/ritning.pdf`, uploaded_by: users.brfOwner.id });
-    const message = await insert(tx, 'public.project_messages', { project_id: openProject, sender_id: users.quotedProvider.id, message_text: 'Går det att boka visning?' });
+      project_id: openProject,
+      file_name: 'ritning.pdf',
+      file_type: 'application/pdf',
+      file_size: 2000,
+      storage_path: `${openProject}/ritning.pdf`,
+      uploaded_by: users.brfOwner.id,
+    });
+    const message = await insert(tx, 'public.project_messages', {
+      project_id: openProject,
+      sender_id: users.quotedProvider.id,
+      message_text: 'Går det att boka visning?',
+    });
     await tx.query('insert into public.notification_preferences (user_id) values ($1)', [users.brfOwner.id]);
-    const snapshot = await insert(tx, 'public.analytics_snapshots', { snapshot_date: '2026-01-01', total_projects: 1, total_brfs: 1, total_service_providers: 1 });
-    return { brfA, brfB, provider1, provider2, openProject, openProject2, otherBrfProject, pastProject, awardedProject,
-      awardedNoReview, quoteNoReview, quoteOpen, quotePast1, quotePast2, quoteAwarded, quoteAwardedLoser, quoteAttachment, address, viewingDate, attachment, message, snapshot };
+    const snapshot = await insert(tx, 'public.analytics_snapshots', {
+      snapshot_date: '2026-01-01',
+      total_projects: 1,
+      total_brfs: 1,
+      total_service_providers: 1,
+    });
+    return {
+      brfA,
+      brfB,
+      provider1,
+      provider2,
+      openProject,
+      openProject2,
+      otherBrfProject,
+      pastProject,
+      awardedProject,
+      awardedNoReview,
+      quoteNoReview,
+      quoteOpen,
+      quotePast1,
+      quotePast2,
+      quoteAwarded,
+      quoteAwardedLoser,
+      quoteAttachment,
+      address,
+      viewingDate,
+      attachment,
+      message,
+      snapshot,
+    };
   });
 
   await db.asRole(claimsFor('brfOwner', users), async (tx) => {
@@ -185,9 +303,16 @@ export async function buildWorld(db: Database, users: Users): Promise<World> {
   });
   const rest = await db.transaction(async (tx) => {
     const review = await insert(tx, 'public.reviews', {
-      brf_id: w.brfA, service_provider_id: w.provider1, project_id: w.awardedProject, rating: 4, comment_text: 'Bra jobbat' });
+      brf_id: w.brfA,
+      service_provider_id: w.provider1,
+      project_id: w.awardedProject,
+      rating: 4,
+      comment_text: 'Bra jobbat',
+    });
     const n = await tx.query<{ id: string }>(
-      `select id from public.notifications where user_id = $1 and type = 'new_quote' order by created_at limit 1`, [users.brfOwner.id]);
+      `select id from public.notifications where user_id = $1 and type = 'new_quote' order by created_at limit 1`,
+      [users.brfOwner.id],
+    );
     const a = await tx.query<{ id: string }>('select id from public.audit_logs order by created_at limit 1');
     return { review, ownerNotification: n.rows[0].id, auditLog: a.rows[0].id };
   });

@@ -19,7 +19,10 @@ describe('signIn (spec 4)', () => {
   });
 
   it("a refusal shows the server's words, else 'Invalid login credentials'", async () => {
-    auth.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session: null }, error: { message: 'Email not confirmed', code: 'email_not_confirmed' } });
+    auth.signInWithPassword.mockResolvedValueOnce({
+      data: { user: null, session: null },
+      error: { message: 'Email not confirmed', code: 'email_not_confirmed' },
+    });
     expect(await signIn(form).catch(signInFailure)).toBe('Email not confirmed');
     auth.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session: null }, error: { message: '{}' } });
     expect(await signIn(form).catch(signInFailure)).toBe('Invalid login credentials');

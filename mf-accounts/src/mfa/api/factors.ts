@@ -13,7 +13,12 @@ export async function fetchFactors(): Promise<MfaFactor[]> {
 
 export function factorsQuery(userId: string | null) {
   // always read fresh: enrolling or removing a factor elsewhere changes the list
-  return queryOptions({ queryKey: queryKeys.mfaFactors(userId), queryFn: userId ? fetchFactors : skipToken, staleTime: 0, retry: false });
+  return queryOptions({
+    queryKey: queryKeys.mfaFactors(userId),
+    queryFn: userId ? fetchFactors : skipToken,
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 /** The factor list with the chosen one (the first verified by default) and a reload. */

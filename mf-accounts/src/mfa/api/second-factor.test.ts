@@ -4,7 +4,13 @@ import { MFA_MESSAGES, aalCheckFailedMessage } from '@brf/domain/accounts';
 import { failureReason } from '../failure-reason.ts';
 
 // the client's failures in each step; the real server's refusals are in e2e/accounts-admin-mfa.spec.ts
-const mfa = { challenge: vi.fn(), verify: vi.fn(), getAuthenticatorAssuranceLevel: vi.fn(), enroll: vi.fn(), unenroll: vi.fn() };
+const mfa = {
+  challenge: vi.fn(),
+  verify: vi.fn(),
+  getAuthenticatorAssuranceLevel: vi.fn(),
+  enroll: vi.fn(),
+  unenroll: vi.fn(),
+};
 vi.mock('@brf/supabase', async (original) => ({
   ...(await original<typeof import('@brf/supabase')>()),
   getSupabase: () => ({ auth: { mfa } }),
@@ -24,11 +30,17 @@ const verifyShows = (code: string) => verifyFactor('f1', code).then(() => '', ve
 
 describe('the second factor (spec 8, two-factor)', () => {
   it("a verified code that leaves the session at aal1: 'Verification did not elevate session. Try again.'", async () => {
-    mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal2' }, error: null });
+    mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({
+      data: { currentLevel: 'aal1', nextLevel: 'aal2' },
+      error: null,
+    });
     expect(await verifyShows('123456')).toBe(MFA_MESSAGES.notElevated);
     mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({ data: null, error: { message: 'session missing' } });
     expect(await verifyShows('123456')).toBe(MFA_MESSAGES.notElevated);
-    mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({ data: { currentLevel: 'aal2', nextLevel: 'aal2' }, error: null });
+    mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({
+      data: { currentLevel: 'aal2', nextLevel: 'aal2' },
+      error: null,
+    });
     expect(await verifyShows('123456')).toBe('');
     expect(mfa.verify).toHaveBeenCalledWith({ factorId: 'f1', challengeId: 'c1', code: '123456' });
   });

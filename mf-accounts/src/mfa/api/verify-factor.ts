@@ -16,5 +16,8 @@ export async function verifyFactor(factorId: string, code: string): Promise<void
   if (level?.currentLevel !== 'aal2') throw new DataError(MFA_MESSAGES.notElevated, { code: 'not-elevated' });
 }
 
-/** What a failed verify shows: 'Verification did not elevate session...', the server's words, else 'Verification failed.' */
+/**
+ * What a failed verify shows: 'Verification did not elevate session...', the server's words, else
+ * 'Verification failed.'
+ */
 export const verifyFailure = (error: unknown): string => serverWords(error) ?? MFA_MESSAGES.verificationFailed;

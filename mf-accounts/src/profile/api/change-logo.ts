@@ -13,7 +13,9 @@ export const LOGO_URL_SECONDS = 3600;
 
 /** spec 7 "Storage bucket logos": the owner's own logo, by a signed URL of 3600 s. */
 export async function signedLogoUrl(logoId: string): Promise<string> {
-  const { data, error } = await getSupabase().storage.from(LOGO_BUCKET).createSignedUrl(logoId.replace(/^logos\//, ''), LOGO_URL_SECONDS);
+  const { data, error } = await getSupabase()
+    .storage.from(LOGO_BUCKET)
+    .createSignedUrl(logoId.replace(/^logos\//, ''), LOGO_URL_SECONDS);
   if (error || !data) throw new DataError(error?.message ?? 'No signed URL for the logo');
   return data.signedUrl;
 }
@@ -49,6 +51,7 @@ export async function changeLogo({ userId, current, file }: LogoChange): Promise
 export function useChangeLogo() {
   return useMutation({
     mutationFn: changeLogo,
-    onSettled: (_result, _error, { userId }) => queryClient().invalidateQueries({ queryKey: queryKeys.ownProfile('service_provider', userId) }),
+    onSettled: (_result, _error, { userId }) =>
+      queryClient().invalidateQueries({ queryKey: queryKeys.ownProfile('service_provider', userId) }),
   });
 }

@@ -6,7 +6,6 @@ export type ProviderProfileRow = Tables<'service_provider_profiles'>;
 /** One of the two profile rows; the organisation type says which. */
 export type OwnProfile = BrfProfileRow | ProviderProfileRow;
 
-
 /** spec 7 "Profile": every column of the user's own row; a missing row is an error, not null. */
 export async function fetchOwnProfile(type: OrganizationType, userId: string): Promise<OwnProfile> {
   const supabase = getSupabase();

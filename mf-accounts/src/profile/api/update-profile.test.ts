@@ -20,7 +20,9 @@ describe('after a profile update', () => {
 describe('updateProfile', () => {
   it("refuses without an organisation type: 'Unable to determine organization type. Please try again.'", async () => {
     const values = { contact_person_first_name: 'Anna', contact_person_last_name: 'Berg' } as never;
-    await expect(updateProfile({ type: null, userId: 'u1', before: values, values })).rejects.toThrow(PROFILE_MESSAGES.unknownOrganizationType);
+    await expect(updateProfile({ type: null, userId: 'u1', before: values, values })).rejects.toThrow(
+      PROFILE_MESSAGES.unknownOrganizationType,
+    );
     expect(PROFILE_MESSAGES.unknownOrganizationType).toBe('Unable to determine organization type. Please try again.');
   });
 });

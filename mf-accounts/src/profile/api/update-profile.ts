@@ -7,9 +7,17 @@ import {
   type ProviderProfileForm,
 } from '@brf/domain/accounts';
 import { toDateInputValue } from '@brf/domain/format';
-import { DataError, getSupabase, queryClient, unwrap, useMutation, type TablesUpdate, queryKeys } from '@brf/supabase/data';
+import {
+  DataError,
+  getSupabase,
+  queryClient,
+  unwrap,
+  useMutation,
+  type TablesUpdate,
+  queryKeys,
+} from '@brf/supabase/data';
 import { accountsBus, showToast } from '../../shared/accounts-bus.ts';
-import { type OwnProfile } from './own-profile.ts';
+import type { OwnProfile } from './own-profile.ts';
 
 export type ProfileForm = BrfProfileForm | ProviderProfileForm;
 
@@ -27,9 +35,16 @@ type ProfileChanges = TablesUpdate<'brf_profiles'> | TablesUpdate<'service_provi
 
 /** organization_number and e-mail are never sent (the database refuses them anyway). */
 function changesOf(values: ProfileForm): ProfileChanges {
-  const { organization_number: _number, email: _email, ...rest } = values as ProfileForm & { organization_number?: unknown; email?: unknown };
+  const {
+    organization_number: _number,
+    email: _email,
+    ...rest
+  } = values as ProfileForm & { organization_number?: unknown; email?: unknown };
   const registeredAt = 'registered_at' in rest ? rest.registered_at : undefined;
-  return { ...rest, ...(registeredAt instanceof Date ? { registered_at: toDateInputValue(registeredAt) } : {}) } as ProfileChanges;
+  return {
+    ...rest,
+    ...(registeredAt instanceof Date ? { registered_at: toDateInputValue(registeredAt) } : {}),
+  } as ProfileChanges;
 }
 
 /**
@@ -40,8 +55,20 @@ export async function updateProfile({ type, userId, before, values }: ProfileUpd
   if (!type) throw new DataError(PROFILE_MESSAGES.unknownOrganizationType, { code: 'unknown-organization-type' });
   const supabase = getSupabase();
   const changes = changesOf(values);
-  if (type === 'brf') unwrap(await supabase.from('brf_profiles').update(changes as TablesUpdate<'brf_profiles'>).eq('user_id', userId));
-  else unwrap(await supabase.from('service_provider_profiles').update(changes as TablesUpdate<'service_provider_profiles'>).eq('user_id', userId));
+  if (type === 'brf')
+    unwrap(
+      await supabase
+        .from('brf_profiles')
+        .update(changes as TablesUpdate<'brf_profiles'>)
+        .eq('user_id', userId),
+    );
+  else
+    unwrap(
+      await supabase
+        .from('service_provider_profiles')
+        .update(changes as TablesUpdate<'service_provider_profiles'>)
+        .eq('user_id', userId),
+    );
 
   const namesChanged =
     values.contact_person_first_name !== before.contact_person_first_name ||
@@ -64,13 +91,21 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (outcome, { type, userId }) => {
-      showToast(outcome === 'saved' ? 'success' : 'warning', outcome === 'saved' ? PROFILE_MESSAGES.updated : PROFILE_MESSAGES.personalInfoFailed);
+      showToast(
+        outcome === 'saved' ? 'success' : 'warning',
+        outcome === 'saved' ? PROFILE_MESSAGES.updated : PROFILE_MESSAGES.personalInfoFailed,
+      );
       announceProfileUpdated(type!, userId);
       return queryClient().invalidateQueries({ queryKey: queryKeys.ownProfile(type, userId) });
     },
     onError: (error) => {
       console.error('[mf-accounts] profile update failed', error);
-      showToast('error', error instanceof DataError && error.code === 'unknown-organization-type' ? error.message : PROFILE_MESSAGES.updateFailed);
+      showToast(
+        'error',
+        error instanceof DataError && error.code === 'unknown-organization-type'
+          ? error.message
+          : PROFILE_MESSAGES.updateFailed,
+      );
     },
   });
 }

@@ -21,17 +21,38 @@ describe('saving the organisation (spec 7)', () => {
   it('inserts the profile with the contact person, then records organization_completed', async () => {
     insert.mockResolvedValueOnce({ data: null, error: null });
     await saveBrfOrganization(person, brf);
-    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ user_id: 'u1', contact_person_first_name: 'Anna', organization_name: 'BRF Solgläntan' }));
+    expect(insert).toHaveBeenCalledWith(
+      expect.objectContaining({
+        user_id: 'u1',
+        contact_person_first_name: 'Anna',
+        organization_name: 'BRF Solgläntan',
+      }),
+    );
     expect(auth.updateUser).toHaveBeenCalledWith({ data: { registration_step: 'organization_completed' } });
   });
 
   it("a taken organisation number reads the database's sentence; any other failure 'Error saving organization details...'", async () => {
-    insert.mockResolvedValueOnce({ data: null, error: { code: '23505', message: SIGN_UP_MESSAGES.organizationNumberTaken } });
-    expect(await saveBrfOrganization(person, brf).catch(organizationSaveFailure)).toBe(SIGN_UP_MESSAGES.organizationNumberTaken);
-    insert.mockResolvedValueOnce({ data: null, error: { code: '23505', message: 'duplicate key value violates unique constraint "brf_profiles_user_id_key"' } });
-    expect(await saveBrfOrganization(person, brf).catch(organizationSaveFailure)).toBe(SIGN_UP_MESSAGES.profileSaveFailed);
-    insert.mockResolvedValueOnce({ data: null, error: { code: '42501', message: 'new row violates row-level security policy' } });
-    expect(await saveBrfOrganization(person, brf).catch(organizationSaveFailure)).toBe(SIGN_UP_MESSAGES.profileSaveFailed);
+    insert.mockResolvedValueOnce({
+      data: null,
+      error: { code: '23505', message: SIGN_UP_MESSAGES.organizationNumberTaken },
+    });
+    expect(await saveBrfOrganization(person, brf).catch(organizationSaveFailure)).toBe(
+      SIGN_UP_MESSAGES.organizationNumberTaken,
+    );
+    insert.mockResolvedValueOnce({
+      data: null,
+      error: { code: '23505', message: 'duplicate key value violates unique constraint "brf_profiles_user_id_key"' },
+    });
+    expect(await saveBrfOrganization(person, brf).catch(organizationSaveFailure)).toBe(
+      SIGN_UP_MESSAGES.profileSaveFailed,
+    );
+    insert.mockResolvedValueOnce({
+      data: null,
+      error: { code: '42501', message: 'new row violates row-level security policy' },
+    });
+    expect(await saveBrfOrganization(person, brf).catch(organizationSaveFailure)).toBe(
+      SIGN_UP_MESSAGES.profileSaveFailed,
+    );
     expect(auth.updateUser).not.toHaveBeenCalled();
   });
 });

@@ -14,16 +14,29 @@ const contactColumns = (person: ContactPerson) => ({
 
 /** spec 7 "Insert brf_profiles", then the registration is complete. */
 export async function saveBrfOrganization(person: ContactPerson, form: BrfOrganizationForm): Promise<void> {
-  unwrap(await getSupabase().from('brf_profiles').insert({ ...contactColumns(person), ...form }));
+  unwrap(
+    await getSupabase()
+      .from('brf_profiles')
+      .insert({ ...contactColumns(person), ...form }),
+  );
   await completeRegistration();
 }
 
 /** spec 7 "Insert service_provider_profiles": the same plus registered_at, categories and logo. */
-export async function saveProviderOrganization(person: ContactPerson, form: ProviderOrganizationForm, logoId: string | null): Promise<void> {
+export async function saveProviderOrganization(
+  person: ContactPerson,
+  form: ProviderOrganizationForm,
+  logoId: string | null,
+): Promise<void> {
   unwrap(
     await getSupabase()
       .from('service_provider_profiles')
-      .insert({ ...contactColumns(person), ...form, registered_at: toDateInputValue(form.registered_at), logo_id: logoId }),
+      .insert({
+        ...contactColumns(person),
+        ...form,
+        registered_at: toDateInputValue(form.registered_at),
+        logo_id: logoId,
+      }),
   );
   await completeRegistration();
 }
@@ -37,7 +50,11 @@ async function completeRegistration(): Promise<void> {
 
 /** What a failed save shows: the spec's message, or the database's own when the organisation is already registered. */
 export function organizationSaveFailure(error: unknown): string {
-  if (error instanceof DataError && error.code === '23505' && error.message === SIGN_UP_MESSAGES.organizationNumberTaken) {
+  if (
+    error instanceof DataError &&
+    error.code === '23505' &&
+    error.message === SIGN_UP_MESSAGES.organizationNumberTaken
+  ) {
     return SIGN_UP_MESSAGES.organizationNumberTaken;
   }
   return SIGN_UP_MESSAGES.profileSaveFailed;

@@ -10,7 +10,14 @@ const { signUp, signUpFailure } = await import('./sign-up.ts');
 
 beforeEach(() => auth.signUp.mockReset());
 
-const person = { first_name: 'Anna', last_name: 'Berg', email: 'anna@brf.se', phone: '+46 70 123 45 67', password: 'Ab12!?cdEF', terms: true as const };
+const person = {
+  first_name: 'Anna',
+  last_name: 'Berg',
+  email: 'anna@brf.se',
+  phone: '+46 70 123 45 67',
+  password: 'Ab12!?cdEF',
+  terms: true as const,
+};
 const refusal = (error: object) => ({ data: { user: null, session: null }, error });
 
 describe('signUp (spec 7, 8)', () => {
@@ -19,7 +26,10 @@ describe('signUp (spec 7, 8)', () => {
     expect(await signUp(person, 'brf')).toBeNull();
     expect(auth.signUp.mock.calls[0]![0]).toMatchObject({
       email: 'anna@brf.se',
-      options: { emailRedirectTo: `${window.location.origin}/auth-callback`, data: { registration_step: 'person_completed', organization_type: 'brf', phone: person.phone } },
+      options: {
+        emailRedirectTo: `${window.location.origin}/auth-callback`,
+        data: { registration_step: 'person_completed', organization_type: 'brf', phone: person.phone },
+      },
     });
   });
 

@@ -10,7 +10,8 @@ export async function recordEmailVerified(user: User): Promise<User> {
     await getSupabase().auth.updateUser({
       data: {
         email_verified: true,
-        registration_step: meta.registration_step === 'organization_completed' ? 'organization_completed' : 'person_completed',
+        registration_step:
+          meta.registration_step === 'organization_completed' ? 'organization_completed' : 'person_completed',
       },
     }),
   );

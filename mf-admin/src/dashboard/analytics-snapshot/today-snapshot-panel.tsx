@@ -10,7 +10,9 @@ import styles from './today-snapshot-panel.module.css';
 
 /** The day's first count is kept; the tiles count now, so they part as the day goes on. */
 const differsFromLive = (snapshot: AnalyticsSnapshot, live: SiteCounts) =>
-  snapshot.total_projects !== live.totalProjects || snapshot.total_brfs !== live.totalBrfs || snapshot.total_service_providers !== live.serviceProviders;
+  snapshot.total_projects !== live.totalProjects ||
+  snapshot.total_brfs !== live.totalBrfs ||
+  snapshot.total_service_providers !== live.serviceProviders;
 
 export function TodaySnapshotPanel({ userId }: { userId: string }) {
   const { t, language } = useTranslation(adminCatalogue);

@@ -3,7 +3,6 @@ import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Tables, qu
 
 export type ActivityEntry = Pick<Tables<'audit_logs'>, 'id' | 'action' | 'resource_type' | 'created_at'>;
 
-
 /** spec 7: the 10 newest audit entries (admin + aal2 only, by policy). */
 export async function fetchRecentActivity(): Promise<ActivityEntry[]> {
   return unwrap(
@@ -17,7 +16,10 @@ export async function fetchRecentActivity(): Promise<ActivityEntry[]> {
 }
 
 export function recentActivityQuery(userId: string | null) {
-  return queryOptions({ queryKey: queryKeys.adminRecentActivity(userId), queryFn: userId ? fetchRecentActivity : skipToken });
+  return queryOptions({
+    queryKey: queryKeys.adminRecentActivity(userId),
+    queryFn: userId ? fetchRecentActivity : skipToken,
+  });
 }
 
 export const useRecentActivity = (userId: string | null) => useQuery(recentActivityQuery(userId));

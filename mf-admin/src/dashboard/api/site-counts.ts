@@ -12,7 +12,6 @@ export interface SiteCounts {
   totalUsers: number;
 }
 
-
 /** The count of a head-only request (spec 7): no row leaves the database. */
 async function counted(request: PromiseLike<{ count: number | null; error: unknown }>): Promise<number> {
   const { count, error } = await request;
@@ -30,19 +29,31 @@ export async function fetchSiteCounts(now: Date = new Date()): Promise<SiteCount
   const supabase = getSupabase();
   const head = { count: 'exact', head: true } as const;
   const projects = () => supabase.from('projects').select('id', head).is('deleted_at', null);
-  const [totalBrfs, serviceProviders, totalProjects, totalQuotes, activeProjects, completedProjects] = await Promise.all([
-    counted(supabase.from('brf_profiles').select('id', head)),
-    counted(supabase.from('service_provider_profiles').select('id', head)),
-    counted(projects()),
-    counted(supabase.from('quotes').select('id', head)),
-    counted(projects().or(`status.eq.in_progress,and(status.eq.open,submission_deadline.gt."${now.toISOString()}")`)),
-    counted(projects().in('status', ['completed', 'awarded'])),
-  ]);
-  return { totalBrfs, serviceProviders, totalProjects, totalQuotes, activeProjects, completedProjects, totalUsers: totalBrfs + serviceProviders };
+  const [totalBrfs, serviceProviders, totalProjects, totalQuotes, activeProjects, completedProjects] =
+    await Promise.all([
+      counted(supabase.from('brf_profiles').select('id', head)),
+      counted(supabase.from('service_provider_profiles').select('id', head)),
+      counted(projects()),
+      counted(supabase.from('quotes').select('id', head)),
+      counted(projects().or(`status.eq.in_progress,and(status.eq.open,submission_deadline.gt."${now.toISOString()}")`)),
+      counted(projects().in('status', ['completed', 'awarded'])),
+    ]);
+  return {
+    totalBrfs,
+    serviceProviders,
+    totalProjects,
+    totalQuotes,
+    activeProjects,
+    completedProjects,
+    totalUsers: totalBrfs + serviceProviders,
+  };
 }
 
 export function siteCountsQuery(userId: string | null) {
-  return queryOptions({ queryKey: queryKeys.adminSiteCounts(userId), queryFn: userId ? () => fetchSiteCounts() : skipToken });
+  return queryOptions({
+    queryKey: queryKeys.adminSiteCounts(userId),
+    queryFn: userId ? () => fetchSiteCounts() : skipToken,
+  });
 }
 
 export const useSiteCounts = (userId: string | null) => useQuery(siteCountsQuery(userId));

@@ -2,7 +2,6 @@ import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Tables, qu
 
 export type AnalyticsSnapshot = Tables<'analytics_snapshots'>;
 
-
 /**
  * spec 7: today's analytics_snapshots row, inserted when missing with the top 5 categories. The
  * database does both in one call (public.admin_today_snapshot), so two admins opening the
@@ -13,7 +12,10 @@ export async function fetchTodaySnapshot(): Promise<AnalyticsSnapshot> {
 }
 
 export function todaySnapshotQuery(userId: string | null) {
-  return queryOptions({ queryKey: queryKeys.adminTodaySnapshot(userId), queryFn: userId ? fetchTodaySnapshot : skipToken });
+  return queryOptions({
+    queryKey: queryKeys.adminTodaySnapshot(userId),
+    queryFn: userId ? fetchTodaySnapshot : skipToken,
+  });
 }
 
 export const useTodaySnapshot = (userId: string | null) => useQuery(todaySnapshotQuery(userId));

@@ -4,7 +4,6 @@ import { getSupabase, queryOptions, skipToken, unwrap, useQuery, type Database, 
 /** One Swedish calendar day: its date (yyyy-mm-dd) and who registered on it. */
 export type GrowthDay = Database['public']['Functions']['admin_user_growth']['Returns'][number];
 
-
 /** spec 7/9: new BRFs and providers per day over 30 days, counted in the database (no rows downloaded). */
 export async function fetchUserGrowth(): Promise<GrowthDay[]> {
   return unwrap(await getSupabase().rpc('admin_user_growth', { p_days: USER_GROWTH_WINDOW_DAYS }));

@@ -30,7 +30,13 @@ export function DashboardPanel<T>({ title, query, skeleton, children, name, clas
   const headingId = useId();
   const loading = query.data === undefined && !query.isError;
   return (
-    <Card as="section" aria-labelledby={headingId} aria-busy={loading} data-panel={name} className={cx(styles.panel, className)}>
+    <Card
+      as="section"
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      data-panel={name}
+      className={cx(styles.panel, className)}
+    >
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>

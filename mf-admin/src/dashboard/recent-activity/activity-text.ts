@@ -1,7 +1,13 @@
 import type { Translate } from '@brf/i18n';
 
 // The audit codes the database writes (supabase/migrations/*_audit_log.sql), in words.
-const ACTIONS = new Set(['brf_registered', 'service_provider_registered', 'project_created', 'project_awarded', 'quote_submitted']);
+const ACTIONS = new Set([
+  'brf_registered',
+  'service_provider_registered',
+  'project_created',
+  'project_awarded',
+  'quote_submitted',
+]);
 const RESOURCES = new Set(['brf_profile', 'service_provider_profile', 'project', 'quote']);
 
 /** 'Project created', or for a code this version does not know yet, 'Other activity (code)'. */
@@ -10,5 +16,7 @@ export function actionText(t: Translate, action: string): string {
 }
 
 export function resourceText(t: Translate, resourceType: string): string {
-  return RESOURCES.has(resourceType) ? t(`activity.resource.${resourceType}`) : t('activity.resource.other', { resource: resourceType });
+  return RESOURCES.has(resourceType)
+    ? t(`activity.resource.${resourceType}`)
+    : t('activity.resource.other', { resource: resourceType });
 }

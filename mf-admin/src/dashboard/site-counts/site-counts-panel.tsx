@@ -37,7 +37,11 @@ export function SiteCountsPanel({ userId }: { userId: string }) {
         <ul className={styles.tiles}>
           {TILES.map((tile) => (
             <li key={tile.key} data-tile={tile.key}>
-              <StatTile label={t(tile.label)} value={formatNumber(counts[tile.key], language)} className={styles.tile} />
+              <StatTile
+                label={t(tile.label)}
+                value={formatNumber(counts[tile.key], language)}
+                className={styles.tile}
+              />
             </li>
           ))}
         </ul>

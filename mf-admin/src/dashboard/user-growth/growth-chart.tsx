@@ -52,7 +52,12 @@ export function GrowthChart({ days, width, language, label, brfLabel, providerLa
               <Bar x={left} y={brfTop} width={x.bandwidth()} height={innerHeight - brfTop} className={styles.brfBar} />
               <Bar x={left} y={total} width={x.bandwidth()} height={brfTop - total} className={styles.providerBar} />
               {(days.length - 1 - index) % every === 0 ? (
-                <text x={left + x.bandwidth() / 2} y={innerHeight + 18} textAnchor="middle" className={styles.tickLabel}>
+                <text
+                  x={left + x.bandwidth() / 2}
+                  y={innerHeight + 18}
+                  textAnchor="middle"
+                  className={styles.tickLabel}
+                >
                   {formatDayMonth(day.day, language)}
                 </text>
               ) : null}

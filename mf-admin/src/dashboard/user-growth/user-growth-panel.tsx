@@ -26,7 +26,13 @@ export function UserGrowthPanel({ userId }: { userId: string }) {
   const brfLabel = t('growth.brfs');
   const providerLabel = t('growth.serviceProviders');
   return (
-    <DashboardPanel name="user-growth" title={t('growth.heading')} query={query} skeleton={<Skeleton height="15rem" />} className={styles.panel}>
+    <DashboardPanel
+      name="user-growth"
+      title={t('growth.heading')}
+      query={query}
+      skeleton={<Skeleton height="15rem" />}
+      className={styles.panel}
+    >
       {(days) => (
         <>
           <p className={styles.summary}>
@@ -49,7 +55,14 @@ export function UserGrowthPanel({ userId }: { userId: string }) {
           </ul>
           <ChartFrame>
             {(width) => (
-              <GrowthChart days={days} width={width} language={language} label={t('growth.chartLabel')} brfLabel={brfLabel} providerLabel={providerLabel} />
+              <GrowthChart
+                days={days}
+                width={width}
+                language={language}
+                label={t('growth.chartLabel')}
+                brfLabel={brfLabel}
+                providerLabel={providerLabel}
+              />
             )}
           </ChartFrame>
           {/* a table sizes to its content, so the hiding box is a div around it */}

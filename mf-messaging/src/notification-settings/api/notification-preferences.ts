@@ -23,11 +23,12 @@ export const ALL_ON: Preferences = {
   project_deleted: true,
 };
 
-
 /** spec/accounts.md 7-8: at most one row, 'no row' is not an error; a failed fetch is console-only and gives none. */
 export async function fetchPreferences(userId: string): Promise<Preferences> {
   try {
-    const row = unwrap(await getSupabase().from('notification_preferences').select('*').eq('user_id', userId).maybeSingle());
+    const row = unwrap(
+      await getSupabase().from('notification_preferences').select('*').eq('user_id', userId).maybeSingle(),
+    );
     if (!row) return ALL_ON;
     return Object.fromEntries(Object.keys(ALL_ON).map((key) => [key, row[key as PreferenceSwitch]])) as Preferences;
   } catch (error) {
@@ -37,7 +38,10 @@ export async function fetchPreferences(userId: string): Promise<Preferences> {
 }
 
 export function preferencesQuery(userId: string | null) {
-  return queryOptions({ queryKey: queryKeys.notificationPreferences(userId), queryFn: userId ? () => fetchPreferences(userId) : skipToken });
+  return queryOptions({
+    queryKey: queryKeys.notificationPreferences(userId),
+    queryFn: userId ? () => fetchPreferences(userId) : skipToken,
+  });
 }
 
 export const usePreferences = (userId: string | null) => useQuery(preferencesQuery(userId));

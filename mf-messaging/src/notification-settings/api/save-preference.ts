@@ -1,5 +1,5 @@
 import { getSupabase, queryClient, unwrap, useMutation, type TablesInsert, queryKeys } from '@brf/supabase/data';
-import { type Preferences, type PreferenceSwitch } from './notification-preferences.ts';
+import type { Preferences, PreferenceSwitch } from './notification-preferences.ts';
 
 export interface PreferenceChange {
   name: PreferenceSwitch;
@@ -22,7 +22,9 @@ export function useSavePreference(userId: string | null) {
       );
     },
     onMutate: ({ name, on }) => {
-      queryClient().setQueryData<Preferences>(queryKeys.notificationPreferences(userId), (current) => (current ? { ...current, [name]: on } : current));
+      queryClient().setQueryData<Preferences>(queryKeys.notificationPreferences(userId), (current) =>
+        current ? { ...current, [name]: on } : current,
+      );
     },
     onError: (error) => console.error('[mf-messaging] saving a notification preference failed', error),
     onSettled: () => queryClient().invalidateQueries({ queryKey: queryKeys.notificationPreferences(userId) }),

@@ -1,6 +1,6 @@
 import { getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 import { announceNotificationsChanged } from '../../messaging-bus.ts';
-import { type NotificationRow } from './notification-row.ts';
+import type { NotificationRow } from './notification-row.ts';
 import { notificationsQuery } from './notifications-list.ts';
 
 export type NotificationChange = { kind: 'read'; id: string } | { kind: 'allRead' } | { kind: 'delete'; id: string };
@@ -8,7 +8,8 @@ export type NotificationChange = { kind: 'read'; id: string } | { kind: 'allRead
 async function applyChange(userId: string, change: NotificationChange): Promise<void> {
   const table = getSupabase().from('notifications');
   if (change.kind === 'read') unwrap(await table.update({ read: true }).eq('id', change.id).eq('user_id', userId));
-  else if (change.kind === 'allRead') unwrap(await table.update({ read: true }).eq('user_id', userId).eq('read', false));
+  else if (change.kind === 'allRead')
+    unwrap(await table.update({ read: true }).eq('user_id', userId).eq('read', false));
   // spec: deleting is filtered by id only; row security keeps it to the user's own rows
   else unwrap(await table.delete().eq('id', change.id));
 }

@@ -4,7 +4,10 @@ import { selectNotifications, type NotificationRow } from './notification-row.ts
 
 export async function fetchNotifications(userId: string): Promise<NotificationRow[]> {
   return unwrap(
-    await selectNotifications().eq('user_id', userId).order('created_at', { ascending: false }).limit(NOTIFICATIONS_FETCH_LIMIT),
+    await selectNotifications()
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(NOTIFICATIONS_FETCH_LIMIT),
   );
 }
 

@@ -1,12 +1,27 @@
 import { useEffect } from 'react';
-import { getSupabase, queryClient, queryOptions, subscribeToChanges, unwrap, useQuery, type Tables, queryKeys } from '@brf/supabase/data';
+import {
+  getSupabase,
+  queryClient,
+  queryOptions,
+  subscribeToChanges,
+  unwrap,
+  useQuery,
+  type Tables,
+  queryKeys,
+} from '@brf/supabase/data';
 
 export type MessageRow = Tables<'project_messages'>;
 
 /** Every read of a project's messages starts with this key (mf-projects may count them). */
 
 export async function fetchProjectMessages(projectId: string): Promise<MessageRow[]> {
-  return unwrap(await getSupabase().from('project_messages').select('*').eq('project_id', projectId).order('created_at', { ascending: true }));
+  return unwrap(
+    await getSupabase()
+      .from('project_messages')
+      .select('*')
+      .eq('project_id', projectId)
+      .order('created_at', { ascending: true }),
+  );
 }
 
 export function projectMessagesQuery(projectId: string) {

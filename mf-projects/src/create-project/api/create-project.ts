@@ -21,7 +21,12 @@ export interface CreateProjectOutcome {
  * One atomic create_project call (project, categories, viewing dates), then the files, each
  * upload with its own progress. Invalidates every project list.
  */
-export async function createProject({ values, files, userId, onFileProgress }: CreateProjectInput): Promise<CreateProjectOutcome> {
+export async function createProject({
+  values,
+  files,
+  userId,
+  onFileProgress,
+}: CreateProjectInput): Promise<CreateProjectOutcome> {
   const project = unwrap(
     await getSupabase().rpc('create_project', {
       p_title: values.title,
@@ -42,7 +47,12 @@ export async function createProject({ values, files, userId, onFileProgress }: C
   for (const [index, file] of files.entries()) {
     try {
       assertUploadableAttachment(file, CREATE_PROJECT_FILE_TYPES);
-      await uploadProjectFile({ projectId: project.id, file, userId, onProgress: (fraction) => onFileProgress(index, fraction) });
+      await uploadProjectFile({
+        projectId: project.id,
+        file,
+        userId,
+        onProgress: (fraction) => onFileProgress(index, fraction),
+      });
     } catch (error) {
       failedFiles.push({ file, reason: error instanceof Error ? error.message : String(error) });
     }

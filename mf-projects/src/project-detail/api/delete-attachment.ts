@@ -18,6 +18,7 @@ export function useDeleteAttachment(onDone: () => void) {
       console.error('[mf-projects] delete file failed', error);
       showToast('error', PROJECT_TOASTS.fileDeleteFailed);
     },
-    onSettled: (_, __, attachment) => queryClient().invalidateQueries({ queryKey: queryKeys.projectAttachments(attachment.project_id) }),
+    onSettled: (_, __, attachment) =>
+      queryClient().invalidateQueries({ queryKey: queryKeys.projectAttachments(attachment.project_id) }),
   });
 }

@@ -1,7 +1,7 @@
 import { PROJECT_TOASTS } from '@brf/domain/projects';
 import { getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 import { showToast } from '../../shared/projects-bus.ts';
-import { type ViewingDateRow } from './viewing-dates.ts';
+import type { ViewingDateRow } from './viewing-dates.ts';
 
 export async function deleteViewingDate(viewingDate: ViewingDateRow): Promise<void> {
   const rows = unwrap(await getSupabase().from('project_viewing_dates').delete().eq('id', viewingDate.id).select('id'));
@@ -18,6 +18,7 @@ export function useDeleteViewingDate() {
       showToast('error', PROJECT_TOASTS.viewingDateDeleteFailed);
     },
     // not awaited: the caller's confirmation closes once the row is deleted, not after the list is read again
-    onSettled: (_, __, viewingDate) => void queryClient().invalidateQueries({ queryKey: queryKeys.projectViewingDates(viewingDate.project_id) }),
+    onSettled: (_, __, viewingDate) =>
+      void queryClient().invalidateQueries({ queryKey: queryKeys.projectViewingDates(viewingDate.project_id) }),
   });
 }

@@ -13,7 +13,9 @@ export const SIGNED_URL_SECONDS = 3600;
 export async function openAttachment(storagePath: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const { signedUrl } = unwrap(await getSupabase().storage.from(PROJECT_FILES_BUCKET).createSignedUrl(storagePath, SIGNED_URL_SECONDS));
+    const { signedUrl } = unwrap(
+      await getSupabase().storage.from(PROJECT_FILES_BUCKET).createSignedUrl(storagePath, SIGNED_URL_SECONDS),
+    );
     if (tab) tab.location.href = signedUrl;
     else window.location.assign(signedUrl);
   } catch (error) {

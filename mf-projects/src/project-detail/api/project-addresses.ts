@@ -5,7 +5,8 @@ export type ProjectAddressRow = Tables<'project_addresses'>;
 export function projectAddressesQuery(projectId: string) {
   return queryOptions({
     queryKey: queryKeys.projectAddresses(projectId),
-    queryFn: async () => unwrap(await getSupabase().from('project_addresses').select('*').eq('project_id', projectId).order('created_at')),
+    queryFn: async () =>
+      unwrap(await getSupabase().from('project_addresses').select('*').eq('project_id', projectId).order('created_at')),
   });
 }
 

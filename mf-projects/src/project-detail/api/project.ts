@@ -1,4 +1,13 @@
-import { getSupabase, prefetchUser, queryClient, queryOptions, unwrap, useQuery, type Tables, queryKeys } from '@brf/supabase/data';
+import {
+  getSupabase,
+  prefetchUser,
+  queryClient,
+  queryOptions,
+  unwrap,
+  useQuery,
+  type Tables,
+  queryKeys,
+} from '@brf/supabase/data';
 
 /** The project view row (winner fields are null unless the caller may see them) with its categories. */
 export type ProjectDetail = Tables<'project_details'> & {
@@ -8,7 +17,6 @@ export type ProjectDetail = Tables<'project_details'> & {
   submission_deadline: string;
   categories: Array<{ id: string; name: string }>;
 };
-
 
 /** null when the project does not exist or the caller may not see it ('Project not found.'). */
 export async function fetchProject(projectId: string): Promise<ProjectDetail | null> {
@@ -22,7 +30,14 @@ export async function fetchProject(projectId: string): Promise<ProjectDetail | n
   if (!row || !row.id || !row.title || !row.status || !row.submission_deadline) return null;
   const links = unwrap(linked);
   const categories = links.flatMap((link) => (link.service_categories ? [link.service_categories] : []));
-  return { ...row, id: row.id, title: row.title, status: row.status, submission_deadline: row.submission_deadline, categories };
+  return {
+    ...row,
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    submission_deadline: row.submission_deadline,
+    categories,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,10 @@ export function quoteAmountsQuery(projectId: string, allowed: boolean) {
   return queryOptions({
     queryKey: queryKeys.quoteAmounts(projectId),
     queryFn: allowed
-      ? async () => unwrap(await getSupabase().from('quotes').select('quote_amount').eq('project_id', projectId)).map((q) => Number(q.quote_amount))
+      ? async () =>
+          unwrap(await getSupabase().from('quotes').select('quote_amount').eq('project_id', projectId)).map((q) =>
+            Number(q.quote_amount),
+          )
       : skipToken,
   });
 }

@@ -16,7 +16,9 @@ export async function saveProjectAddress({ projectId, addressId, values }: Addre
     const rows = unwrap(await supabase.from('project_addresses').update(values).eq('id', addressId).select('id'));
     if (rows.length === 0) throw new Error('The address was not updated.');
   } else {
-    unwrap(await supabase.from('project_addresses').insert({ ...values, project_id: projectId, county: DEFAULT_COUNTY }));
+    unwrap(
+      await supabase.from('project_addresses').insert({ ...values, project_id: projectId, county: DEFAULT_COUNTY }),
+    );
   }
 }
 
@@ -32,6 +34,7 @@ export function useSaveProjectAddress(onSaved: () => void) {
       console.error('[mf-projects] address save failed', error);
       if (addressId) showToast('error', PROJECT_TOASTS.addressUpdateFailed);
     },
-    onSettled: (_, __, { projectId }) => queryClient().invalidateQueries({ queryKey: queryKeys.projectAddresses(projectId) }),
+    onSettled: (_, __, { projectId }) =>
+      queryClient().invalidateQueries({ queryKey: queryKeys.projectAddresses(projectId) }),
   });
 }

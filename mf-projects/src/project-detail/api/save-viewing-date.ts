@@ -30,6 +30,7 @@ export function useSaveViewingDate(onSaved: () => void) {
       console.error('[mf-projects] viewing date save failed', error);
       showToast('error', PROJECT_TOASTS.viewingDateSaveFailed);
     },
-    onSettled: (_, __, { projectId }) => queryClient().invalidateQueries({ queryKey: queryKeys.projectViewingDates(projectId) }),
+    onSettled: (_, __, { projectId }) =>
+      queryClient().invalidateQueries({ queryKey: queryKeys.projectViewingDates(projectId) }),
   });
 }

@@ -4,7 +4,9 @@ import { announceProjectChanged, showToast } from '../../shared/projects-bus.ts'
 
 /** Replaces the categories in one transaction (rpc set_project_categories). */
 export async function setProjectCategories({ projectId, categoryIds }: { projectId: string; categoryIds: string[] }) {
-  return unwrap(await getSupabase().rpc('set_project_categories', { p_project_id: projectId, p_category_ids: categoryIds }));
+  return unwrap(
+    await getSupabase().rpc('set_project_categories', { p_project_id: projectId, p_category_ids: categoryIds }),
+  );
 }
 
 export function useSetProjectCategories(onSaved: () => void) {

@@ -1,4 +1,13 @@
-import { getSupabase, queryClient, queryOptions, queryKeys, skipToken, unwrap, useMutation, useQuery } from '@brf/supabase/data';
+import {
+  getSupabase,
+  queryClient,
+  queryOptions,
+  queryKeys,
+  skipToken,
+  unwrap,
+  useMutation,
+  useQuery,
+} from '@brf/supabase/data';
 
 /** Under the project's shared key: sending a quote or a message follows the project, and refreshes it. */
 
@@ -9,7 +18,12 @@ export function subscriptionQuery(projectId: string, userId: string | null) {
     queryFn: userId
       ? async () => {
           const row = unwrap(
-            await getSupabase().from('project_subscriptions').select('is_subscribed').eq('project_id', projectId).eq('user_id', userId).maybeSingle(),
+            await getSupabase()
+              .from('project_subscriptions')
+              .select('is_subscribed')
+              .eq('project_id', projectId)
+              .eq('user_id', userId)
+              .maybeSingle(),
           );
           return row?.is_subscribed ?? false;
         }
@@ -17,7 +31,8 @@ export function subscriptionQuery(projectId: string, userId: string | null) {
   });
 }
 
-export const useSubscription = (projectId: string, userId: string | null) => useQuery(subscriptionQuery(projectId, userId));
+export const useSubscription = (projectId: string, userId: string | null) =>
+  useQuery(subscriptionQuery(projectId, userId));
 
 export interface SubscriptionChange {
   projectId: string;
@@ -30,7 +45,10 @@ export async function setSubscription({ projectId, userId, subscribed }: Subscri
   unwrap(
     await getSupabase()
       .from('project_subscriptions')
-      .upsert({ project_id: projectId, user_id: userId, is_subscribed: subscribed }, { onConflict: 'project_id,user_id' }),
+      .upsert(
+        { project_id: projectId, user_id: userId, is_subscribed: subscribed },
+        { onConflict: 'project_id,user_id' },
+      ),
   );
 }
 
@@ -39,6 +57,7 @@ export function useSetSubscription() {
     mutationFn: setSubscription,
     // spec 8: subscribe failures are silent (console only)
     onError: (error) => console.error('[mf-projects] follow failed', error),
-    onSettled: (_, __, { projectId, userId }) => queryClient().invalidateQueries({ queryKey: queryKeys.projectSubscription(projectId, userId) }),
+    onSettled: (_, __, { projectId, userId }) =>
+      queryClient().invalidateQueries({ queryKey: queryKeys.projectSubscription(projectId, userId) }),
   });
 }

@@ -26,6 +26,7 @@ export function useUploadAttachments() {
       console.error('[mf-projects] upload failed', error);
       showToast('error', PROJECT_FILE_MESSAGES.uploadFailed(error instanceof Error ? error.message : undefined));
     },
-    onSettled: (_, __, { projectId }) => queryClient().invalidateQueries({ queryKey: queryKeys.projectAttachments(projectId) }),
+    onSettled: (_, __, { projectId }) =>
+      queryClient().invalidateQueries({ queryKey: queryKeys.projectAttachments(projectId) }),
   });
 }

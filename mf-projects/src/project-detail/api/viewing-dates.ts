@@ -7,7 +7,13 @@ export function viewingDatesQuery(projectId: string) {
   return queryOptions({
     queryKey: queryKeys.projectViewingDates(projectId),
     queryFn: async () =>
-      unwrap(await getSupabase().from('project_viewing_dates').select('*').eq('project_id', projectId).order('viewing_date', { ascending: true })),
+      unwrap(
+        await getSupabase()
+          .from('project_viewing_dates')
+          .select('*')
+          .eq('project_id', projectId)
+          .order('viewing_date', { ascending: true }),
+      ),
   });
 }
 

@@ -14,7 +14,12 @@ export function DeleteProjectButton({ projectId, title }: { projectId: string; t
   const remove = useDeleteProject(() => navigate('/projects'));
   return (
     <>
-      <Button variant="danger" opensDialog="delete-project" icon={<Trash2 aria-hidden="true" size={16} />} onClick={() => setOpen(true)}>
+      <Button
+        variant="danger"
+        opensDialog="delete-project"
+        icon={<Trash2 aria-hidden="true" size={16} />}
+        onClick={() => setOpen(true)}
+      >
         {t('detail.deleteProject')}
       </Button>
       <ConfirmDialog

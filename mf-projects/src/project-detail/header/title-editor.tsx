@@ -30,7 +30,12 @@ export function TitleEditor({ projectId, title, editable }: { projectId: string;
         return problem ? message(problem) : null;
       }}
       // a failure is the spec's toast (useUpdateProject); the editor stays open for another try
-      onSave={(text) => update.mutateAsync({ projectId, changes: { title: text.trim() } }).then(() => undefined, () => false as const)}
+      onSave={(text) =>
+        update.mutateAsync({ projectId, changes: { title: text.trim() } }).then(
+          () => undefined,
+          () => false as const,
+        )
+      }
     />
   );
 }

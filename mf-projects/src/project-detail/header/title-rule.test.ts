@@ -3,8 +3,18 @@ import { editProjectTitleSchema } from '@brf/domain/projects';
 import { titleProblem } from './title-rule.ts';
 
 describe('titleProblem', () => {
-  it('gives the domain schema\'s message, or none, for every boundary', () => {
-    for (const title of ['', '   ', 'ab', '  ab  ', 'abc', ' abc ', 'a'.repeat(200), ` ${'a'.repeat(200)} `, 'a'.repeat(201)]) {
+  it("gives the domain schema's message, or none, for every boundary", () => {
+    for (const title of [
+      '',
+      '   ',
+      'ab',
+      '  ab  ',
+      'abc',
+      ' abc ',
+      'a'.repeat(200),
+      ` ${'a'.repeat(200)} `,
+      'a'.repeat(201),
+    ]) {
       const parsed = editProjectTitleSchema.safeParse({ title });
       expect(titleProblem(title), JSON.stringify(title)).toBe(parsed.success ? null : parsed.error.issues[0]!.message);
     }

@@ -7,4 +7,6 @@ export interface AddressParts {
 
 /** 'Solgläntans väg 4, 123 45 Stockholm' */
 export const addressLine = (a: AddressParts) =>
-  [[a.street, a.street_number].filter(Boolean).join(' '), [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  [[a.street, a.street_number].filter(Boolean).join(' '), [a.zip, a.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');

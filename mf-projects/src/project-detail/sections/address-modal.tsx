@@ -8,7 +8,15 @@ import { useSaveProjectAddress } from '../api/save-project-address.ts';
 import styles from '../project-detail-page.module.css';
 
 /** Add or edit an address (spec 5 "Address form": city and street required, number and ZIP optional). */
-export function AddressModal({ projectId, address, onClose }: { projectId: string; address: ProjectAddressRow | null; onClose: () => void }) {
+export function AddressModal({
+  projectId,
+  address,
+  onClose,
+}: {
+  projectId: string;
+  address: ProjectAddressRow | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const form = useSchemaForm(projectAddressSchema, {

@@ -22,12 +22,18 @@ export function AddressesSection({ projectId, isOwner }: { projectId: string; is
       rows={addresses.data ?? []}
       loaded={addresses.isSuccess}
       isOwner={isOwner}
-      empty={<p className={styles.muted}>{message(isOwner ? PROJECT_DETAIL_TEXTS.noAddressesYet : PROJECT_DETAIL_TEXTS.noAddressesForProject)}</p>}
+      empty={
+        <p className={styles.muted}>
+          {message(isOwner ? PROJECT_DETAIL_TEXTS.noAddressesYet : PROJECT_DETAIL_TEXTS.noAddressesForProject)}
+        </p>
+      }
       icon={<MapPin aria-hidden="true" size={18} />}
       renderRow={(address) => (
         <>
           <span>{addressLine(address)}</span>
-          <small className={styles.muted}>{address.county === DEFAULT_COUNTY ? t('detail.sweden') : address.county}</small>
+          <small className={styles.muted}>
+            {address.county === DEFAULT_COUNTY ? t('detail.sweden') : address.county}
+          </small>
         </>
       )}
       kind="address"

@@ -13,7 +13,15 @@ import { useUploadAttachments } from '../api/upload-attachments.ts';
 import styles from '../project-detail-page.module.css';
 
 /** spec 2: download for everyone who sees the project; the owner adds (10 MB, detail-page types) and deletes. */
-export function AttachmentsSection({ projectId, isOwner, userId }: { projectId: string; isOwner: boolean; userId: string | null }) {
+export function AttachmentsSection({
+  projectId,
+  isOwner,
+  userId,
+}: {
+  projectId: string;
+  isOwner: boolean;
+  userId: string | null;
+}) {
   const { t } = useTranslation(projectsCatalogue);
   const attachments = useProjectAttachments(projectId);
   const upload = useUploadAttachments();
@@ -31,13 +39,21 @@ export function AttachmentsSection({ projectId, isOwner, userId }: { projectId: 
       else valid.push(file);
     }
     if (valid.length === 0) return;
-    setUploading(valid.map((file) => ({ name: file.name, size: file.size, progress: 0, progressLabel: t('create.uploading', { name: file.name }) })));
+    setUploading(
+      valid.map((file) => ({
+        name: file.name,
+        size: file.size,
+        progress: 0,
+        progressLabel: t('create.uploading', { name: file.name }),
+      })),
+    );
     upload.mutate(
       {
         projectId,
         userId,
         files: valid,
-        onProgress: (index, fraction) => setUploading((current) => current.map((file, i) => (i === index ? { ...file, progress: fraction } : file))),
+        onProgress: (index, fraction) =>
+          setUploading((current) => current.map((file, i) => (i === index ? { ...file, progress: fraction } : file))),
       },
       { onSettled: () => setUploading([]) },
     );
@@ -46,7 +62,9 @@ export function AttachmentsSection({ projectId, isOwner, userId }: { projectId: 
   return (
     <CollapsibleSection title={t('detail.attachments')} count={rows.length} defaultOpen>
       <div className={styles.sectionBody}>
-        {rows.length === 0 && attachments.isSuccess ? <p className={styles.muted}>{t('detail.noAttachments')}</p> : null}
+        {rows.length === 0 && attachments.isSuccess ? (
+          <p className={styles.muted}>{t('detail.noAttachments')}</p>
+        ) : null}
         {rows.length > 0 ? (
           <ul className={styles.rows}>
             {rows.map((attachment) => (
@@ -56,7 +74,13 @@ export function AttachmentsSection({ projectId, isOwner, userId }: { projectId: 
                   <span className={styles.fileName}>{attachment.file_name}</span>
                   <small className={styles.muted}>{formatFileSize(attachment.file_size)}</small>
                 </span>
-                <Button variant="ghost" size="small" icon={<Download aria-hidden="true" size={16} />} aria-label={t('detail.downloadNamed', { name: attachment.file_name })} onClick={() => void openAttachment(attachment.storage_path)}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  icon={<Download aria-hidden="true" size={16} />}
+                  aria-label={t('detail.downloadNamed', { name: attachment.file_name })}
+                  onClick={() => void openAttachment(attachment.storage_path)}
+                >
                   {t('detail.download')}
                 </Button>
                 {isOwner ? (

@@ -26,7 +26,11 @@ export function CategoriesSection({ projectId, categories, isOwner }: Categories
   const save = useSetProjectCategories(() => setDraft(null));
   const empty = draft !== null && draft.length === 0;
   const saveButton = (
-    <Button disabled={empty} busy={save.isPending} onClick={() => draft && save.mutate({ projectId, categoryIds: draft })}>
+    <Button
+      disabled={empty}
+      busy={save.isPending}
+      onClick={() => draft && save.mutate({ projectId, categoryIds: draft })}
+    >
       {t('detail.save')}
     </Button>
   );
@@ -37,7 +41,13 @@ export function CategoriesSection({ projectId, categories, isOwner }: Categories
       defaultOpen
       actions={
         isOwner && draft === null ? (
-          <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={16} />} aria-label={`${t('detail.edit')} ${message(PROJECT_LABELS.service_categories)}`} onClick={() => setDraft(categories.map((c) => c.id))}>
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<Pencil aria-hidden="true" size={16} />}
+            aria-label={`${t('detail.edit')} ${message(PROJECT_LABELS.service_categories)}`}
+            onClick={() => setDraft(categories.map((c) => c.id))}
+          >
             {t('detail.edit')}
           </Button>
         ) : null
@@ -64,7 +74,13 @@ export function CategoriesSection({ projectId, categories, isOwner }: Categories
             <Button variant="secondary" onClick={() => setDraft(null)} disabled={save.isPending}>
               {t('detail.cancel')}
             </Button>
-            {empty ? <Tooltip align="end" text={message(PROJECT_DETAIL_TEXTS.categoryTooltip)}>{saveButton}</Tooltip> : saveButton}
+            {empty ? (
+              <Tooltip align="end" text={message(PROJECT_DETAIL_TEXTS.categoryTooltip)}>
+                {saveButton}
+              </Tooltip>
+            ) : (
+              saveButton
+            )}
           </div>
         </div>
       )}

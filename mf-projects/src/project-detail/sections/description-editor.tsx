@@ -8,11 +8,24 @@ import { useUpdateProject } from '../api/update-project.ts';
 import styles from '../project-detail-page.module.css';
 
 /** The owner's edit of the description: required, saved through the project update. */
-export function DescriptionEditor({ projectId, draft, onDraft, onClose }: { projectId: string; draft: string; onDraft: (draft: string) => void; onClose: () => void }) {
+export function DescriptionEditor({
+  projectId,
+  draft,
+  onDraft,
+  onClose,
+}: {
+  projectId: string;
+  draft: string;
+  onDraft: (draft: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const [touched, setTouched] = useState(false);
-  const update = useUpdateProject({ success: PROJECT_TOASTS.descriptionUpdated, failure: PROJECT_TOASTS.descriptionUpdateFailed });
+  const update = useUpdateProject({
+    success: PROJECT_TOASTS.descriptionUpdated,
+    failure: PROJECT_TOASTS.descriptionUpdateFailed,
+  });
   const parsed = editProjectDescriptionSchema.safeParse({ description: draft });
   return (
     <form
@@ -20,7 +33,8 @@ export function DescriptionEditor({ projectId, draft, onDraft, onClose }: { proj
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (parsed.success) update.mutate({ projectId, changes: { description: parsed.data.description } }, { onSuccess: onClose });
+        if (parsed.success)
+          update.mutate({ projectId, changes: { description: parsed.data.description } }, { onSuccess: onClose });
       }}
     >
       <Field

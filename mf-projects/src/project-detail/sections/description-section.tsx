@@ -8,7 +8,15 @@ import { projectsCatalogue } from '../../i18n.ts';
 import { DescriptionEditor } from '../owner-editors.ts';
 import styles from '../project-detail-page.module.css';
 
-export function DescriptionSection({ projectId, description, isOwner }: { projectId: string; description: string; isOwner: boolean }) {
+export function DescriptionSection({
+  projectId,
+  description,
+  isOwner,
+}: {
+  projectId: string;
+  description: string;
+  isOwner: boolean;
+}) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const [draft, setDraft] = useState<string | null>(null);
@@ -18,7 +26,13 @@ export function DescriptionSection({ projectId, description, isOwner }: { projec
       defaultOpen
       actions={
         isOwner && draft === null ? (
-          <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={16} />} aria-label={`${t('detail.edit')} ${message(PROJECT_LABELS.description)}`} onClick={() => setDraft(description)}>
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<Pencil aria-hidden="true" size={16} />}
+            aria-label={`${t('detail.edit')} ${message(PROJECT_LABELS.description)}`}
+            onClick={() => setDraft(description)}
+          >
             {t('detail.edit')}
           </Button>
         ) : null

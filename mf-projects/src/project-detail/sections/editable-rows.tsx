@@ -55,7 +55,13 @@ export function EditableRows<Row extends { id: string }>({
       defaultOpen
       actions={
         isOwner ? (
-          <Button variant="ghost" size="small" icon={<Plus aria-hidden="true" size={16} />} opensDialog={`add-${kind}`} onClick={() => setEditing('new')}>
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<Plus aria-hidden="true" size={16} />}
+            opensDialog={`add-${kind}`}
+            onClick={() => setEditing('new')}
+          >
             {addLabel}
           </Button>
         ) : null
@@ -71,15 +77,33 @@ export function EditableRows<Row extends { id: string }>({
               <span className={styles.rowMain}>{renderRow(row)}</span>
               {isOwner ? (
                 <>
-                  <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={16} />} opensDialog={`edit-${kind}`} aria-label={editLabel(row)} onClick={() => setEditing(row)} />
-                  <Button variant="ghost" size="small" icon={<Trash2 aria-hidden="true" size={16} />} opensDialog={`delete-${kind}`} aria-label={deleteLabel(row)} onClick={() => setToDelete(row)} />
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    icon={<Pencil aria-hidden="true" size={16} />}
+                    opensDialog={`edit-${kind}`}
+                    aria-label={editLabel(row)}
+                    onClick={() => setEditing(row)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    icon={<Trash2 aria-hidden="true" size={16} />}
+                    opensDialog={`delete-${kind}`}
+                    aria-label={deleteLabel(row)}
+                    onClick={() => setToDelete(row)}
+                  />
                 </>
               ) : null}
             </li>
           ))}
         </ul>
       )}
-      {editing ? <LazyPartSlot onClose={() => setEditing(null)}>{renderEditor(editing === 'new' ? null : editing, () => setEditing(null))}</LazyPartSlot> : null}
+      {editing ? (
+        <LazyPartSlot onClose={() => setEditing(null)}>
+          {renderEditor(editing === 'new' ? null : editing, () => setEditing(null))}
+        </LazyPartSlot>
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title={deleteTitle}

@@ -21,7 +21,15 @@ import styles from '../project-detail-page.module.css';
 // only); the owner's form takes the stricter one, so every viewing date says where it is.
 const schema = makeViewingDateWithAddressSchema();
 
-export function ViewingDateModal({ projectId, viewingDate, onClose }: { projectId: string; viewingDate: ViewingDateRow | null; onClose: () => void }) {
+export function ViewingDateModal({
+  projectId,
+  viewingDate,
+  onClose,
+}: {
+  projectId: string;
+  viewingDate: ViewingDateRow | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const form = useSchemaForm(schema, {
@@ -67,7 +75,13 @@ export function ViewingDateModal({ projectId, viewingDate, onClose }: { projectI
         noValidate
         onSubmit={form.handleSubmit((values) => save.mutate({ projectId, viewingDateId: viewingDate?.id, values }))}
       >
-        <Field type="datetime-local" min={now} label={message(L.viewing_date)} required {...form.field('viewing_date')} />
+        <Field
+          type="datetime-local"
+          min={now}
+          label={message(L.viewing_date)}
+          required
+          {...form.field('viewing_date')}
+        />
         <Field
           type="number"
           min={VIEWING_DURATION_MIN}

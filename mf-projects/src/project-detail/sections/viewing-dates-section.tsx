@@ -42,7 +42,12 @@ export function ViewingDatesSection({ projectId, isOwner }: { projectId: string;
           </span>
           {row.address_street || row.address_city ? (
             <small className={styles.muted}>
-              {addressLine({ street: row.address_street, street_number: row.address_street_number, zip: row.address_zip, city: row.address_city })}
+              {addressLine({
+                street: row.address_street,
+                street_number: row.address_street_number,
+                zip: row.address_zip,
+                city: row.address_city,
+              })}
             </small>
           ) : null}
           {row.comments ? <small className={styles.muted}>{row.comments}</small> : null}

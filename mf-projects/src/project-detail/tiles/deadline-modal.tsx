@@ -9,12 +9,23 @@ import { useUpdateProject } from '../api/update-project.ts';
 import styles from '../project-detail-page.module.css';
 
 /** The owner moves the submission deadline (spec 5: a valid date and time; the database keeps the 7-day rule). */
-export function DeadlineModal({ projectId, deadline, onClose }: { projectId: string; deadline: string; onClose: () => void }) {
+export function DeadlineModal({
+  projectId,
+  deadline,
+  onClose,
+}: {
+  projectId: string;
+  deadline: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const [value, setValue] = useState(toDateTimeInputValue(deadline));
   const [touched, setTouched] = useState(false);
-  const update = useUpdateProject({ success: PROJECT_TOASTS.deadlineUpdated, failure: PROJECT_TOASTS.deadlineUpdateFailed });
+  const update = useUpdateProject({
+    success: PROJECT_TOASTS.deadlineUpdated,
+    failure: PROJECT_TOASTS.deadlineUpdateFailed,
+  });
   const parsed = editSubmissionDeadlineSchema.safeParse({ submission_deadline: value });
   const error = !parsed.success && touched ? message(parsed.error.issues[0]?.message) : undefined;
   return (
@@ -28,12 +39,7 @@ export function DeadlineModal({ projectId, deadline, onClose }: { projectId: str
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
             {t('detail.cancel')}
           </Button>
-          <Button
-            type="submit"
-            form="deadline-form"
-            disabled={!parsed.success}
-            busy={update.isPending}
-          >
+          <Button type="submit" form="deadline-form" disabled={!parsed.success} busy={update.isPending}>
             {t('detail.save')}
           </Button>
         </div>

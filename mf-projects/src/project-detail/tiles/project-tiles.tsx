@@ -1,7 +1,13 @@
 import { useState, type CSSProperties } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
-import { bidRange, daysRemaining, isDeadlinePassed, statusTextForViewer, viewingDatesSummary } from '@brf/domain/projects';
+import {
+  bidRange,
+  daysRemaining,
+  isDeadlinePassed,
+  statusTextForViewer,
+  viewingDatesSummary,
+} from '@brf/domain/projects';
 import { formatDateTime, formatDeadline, formatSek } from '@brf/domain/format';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { Button, LazyPartSlot, StatTile } from '@brf/ui';
@@ -52,7 +58,14 @@ export function ProjectTiles({ project, isOwner, seesAmounts, providerId }: Proj
         <span className={styles.value}>
           {formatDeadline(project.submission_deadline, language)}
           {canMoveDeadline ? (
-            <Button variant="ghost" size="small" icon={<Pencil aria-hidden="true" size={14} />} opensDialog="edit-deadline" aria-label={t('detail.editDeadline')} onClick={() => setEditing(true)} />
+            <Button
+              variant="ghost"
+              size="small"
+              icon={<Pencil aria-hidden="true" size={14} />}
+              opensDialog="edit-deadline"
+              aria-label={t('detail.editDeadline')}
+              onClick={() => setEditing(true)}
+            />
           ) : null}
         </span>
       }
@@ -64,32 +77,55 @@ export function ProjectTiles({ project, isOwner, seesAmounts, providerId }: Proj
     <StatTile
       key="status"
       label={t('detail.status')}
-      value={<span data-status={project.status}>{statusText === 'Granted' ? t('detail.granted') : t(`status.${project.status}`)}</span>}
+      value={
+        <span data-status={project.status}>
+          {statusText === 'Granted' ? t('detail.granted') : t(`status.${project.status}`)}
+        </span>
+      }
     />,
     project.status !== 'closed' ? (
       <StatTile
         key="days"
         label={days > 0 ? t('detail.daysRemainingLabel') : t('detail.daysPastLabel')}
-        value={days > 0 ? t('detail.daysRemaining', { count: days }) : t('detail.daysPast', { count: Math.max(1, -days) })}
+        value={
+          days > 0 ? t('detail.daysRemaining', { count: days }) : t('detail.daysPast', { count: Math.max(1, -days) })
+        }
       />
     ) : null,
-    seesAmounts ? <StatTile key="lowest" label={t('detail.lowestBid')} value={range ? formatSek(range.lowest) : '–'} /> : null,
-    seesAmounts ? <StatTile key="highest" label={t('detail.highestBid')} value={range ? formatSek(range.highest) : '–'} /> : null,
+    seesAmounts ? (
+      <StatTile key="lowest" label={t('detail.lowestBid')} value={range ? formatSek(range.lowest) : '–'} />
+    ) : null,
+    seesAmounts ? (
+      <StatTile key="highest" label={t('detail.highestBid')} value={range ? formatSek(range.highest) : '–'} />
+    ) : null,
     <StatTile
       key="viewing"
       label={t('detail.viewingDates')}
       value={viewing.count}
-      hint={viewing.next ? t('detail.nextViewing', { date: formatDateTime(viewing.next.viewing_date, language) }) : undefined}
+      hint={
+        viewing.next
+          ? t('detail.nextViewing', { date: formatDateTime(viewing.next.viewing_date, language) })
+          : undefined
+      }
     />,
   ].filter(Boolean);
   const layout = tileLayout(tiles.length);
 
   return (
-    <div className={styles.tiles} data-tiles data-deadline-wide={layout.deadlineWide || undefined} style={{ '--columns': layout.columns } as CSSProperties}>
+    <div
+      className={styles.tiles}
+      data-tiles
+      data-deadline-wide={layout.deadlineWide || undefined}
+      style={{ '--columns': layout.columns } as CSSProperties}
+    >
       {tiles}
       {editing ? (
         <LazyPartSlot onClose={() => setEditing(false)}>
-          <DeadlineModal projectId={project.id} deadline={project.submission_deadline} onClose={() => setEditing(false)} />
+          <DeadlineModal
+            projectId={project.id}
+            deadline={project.submission_deadline}
+            onClose={() => setEditing(false)}
+          />
         </LazyPartSlot>
       ) : null}
     </div>

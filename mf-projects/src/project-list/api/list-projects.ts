@@ -1,7 +1,22 @@
-import { listProjectsArgs, parseProjectFilters, PROJECT_LIST_PAGE_SIZE, type ProjectFilters } from '@brf/domain/projects';
+import {
+  listProjectsArgs,
+  parseProjectFilters,
+  PROJECT_LIST_PAGE_SIZE,
+  type ProjectFilters,
+} from '@brf/domain/projects';
 import { categoryArgument } from '../filters/category-selection.ts';
 import { readingList } from './list-load-error.ts';
-import { getSupabase, infiniteQueryOptions, keepPreviousData, prefetchUser, queryClient, unwrap, useInfiniteQuery, type Database, queryKeys } from '@brf/supabase/data';
+import {
+  getSupabase,
+  infiniteQueryOptions,
+  keepPreviousData,
+  prefetchUser,
+  queryClient,
+  unwrap,
+  useInfiniteQuery,
+  type Database,
+  queryKeys,
+} from '@brf/supabase/data';
 
 /** One row of public.list_projects (supabase/README.md "Contract for the apps"). */
 export type ProjectListRow = Database['public']['Functions']['list_projects']['Returns'][number];

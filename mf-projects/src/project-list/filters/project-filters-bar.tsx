@@ -40,7 +40,14 @@ export interface ProjectFiltersBarProps {
  * Each control is kept as the same element until what it shows changes (React then skips it), so
  * a change of one filter renders that control only; `update` and `clear` stay the same functions.
  */
-export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, update, clear, cleared = 0, isProvider, categories }: ProjectFiltersBarProps) {
+export const ProjectFiltersBar = memo(function ProjectFiltersBar({
+  filters,
+  update,
+  clear,
+  cleared = 0,
+  isProvider,
+  categories,
+}: ProjectFiltersBarProps) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const categoryText = useServiceCategoryName();
@@ -171,7 +178,13 @@ export const ProjectFiltersBar = memo(function ProjectFiltersBar({ filters, upda
   return (
     <div className={styles.bar} role="search" aria-label={t('filters.label')}>
       {search}
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
         <SlidersHorizontal aria-hidden="true" size={16} />
         {active > 0 ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
       </button>

@@ -15,7 +15,12 @@ export interface UploadProjectFile {
  * project_attachments; when the row cannot be stored the object is removed again, so nothing
  * half-written stays.
  */
-export function uploadProjectFile({ projectId, file, userId, onProgress }: UploadProjectFile): Promise<ProjectAttachmentRow> {
+export function uploadProjectFile({
+  projectId,
+  file,
+  userId,
+  onProgress,
+}: UploadProjectFile): Promise<ProjectAttachmentRow> {
   return uploadWithRecord({
     bucket: PROJECT_FILES_BUCKET,
     path: projectFilePath(projectId, file.name),
@@ -25,7 +30,14 @@ export function uploadProjectFile({ projectId, file, userId, onProgress }: Uploa
       unwrap(
         await getSupabase()
           .from('project_attachments')
-          .insert({ project_id: projectId, file_name: file.name, file_type: file.type || 'application/octet-stream', file_size: file.size, storage_path: path, uploaded_by: userId })
+          .insert({
+            project_id: projectId,
+            file_name: file.name,
+            file_type: file.type || 'application/octet-stream',
+            file_size: file.size,
+            storage_path: path,
+            uploaded_by: userId,
+          })
           .select()
           .single(),
       ),

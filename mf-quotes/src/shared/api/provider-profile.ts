@@ -1,6 +1,5 @@
 import { getSupabase, queryOptions, queryKeys, skipToken, unwrap, useQuery } from '@brf/supabase/data';
 
-
 /** The provider's public profile (any registered user may read it) with its computed average rating. */
 export function providerProfileQuery(providerId: string | null) {
   return queryOptions({

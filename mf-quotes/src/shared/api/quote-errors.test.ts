@@ -7,24 +7,34 @@ const rateLimited = new DataError('Too many quotes in a short time. Please wait 
 
 describe('the toast when sending or saving a quote fails (spec 8)', () => {
   it("says 'You have already submitted a quote for this project.' for a second quote", () => {
-    expect(quoteSubmitMessage(new DataError('duplicate key value violates unique constraint "quotes_project_provider_key"', { code: '23505' }))).toBe(
-      'You have already submitted a quote for this project.',
-    );
+    expect(
+      quoteSubmitMessage(
+        new DataError('duplicate key value violates unique constraint "quotes_project_provider_key"', {
+          code: '23505',
+        }),
+      ),
+    ).toBe('You have already submitted a quote for this project.');
   });
   it("repeats a rule of the database that was written for people ('This project has reached its maximum number of bids.')", () => {
-    expect(quoteSubmitMessage(new DataError('This project has reached its maximum number of bids.', { code: 'P0001' }))).toBe(
-      'This project has reached its maximum number of bids.',
-    );
+    expect(
+      quoteSubmitMessage(new DataError('This project has reached its maximum number of bids.', { code: 'P0001' })),
+    ).toBe('This project has reached its maximum number of bids.');
   });
   it("says 'Failed to submit quote. Please try again.' for the network, a crash or a row-security refusal", () => {
-    expect(quoteSubmitMessage(new DataError('Failed to fetch', { code: null }))).toBe('Failed to submit quote. Please try again.');
-    expect(quoteSubmitMessage(new DataError('new row violates row-level security policy for table "quotes"', { code: '42501' }))).toBe(
+    expect(quoteSubmitMessage(new DataError('Failed to fetch', { code: null }))).toBe(
       'Failed to submit quote. Please try again.',
     );
+    expect(
+      quoteSubmitMessage(
+        new DataError('new row violates row-level security policy for table "quotes"', { code: '42501' }),
+      ),
+    ).toBe('Failed to submit quote. Please try again.');
     expect(quoteSubmitMessage('boom')).toBe('Failed to submit quote. Please try again.');
   });
   it("gives this remote's own thrown message ('Service Provider profile not found.')", () => {
-    expect(quoteSubmitMessage(new Error('Service Provider profile not found.'))).toBe('Service Provider profile not found.');
+    expect(quoteSubmitMessage(new Error('Service Provider profile not found.'))).toBe(
+      'Service Provider profile not found.',
+    );
   });
   it('knows an edit that changed no row: the project stopped taking quotes', () => {
     expect(isNoRow(noRow)).toBe(true);
@@ -42,6 +52,8 @@ describe('the toast when deleting a quote fails', () => {
   });
   it("says 'Failed to delete quote. Please try again.' for anything else", () => {
     expect(quoteDeleteMessage(new DataError('Failed to fetch'))).toBe('Failed to delete quote. Please try again.');
-    expect(quoteDeleteMessage(new DataError('This project has reached its maximum number of bids.', { code: 'P0001' }))).toBe('Failed to delete quote. Please try again.');
+    expect(
+      quoteDeleteMessage(new DataError('This project has reached its maximum number of bids.', { code: 'P0001' })),
+    ).toBe('Failed to delete quote. Please try again.');
   });
 });

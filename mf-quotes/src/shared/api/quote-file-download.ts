@@ -5,7 +5,9 @@ import { getSupabase, unwrap } from '@brf/supabase/data';
 /** A signed download link (3600 s), named after the file. */
 export async function quoteFileDownloadUrl(storagePath: string, fileName: string): Promise<string> {
   const signed = unwrap(
-    await getSupabase().storage.from(QUOTE_ATTACHMENTS_BUCKET).createSignedUrl(storagePath, SIGNED_URL_SECONDS, { download: fileName }),
+    await getSupabase()
+      .storage.from(QUOTE_ATTACHMENTS_BUCKET)
+      .createSignedUrl(storagePath, SIGNED_URL_SECONDS, { download: fileName }),
   );
   return signed.signedUrl;
 }

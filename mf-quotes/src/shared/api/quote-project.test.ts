@@ -14,7 +14,10 @@ const fakeClient = {
     }),
   }),
 };
-vi.mock('@brf/supabase/data', async (importOriginal) => ({ ...(await importOriginal<object>()), getSupabase: () => fakeClient }));
+vi.mock('@brf/supabase/data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSupabase: () => fakeClient,
+}));
 const { fetchQuoteProject, quoteProjectQuery } = await import('./quote-project.ts');
 
 const PROJECT_ID = '3f1c2a9e-8b7d-4c6e-9a51-2d0b7e4f6a13';

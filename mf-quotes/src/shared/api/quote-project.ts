@@ -19,7 +19,9 @@ export async function fetchQuoteProject(projectId: string): Promise<QuoteProject
   const row = unwrap(
     await getSupabase()
       .from('project_details')
-      .select('id, title, status, submission_deadline, brf_user_id, brf_id, winning_service_provider_id, winning_quote_id')
+      .select(
+        'id, title, status, submission_deadline, brf_user_id, brf_id, winning_service_provider_id, winning_quote_id',
+      )
       .eq('id', projectId)
       .maybeSingle(),
   );

@@ -16,7 +16,10 @@ const fakeClient = {
     }),
   }),
 };
-vi.mock('@brf/supabase/data', async (importOriginal) => ({ ...(await importOriginal<object>()), getSupabase: () => fakeClient }));
+vi.mock('@brf/supabase/data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSupabase: () => fakeClient,
+}));
 const { fetchReceivedQuotes } = await import('./received-quotes.ts');
 
 const row = (id: string, viewed: boolean, starred: boolean) => ({

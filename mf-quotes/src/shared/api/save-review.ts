@@ -14,11 +14,23 @@ export interface SaveReviewInput {
 export async function saveReview(input: SaveReviewInput): Promise<void> {
   const reviews = getSupabase().from('reviews');
   if (input.existingId) {
-    unwrap(await reviews.update({ rating: input.rating, comment_text: input.comment }).eq('id', input.existingId).select('id').single());
+    unwrap(
+      await reviews
+        .update({ rating: input.rating, comment_text: input.comment })
+        .eq('id', input.existingId)
+        .select('id')
+        .single(),
+    );
   } else {
     unwrap(
       await reviews
-        .insert({ brf_id: input.brfId, service_provider_id: input.providerId, project_id: input.projectId, rating: input.rating, comment_text: input.comment })
+        .insert({
+          brf_id: input.brfId,
+          service_provider_id: input.providerId,
+          project_id: input.projectId,
+          rating: input.rating,
+          comment_text: input.comment,
+        })
         .select('id')
         .single(),
     );

@@ -17,5 +17,6 @@ export async function starQuote({ quoteId, starred }: StarQuoteInput): Promise<v
 export const useStarQuote = () =>
   useMutation({
     mutationFn: starQuote,
-    onSettled: (_data, _error, input) => queryClient().invalidateQueries({ queryKey: queryKeys.quotes(input.projectId) }),
+    onSettled: (_data, _error, input) =>
+      queryClient().invalidateQueries({ queryKey: queryKeys.quotes(input.projectId) }),
   });

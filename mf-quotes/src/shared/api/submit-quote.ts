@@ -22,15 +22,23 @@ export async function submitQuote(input: SubmitQuoteInput): Promise<SubmittedQuo
   const quote = unwrap(
     await getSupabase()
       .from('quotes')
-      .insert({ project_id: input.projectId, service_provider_id: input.providerId, quote_amount: input.amount, description: input.description, status: 'submitted' })
+      .insert({
+        project_id: input.projectId,
+        service_provider_id: input.providerId,
+        quote_amount: input.amount,
+        description: input.description,
+        status: 'submitted',
+      })
       .select('id')
       .single(),
   );
   let filesError: unknown = null;
   if (input.files.length > 0) {
-    await uploadQuoteFiles({ quoteId: quote.id, files: input.files, onProgress: input.onFileProgress }).catch((error: unknown) => {
-      filesError = error;
-    });
+    await uploadQuoteFiles({ quoteId: quote.id, files: input.files, onProgress: input.onFileProgress }).catch(
+      (error: unknown) => {
+        filesError = error;
+      },
+    );
   }
   return { quoteId: quote.id, filesError };
 }

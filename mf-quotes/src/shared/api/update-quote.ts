@@ -31,15 +31,19 @@ export async function updateQuote(input: UpdateQuoteInput): Promise<{ filesError
   );
   let removeError: unknown = null;
   for (const id of input.removedFileIds ?? []) {
-    await removeWithRecord({ bucket: QUOTE_ATTACHMENTS_BUCKET, table: 'quote_attachments', id }).catch((error: unknown) => {
-      removeError = error;
-    });
+    await removeWithRecord({ bucket: QUOTE_ATTACHMENTS_BUCKET, table: 'quote_attachments', id }).catch(
+      (error: unknown) => {
+        removeError = error;
+      },
+    );
   }
   let filesError: unknown = null;
   if (input.files.length > 0) {
-    await uploadQuoteFiles({ quoteId: input.quoteId, files: input.files, onProgress: input.onFileProgress }).catch((error: unknown) => {
-      filesError = error;
-    });
+    await uploadQuoteFiles({ quoteId: input.quoteId, files: input.files, onProgress: input.onFileProgress }).catch(
+      (error: unknown) => {
+        filesError = error;
+      },
+    );
   }
   return { filesError, removeError };
 }

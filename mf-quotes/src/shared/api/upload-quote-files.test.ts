@@ -15,6 +15,9 @@ describe('uploadQuoteFiles', () => {
       files: [fileOf('stor.pdf', 'application/pdf', 52_428_801), fileOf('skript.exe', 'application/x-msdownload', 10)],
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(QuoteFilesError);
-    expect((error as QuoteFilesError).reasons).toEqual(['stor.pdf: File exceeds 50MB limit', 'skript.exe: File type not allowed']);
+    expect((error as QuoteFilesError).reasons).toEqual([
+      'stor.pdf: File exceeds 50MB limit',
+      'skript.exe: File type not allowed',
+    ]);
   });
 });

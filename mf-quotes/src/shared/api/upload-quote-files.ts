@@ -35,7 +35,13 @@ export async function uploadQuoteFiles({ quoteId, files, onProgress }: QuoteFile
           unwrap(
             await getSupabase()
               .from('quote_attachments')
-              .insert({ quote_id: quoteId, file_name: file.name, file_type: file.type || 'application/octet-stream', file_size: file.size, storage_path: path })
+              .insert({
+                quote_id: quoteId,
+                file_name: file.name,
+                file_type: file.type || 'application/octet-stream',
+                file_size: file.size,
+                storage_path: path,
+              })
               .select('id')
               .single(),
           ),

@@ -1,5 +1,5 @@
 import { Download, Paperclip } from 'lucide-react';
-import { type QuoteAttachment } from '@brf/supabase/data';
+import type { QuoteAttachment } from '@brf/supabase/data';
 import { useTranslation } from '@brf/i18n';
 import { PROJECT_TOASTS } from '@brf/domain/projects';
 import { Button, formatFileSize } from '@brf/ui';

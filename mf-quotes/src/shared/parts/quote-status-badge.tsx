@@ -2,7 +2,12 @@ import { useTranslation } from '@brf/i18n';
 import { Badge, type BadgeTone } from '@brf/ui';
 import { quotesCatalogue } from '../../i18n.ts';
 
-const tones: Record<string, BadgeTone> = { submitted: 'info', accepted: 'success', rejected: 'danger', withdrawn: 'neutral' };
+const tones: Record<string, BadgeTone> = {
+  submitted: 'info',
+  accepted: 'success',
+  rejected: 'danger',
+  withdrawn: 'neutral',
+};
 
 /** Submitted, accepted or rejected (other values are shown by name). */
 export function QuoteStatusBadge({ status }: { status: string }) {

@@ -3,7 +3,11 @@ import type * as z from 'zod/mini';
 import { personFormSchema } from './person-form.ts';
 import { loginFormSchema, newPasswordFormSchema, resetPasswordFormSchema } from './password-forms.ts';
 import { mfaCodeSchema, isValidMfaCode } from './mfa-code.ts';
-import { brfOrganizationFormSchema, makeRegisteredAtField, providerOrganizationFormSchema } from './organization-form.ts';
+import {
+  brfOrganizationFormSchema,
+  makeRegisteredAtField,
+  providerOrganizationFormSchema,
+} from './organization-form.ts';
 import { brfProfileFormSchema, providerProfileFormSchema } from './profile-form.ts';
 import { passwordComplexity } from './password-complexity.ts';
 
@@ -34,7 +38,14 @@ describe('person form (registration step 1)', () => {
 
   it('gives each field the spec message', () => {
     expect(
-      errors(personFormSchema, { first_name: 'A', last_name: ' B ', email: 'anna@', password: 'short', phone: '123', terms: false }),
+      errors(personFormSchema, {
+        first_name: 'A',
+        last_name: ' B ',
+        email: 'anna@',
+        password: 'short',
+        phone: '123',
+        terms: false,
+      }),
     ).toEqual({
       first_name: 'First name is required (min 2 characters)',
       last_name: 'Last name is required (min 2 characters)',
@@ -63,9 +74,15 @@ describe('person form (registration step 1)', () => {
   it('phone: optional +, digits, spaces, hyphens, parentheses, at least 8', () => {
     expect(errors(personFormSchema, { ...validPerson, phone: '12345678' })).toEqual({});
     expect(errors(personFormSchema, { ...validPerson, phone: '(08) 123-45' })).toEqual({});
-    expect(errors(personFormSchema, { ...validPerson, phone: '1234567' }).phone).toBe('Please enter a valid phone number');
-    expect(errors(personFormSchema, { ...validPerson, phone: '+1234567' }).phone).toBe('Please enter a valid phone number');
-    expect(errors(personFormSchema, { ...validPerson, phone: '070 123 abc' }).phone).toBe('Please enter a valid phone number');
+    expect(errors(personFormSchema, { ...validPerson, phone: '1234567' }).phone).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(errors(personFormSchema, { ...validPerson, phone: '+1234567' }).phone).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(errors(personFormSchema, { ...validPerson, phone: '070 123 abc' }).phone).toBe(
+      'Please enter a valid phone number',
+    );
   });
 });
 
@@ -177,10 +194,16 @@ describe('organization forms (registration step 2)', () => {
   it('checks a Swedish organization number: ten digits with a valid check digit, stored NNNNNN-NNNN', () => {
     const message = 'Enter a Swedish organization number: ten digits, NNNNNN-NNNN, with a valid check digit';
     for (const bad of ['769600-1235', '76960-1234', '7696001234567', 'BRF-123456', '769600_1234']) {
-      expect(errors(brfOrganizationFormSchema, { ...validBrf, organization_number: bad }), bad).toEqual({ organization_number: message });
+      expect(errors(brfOrganizationFormSchema, { ...validBrf, organization_number: bad }), bad).toEqual({
+        organization_number: message,
+      });
     }
-    expect(brfOrganizationFormSchema.parse({ ...validBrf, organization_number: '7696001234' }).organization_number).toBe('769600-1234');
-    expect(brfOrganizationFormSchema.parse({ ...validBrf, organization_number: ' 769600 1234 ' }).organization_number).toBe('769600-1234');
+    expect(
+      brfOrganizationFormSchema.parse({ ...validBrf, organization_number: '7696001234' }).organization_number,
+    ).toBe('769600-1234');
+    expect(
+      brfOrganizationFormSchema.parse({ ...validBrf, organization_number: ' 769600 1234 ' }).organization_number,
+    ).toBe('769600-1234');
   });
 
   it("a provider's registration date may be today, never after it", () => {

@@ -60,7 +60,9 @@ const organizationDetails = {
 /** Registration checks a Swedish organisation number (Luhn check digit) and stores it NNNNNN-NNNN. */
 const organizationNumber = z.pipe(
   requiredText(L.organization_number, { max: ORGANIZATION_NUMBER_MAX_LENGTH }).check(
-    z.refine((value: string) => value === '' || isSwedishOrganizationNumber(value), { error: ACCOUNT_VALIDATION.organizationNumber }),
+    z.refine((value: string) => value === '' || isSwedishOrganizationNumber(value), {
+      error: ACCOUNT_VALIDATION.organizationNumber,
+    }),
   ),
   z.transform(formatOrganizationNumber),
 );
@@ -68,10 +70,13 @@ const organizationNumber = z.pipe(
 /** A company cannot have been registered after today (local calendar day). */
 export function makeRegisteredAtField(now: () => Date = () => new Date()) {
   return requiredDate(L.registered_at).check(
-    z.refine((date: Date) => {
-      const today = now();
-      return date.getTime() < new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime();
-    }, { error: ACCOUNT_VALIDATION.registeredAtInFuture }),
+    z.refine(
+      (date: Date) => {
+        const today = now();
+        return date.getTime() < new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime();
+      },
+      { error: ACCOUNT_VALIDATION.registeredAtInFuture },
+    ),
   );
 }
 const numberOfApartments = requiredNumber(L.number_of_apartments, {

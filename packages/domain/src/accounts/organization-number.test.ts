@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { organizationNumberCheckDigit, organizationNumberKey, randomOrganizationNumber } from './organization-number.ts';
+import {
+  organizationNumberCheckDigit,
+  organizationNumberKey,
+  randomOrganizationNumber,
+} from './organization-number.ts';
 
 describe('organisation numbers', () => {
   it('computes the Luhn check digit Bolagsverket uses', () => {

@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_VALIDATION } from './account-messages.ts';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  PHONE_PATTERN,
-} from './account-limits.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_PATTERN } from './account-limits.ts';
 import { passwordComplexity } from './password-complexity.ts';
 import { maxLengthMessage } from '../forms/field-messages.ts';
 
@@ -36,9 +31,11 @@ export const phoneField = z
   .string({ error: ACCOUNT_VALIDATION.phone })
   .check(z.trim(), z.regex(PHONE_PATTERN, { error: ACCOUNT_VALIDATION.phone }));
 
-export const registrationPasswordField = z
-  .string({ error: ACCOUNT_VALIDATION.passwordComplexity })
-  .check(z.refine((password: string) => passwordComplexity(password).valid, { error: ACCOUNT_VALIDATION.passwordComplexity }));
+export const registrationPasswordField = z.string({ error: ACCOUNT_VALIDATION.passwordComplexity }).check(
+  z.refine((password: string) => passwordComplexity(password).valid, {
+    error: ACCOUNT_VALIDATION.passwordComplexity,
+  }),
+);
 
 /** Registration step 1 (Personal Information). */
 export const personFormSchema = z.object({

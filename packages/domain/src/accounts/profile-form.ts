@@ -11,7 +11,10 @@ const contactPerson = {
 };
 
 /** A BRF profile omits service categories. */
-export const brfProfileFormSchema = z.extend(z.omit(brfOrganizationFormSchema, { organization_number: true }), contactPerson);
+export const brfProfileFormSchema = z.extend(
+  z.omit(brfOrganizationFormSchema, { organization_number: true }),
+  contactPerson,
+);
 export type BrfProfileFormInput = z.input<typeof brfProfileFormSchema>;
 export type BrfProfileForm = z.output<typeof brfProfileFormSchema>;
 

@@ -1,22 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { authCallbackTarget, registrationPath, routeAfterMfa, routeForRegistrationStep } from './registration-routing.ts';
+import {
+  authCallbackTarget,
+  registrationPath,
+  routeAfterMfa,
+  routeForRegistrationStep,
+} from './registration-routing.ts';
 
 describe('routeForRegistrationStep', () => {
   it('sends person_completed to the registration page of the type, BRF by default', () => {
-    expect(routeForRegistrationStep({ registrationStep: 'person_completed', organizationType: 'service_provider' })).toBe(
-      '/register-service-provider',
+    expect(
+      routeForRegistrationStep({ registrationStep: 'person_completed', organizationType: 'service_provider' }),
+    ).toBe('/register-service-provider');
+    expect(routeForRegistrationStep({ registrationStep: 'person_completed', organizationType: 'brf' })).toBe(
+      '/register-brf',
     );
-    expect(routeForRegistrationStep({ registrationStep: 'person_completed', organizationType: 'brf' })).toBe('/register-brf');
-    expect(routeForRegistrationStep({ registrationStep: 'person_completed', organizationType: undefined })).toBe('/register-brf');
+    expect(routeForRegistrationStep({ registrationStep: 'person_completed', organizationType: undefined })).toBe(
+      '/register-brf',
+    );
   });
 
   it('sends organization_completed to /projects, admins to /mfa or the dashboard', () => {
-    expect(routeForRegistrationStep({ registrationStep: 'organization_completed', organizationType: 'brf' })).toBe('/projects');
+    expect(routeForRegistrationStep({ registrationStep: 'organization_completed', organizationType: 'brf' })).toBe(
+      '/projects',
+    );
     expect(
-      routeForRegistrationStep({ registrationStep: 'organization_completed', organizationType: 'brf', role: 'admin', aal: 'aal1' }),
+      routeForRegistrationStep({
+        registrationStep: 'organization_completed',
+        organizationType: 'brf',
+        role: 'admin',
+        aal: 'aal1',
+      }),
     ).toBe('/mfa');
     expect(
-      routeForRegistrationStep({ registrationStep: 'organization_completed', organizationType: 'brf', role: 'admin', aal: 'aal2' }),
+      routeForRegistrationStep({
+        registrationStep: 'organization_completed',
+        organizationType: 'brf',
+        role: 'admin',
+        aal: 'aal2',
+      }),
     ).toBe('/admin/dashboard');
   });
 
@@ -44,13 +65,17 @@ describe('authCallbackTarget', () => {
     expect(authCallbackTarget({ type: 'recovery', hasSession: false, sessionError: false })).toBe(
       '/login?error=reset_session_expired',
     );
-    expect(authCallbackTarget({ type: 'recovery', hasSession: false, sessionError: true })).toBe('/login?error=reset_failed');
+    expect(authCallbackTarget({ type: 'recovery', hasSession: false, sessionError: true })).toBe(
+      '/login?error=reset_failed',
+    );
   });
   it('routes sign-up verification', () => {
     expect(authCallbackTarget({ type: 'signup', hasSession: true, sessionError: false })).toBe(
       '/verify-email?verified=true&type=signup',
     );
-    expect(authCallbackTarget({ type: null, hasSession: false, sessionError: false })).toBe('/verify-email?error=no_session');
+    expect(authCallbackTarget({ type: null, hasSession: false, sessionError: false })).toBe(
+      '/verify-email?error=no_session',
+    );
     expect(authCallbackTarget({ type: 'signup', hasSession: false, sessionError: true })).toBe(
       '/verify-email?error=verification_failed',
     );

@@ -10,7 +10,9 @@ export function retryAfterSeconds(serverMessage: string | null | undefined): num
 export const resendRateLimitMessage = (seconds: number) =>
   `Please wait ${seconds} seconds before requesting another verification email.`;
 
-export function isRateLimitError(error: { message?: string; status?: number; code?: string } | null | undefined): boolean {
+export function isRateLimitError(
+  error: { message?: string; status?: number; code?: string } | null | undefined,
+): boolean {
   if (!error) return false;
   return (
     error.status === 429 ||

@@ -19,7 +19,11 @@ describe('selectAttachmentFiles', () => {
   });
 
   it('drops types other than PDF, PNG, JPEG, WEBP, GIF', () => {
-    const docx = { name: 'a.docx', size: 10, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+    const docx = {
+      name: 'a.docx',
+      size: 10,
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    };
     const png = { name: 'a.png', size: 10, type: 'image/png' };
     const result = selectAttachmentFiles([], [docx, png]);
     expect(result.accepted).toEqual([png]);
@@ -45,7 +49,9 @@ describe('selectAttachmentFiles', () => {
 describe('assertUploadableAttachment', () => {
   it('throws the upload service messages', () => {
     expect(() => assertUploadableAttachment(pdf('a.pdf', 52428801))).toThrow('File exceeds 50MB limit');
-    expect(() => assertUploadableAttachment({ name: 'a.txt', size: 1, type: 'text/plain' })).toThrow('File type not allowed');
+    expect(() => assertUploadableAttachment({ name: 'a.txt', size: 1, type: 'text/plain' })).toThrow(
+      'File type not allowed',
+    );
     expect(() => assertUploadableAttachment(pdf('a.pdf', 52428800))).not.toThrow();
   });
 });

@@ -30,8 +30,12 @@ export interface AttachmentSelection<F extends FileLike> {
 }
 
 /** A create-project file: the detail page's types (Word and text too), with the 50 MB limit. */
-export const CREATE_PROJECT_FILE_TYPES = [...ATTACHMENT_MIME_TYPES, 'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] as const;
+export const CREATE_PROJECT_FILE_TYPES = [
+  ...ATTACHMENT_MIME_TYPES,
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+] as const;
 export const CREATE_PROJECT_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.gif,.doc,.docx,.txt';
 
 /**
@@ -63,7 +67,10 @@ export function selectAttachmentFiles<F extends FileLike>(
 }
 
 /** The upload service's own check; throws the spec's messages. */
-export function assertUploadableAttachment(file: FileLike, allowedTypes: readonly string[] = ATTACHMENT_MIME_TYPES): void {
+export function assertUploadableAttachment(
+  file: FileLike,
+  allowedTypes: readonly string[] = ATTACHMENT_MIME_TYPES,
+): void {
   if (file.size > ATTACHMENT_MAX_BYTES) throw new Error(UPLOAD_ERRORS.tooLarge);
   if (!allowedTypes.includes(file.type)) throw new Error(UPLOAD_ERRORS.typeNotAllowed);
 }

@@ -76,7 +76,11 @@ function dateFormat(language: DisplayLanguage, options: Intl.DateTimeFormatOptio
 
 /** 'MMM dd, yyyy' in English ('Jan 05, 2026', the spec's date format); '5 jan. 2026' as Swedish writes it. */
 export function formatDate(value: DateLike, language: DisplayLanguage = 'en'): string {
-  return dateFormat(language, { year: 'numeric', month: 'short', day: language === 'sv' ? 'numeric' : '2-digit' }).format(toDate(value));
+  return dateFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: language === 'sv' ? 'numeric' : '2-digit',
+  }).format(toDate(value));
 }
 
 /**

@@ -3,7 +3,12 @@ import { toDate, type DateLike } from './dates.ts';
 /** The product's calendar: date rules ('at least 7 days from today') count Swedish days, as the database does. */
 export const PRODUCT_TIME_ZONE = 'Europe/Stockholm';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PRODUCT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: PRODUCT_TIME_ZONE, timeZoneName: 'longOffset' });
 
 /** The Swedish calendar day of a moment, 'YYYY-MM-DD' (SQL: private.swedish_date). */
@@ -28,5 +33,7 @@ export function startOfStockholmDay(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   const utcMidnight = Date.UTC(y!, m! - 1, d!);
   // the offset at that midnight; a transition never falls at midnight in Sweden (it is at 02:00/03:00)
-  return new Date(utcMidnight - offsetMinutes(new Date(utcMidnight - offsetMinutes(new Date(utcMidnight)) * 60_000)) * 60_000);
+  return new Date(
+    utcMidnight - offsetMinutes(new Date(utcMidnight - offsetMinutes(new Date(utcMidnight)) * 60_000)) * 60_000,
+  );
 }

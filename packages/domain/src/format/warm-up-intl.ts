@@ -12,7 +12,13 @@ import { DISPLAY_LOCALES } from './dates.ts';
 export function warmUpIntl(locales: readonly string[]): void {
   const now = Date.now();
   for (const locale of locales) {
-    new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(now);
+    new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(now);
     new Intl.NumberFormat(locale, { style: 'currency', currency: 'SEK' }).format(1234.5);
     new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(1, 'day');
     new Intl.PluralRules(locale).select(2);

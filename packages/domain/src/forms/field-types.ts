@@ -57,7 +57,9 @@ export function requiredText(label: string, options: TextOptions = {}) {
 export function optionalText(label: string, max: number) {
   return z.pipe(
     z.nullable(
-      z.optional(z.string({ error: INVALID_INPUT }).check(z.trim(), z.maxLength(max, { error: maxLengthMessage(label, max) }))),
+      z.optional(
+        z.string({ error: INVALID_INPUT }).check(z.trim(), z.maxLength(max, { error: maxLengthMessage(label, max) })),
+      ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
@@ -102,9 +104,7 @@ function numberSchema(label: string, options: NumberOptions) {
       }),
     );
   }
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? required : INVALID_INPUT) })
-    .check(...checks);
+  return z.number({ error: (issue) => (issue.input === undefined ? required : INVALID_INPUT) }).check(...checks);
 }
 
 export function requiredNumber(label: string, options: NumberOptions = {}) {

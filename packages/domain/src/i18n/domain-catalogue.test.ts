@@ -8,11 +8,31 @@ const english = en as Record<string, string>;
 const swedish = sv as Record<string, string>;
 
 /** Constants that are not text a person reads. */
-const NOT_TEXT = new Set(['DEFAULT_PROJECT_FILTERS', 'ADMIN_ROLE', 'ATTACHMENT_ACCEPT', 'CREATE_PROJECT_FILE_ACCEPT', 'CSV_BOM', 'CSV_MIME_TYPE', 'CSV_SEPARATOR', 'CURRENCY', 'DEFAULT_COUNTY', 'LEGAL_LAST_UPDATED', 'LOGO_BUCKET', 'NO_ROWS_CODE', 'OTHER_CATEGORY_NAME', 'PROFILE_UPDATED_EVENT', 'PROJECT_FILES_BUCKET', 'PROJECT_FILE_ACCEPT', 'QUOTE_ATTACHMENTS_BUCKET', 'REGISTRATION_PATHS']);
+const NOT_TEXT = new Set([
+  'DEFAULT_PROJECT_FILTERS',
+  'ADMIN_ROLE',
+  'ATTACHMENT_ACCEPT',
+  'CREATE_PROJECT_FILE_ACCEPT',
+  'CSV_BOM',
+  'CSV_MIME_TYPE',
+  'CSV_SEPARATOR',
+  'CURRENCY',
+  'DEFAULT_COUNTY',
+  'LEGAL_LAST_UPDATED',
+  'LOGO_BUCKET',
+  'NO_ROWS_CODE',
+  'OTHER_CATEGORY_NAME',
+  'PROFILE_UPDATED_EVENT',
+  'PROJECT_FILES_BUCKET',
+  'PROJECT_FILE_ACCEPT',
+  'QUOTE_ATTACHMENTS_BUCKET',
+  'REGISTRATION_PATHS',
+]);
 
 function textsIn(value: unknown, texts: string[]) {
   if (typeof value === 'string') texts.push(value);
-  else if (Array.isArray(value)) value.forEach((item) => item && typeof item === 'object' && textsIn((item as { label?: string }).label, texts));
+  else if (Array.isArray(value))
+    value.forEach((item) => item && typeof item === 'object' && textsIn((item as { label?: string }).label, texts));
   else if (value && typeof value === 'object') Object.values(value).forEach((item) => textsIn(item, texts));
 }
 
@@ -27,7 +47,9 @@ function domainTexts(): string[] {
 
 const lookupIn = (catalogue: Record<string, string>) => (key: string, values?: Record<string, string>) => {
   const message = catalogue[key];
-  return message === undefined ? undefined : message.replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? `{${name}}`);
+  return message === undefined
+    ? undefined
+    : message.replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? `{${name}}`);
 };
 
 describe('domain catalogue', () => {
@@ -39,10 +61,18 @@ describe('domain catalogue', () => {
   it('shows generic field messages in Swedish with the field label translated', () => {
     const templates = compileTemplates(Object.keys(english));
     const swedishLookup = lookupIn(swedish);
-    expect(localizeMessage(domain.maxLengthMessage('First name', 50), swedishLookup, templates)).toBe('Förnamn får ha högst 50 tecken');
-    expect(localizeMessage(domain.minLengthMessage('Title', 3), swedishLookup, templates)).toBe('Rubrik måste ha minst 3 tecken');
-    expect(localizeMessage(domain.minValueMessage('Max Bids', 1), swedishLookup, templates)).toBe('Max antal offerter måste vara minst 1');
-    expect(localizeMessage(domain.ACCOUNT_VALIDATION.email, swedishLookup, templates)).toBe('Ange en giltig e-postadress');
+    expect(localizeMessage(domain.maxLengthMessage('First name', 50), swedishLookup, templates)).toBe(
+      'Förnamn får ha högst 50 tecken',
+    );
+    expect(localizeMessage(domain.minLengthMessage('Title', 3), swedishLookup, templates)).toBe(
+      'Rubrik måste ha minst 3 tecken',
+    );
+    expect(localizeMessage(domain.minValueMessage('Max Bids', 1), swedishLookup, templates)).toBe(
+      'Max antal offerter måste vara minst 1',
+    );
+    expect(localizeMessage(domain.ACCOUNT_VALIDATION.email, swedishLookup, templates)).toBe(
+      'Ange en giltig e-postadress',
+    );
     expect(localizeMessage(domain.resendRateLimitMessage(42), swedishLookup, templates)).toBe(
       'Vänta 42 sekunder innan du begär ett nytt verifieringsmejl.',
     );

@@ -10,7 +10,9 @@ export function useDomainMessage(): (message: string | undefined) => string {
   const { language } = useTranslation(domainCatalogue);
   return useMemo(() => {
     // keys are the English text in every language, so the loaded file gives the templates
-    const keys = Object.keys(i18n.messages).filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+    const keys = Object.keys(i18n.messages)
+      .filter((id) => id.startsWith(prefix))
+      .map((id) => id.slice(prefix.length));
     const templates = compileTemplates(keys);
     const lookup = (key: string, values?: Record<string, string>) =>
       prefix + key in i18n.messages ? i18n._(prefix + key, values) : undefined;

@@ -29,9 +29,19 @@ export function isNavigableProjectId(projectId: string | null | undefined): proj
  */
 export const NOTIFICATION_TYPES_BY_ORGANIZATION: Record<'brf' | 'service_provider', readonly NotificationType[]> = {
   brf: ['new_quote', 'deadline_1month', 'deadline_2weeks', 'deadline_1week', 'new_message'],
-  service_provider: ['quote_viewed', 'project_awarded', 'deadline_1month', 'deadline_2weeks', 'deadline_1week', 'new_message', 'project_deleted'],
+  service_provider: [
+    'quote_viewed',
+    'project_awarded',
+    'deadline_1month',
+    'deadline_2weeks',
+    'deadline_1week',
+    'new_message',
+    'project_deleted',
+  ],
 };
 
-export function receivableNotificationTypes(organizationType: 'brf' | 'service_provider' | null | undefined): readonly NotificationType[] {
+export function receivableNotificationTypes(
+  organizationType: 'brf' | 'service_provider' | null | undefined,
+): readonly NotificationType[] {
   return organizationType ? NOTIFICATION_TYPES_BY_ORGANIZATION[organizationType] : NOTIFICATION_TYPES;
 }

@@ -1,4 +1,8 @@
-import { DEFAULT_DEADLINE_FILTER_YEARS, FILTERABLE_PROJECT_STATUSES, type FilterableProjectStatus } from './project-limits.ts';
+import {
+  DEFAULT_DEADLINE_FILTER_YEARS,
+  FILTERABLE_PROJECT_STATUSES,
+  type FilterableProjectStatus,
+} from './project-limits.ts';
 import { addDays, addMonths, addYears, toDateInputValue, type DateLike } from '../format/dates.ts';
 
 export const PROJECT_SORT_KEYS = ['deadline', 'category', 'status', 'quoted_amount', 'title'] as const;
@@ -39,7 +43,10 @@ export const FILTER_LABELS = {
   allCategories: 'All categories',
   allApplied: 'All applied',
   noCategories: 'No categories',
-  status: { open: 'Open', closed: 'Closed', awarded: 'Awarded', cancelled: 'Cancelled' } as Record<FilterableProjectStatus, string>,
+  status: { open: 'Open', closed: 'Closed', awarded: 'Awarded', cancelled: 'Cancelled' } as Record<
+    FilterableProjectStatus,
+    string
+  >,
   applied: { applied: 'Applied', unapplied: 'Unapplied' } as Record<AppliedOption, string>,
 } as const;
 
@@ -56,7 +63,13 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: string; sort: ProjectSortKey; 
   { value: 'title_desc', sort: 'title', order: 'desc', label: 'Title (Z-A)' },
 ];
 
-const list = (value: string | null) => (value ? value.split(',').map((part) => part.trim()).filter(Boolean) : []);
+const list = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : [];
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
   (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
@@ -191,7 +204,8 @@ export function listProjectsArgs(filters: ProjectFilters, options: ListPage = {}
     p_deadline_lte: deadlineFilterDate(filters, options.today ?? new Date()),
     p_category_ids: filters.categories.length > 0 ? [...filters.categories] : null,
     p_q: q === '' ? null : q,
-    p_applied: options.isProvider && !sameSet(filters.applied, DEFAULT_PROJECT_FILTERS.applied) ? [...filters.applied] : null,
+    p_applied:
+      options.isProvider && !sameSet(filters.applied, DEFAULT_PROJECT_FILTERS.applied) ? [...filters.applied] : null,
     p_sort: filters.sort,
     p_order: filters.order,
     p_limit: pageSize,
@@ -203,7 +217,9 @@ export function listProjectsArgs(filters: ProjectFilters, options: ListPage = {}
 export const sortOptionValue = (filters: Pick<ProjectFilters, 'sort' | 'order'>) => `${filters.sort}_${filters.order}`;
 export function sortFromOptionValue(value: string): Pick<ProjectFilters, 'sort' | 'order'> {
   const option = SORT_OPTIONS.find((o) => o.value === value);
-  return option ? { sort: option.sort, order: option.order } : { sort: DEFAULT_PROJECT_FILTERS.sort, order: DEFAULT_PROJECT_FILTERS.order };
+  return option
+    ? { sort: option.sort, order: option.order }
+    : { sort: DEFAULT_PROJECT_FILTERS.sort, order: DEFAULT_PROJECT_FILTERS.order };
 }
 
 export type MultiSelectSummary =
@@ -224,7 +240,11 @@ export function multiSelectSummary(selected: number, options: number): MultiSele
 }
 
 /** The English text of a summary (the page takes its texts from the catalogue). */
-export function multiSelectSummaryText(summary: MultiSelectSummary, allLabel: string, emptyLabel: string = FILTER_LABELS.noCategories): string {
+export function multiSelectSummaryText(
+  summary: MultiSelectSummary,
+  allLabel: string,
+  emptyLabel: string = FILTER_LABELS.noCategories,
+): string {
   switch (summary.kind) {
     case 'empty':
       return emptyLabel;

@@ -9,7 +9,13 @@ import {
   VIEWING_DURATION_DEFAULT,
 } from './project-limits.ts';
 import { DEADLINE_TOO_SOON_MESSAGE, isDeadlineFarEnough } from './submission-deadline.ts';
-import { optionalNumber, requiredDate, requiredText, toDateOrUndefined, toNumberOrUndefined } from '../forms/field-types.ts';
+import {
+  optionalNumber,
+  requiredDate,
+  requiredText,
+  toDateOrUndefined,
+  toNumberOrUndefined,
+} from '../forms/field-types.ts';
 import type { DateInput, NumberInput } from '../forms/field-types.ts';
 import { ACCOUNT_VALIDATION } from '../accounts/account-messages.ts';
 import { PROJECT_LABELS } from './project-labels.ts';
@@ -23,7 +29,11 @@ export const projectDescriptionField = requiredText(PROJECT_LABELS.description, 
   min: DESCRIPTION_MIN_LENGTH,
   max: DESCRIPTION_MAX_LENGTH,
 });
-export const maxBidsField = optionalNumber(PROJECT_LABELS.max_bids, { min: MAX_BIDS_MIN, max: MAX_BIDS_MAX, integer: true });
+export const maxBidsField = optionalNumber(PROJECT_LABELS.max_bids, {
+  min: MAX_BIDS_MIN,
+  max: MAX_BIDS_MAX,
+  integer: true,
+});
 export const projectCategoriesField = z.pipe(
   z.array(z.string(), { error: SELECT_CATEGORY_MESSAGE }).check(z.minLength(1, { error: SELECT_CATEGORY_MESSAGE })),
   z.transform((ids: string[]) => [...new Set(ids)]),
@@ -49,7 +59,8 @@ export function isUntouchedViewingDateRow(row: ViewingDateRowInput): boolean {
   return noDate && (hasNoDuration(row) || toNumberOrUndefined(row.duration_minutes) === VIEWING_DURATION_DEFAULT);
 }
 
-const hasNoDuration = (row: ViewingDateRowInput) => row.duration_minutes === undefined || row.duration_minutes === null || row.duration_minutes === '';
+const hasNoDuration = (row: ViewingDateRowInput) =>
+  row.duration_minutes === undefined || row.duration_minutes === null || row.duration_minutes === '';
 
 /** The rows to create: every row but the untouched ones, each with the viewing-date form's rules. */
 export function validViewingDateRows(rows: readonly ViewingDateRowInput[]): ViewingDateRow[] {
@@ -65,18 +76,20 @@ export function validViewingDateRows(rows: readonly ViewingDateRowInput[]): View
 function viewingDateRowsField(now: () => Date) {
   const row = z.pick(makeViewingDateSchema(now), { viewing_date: true, duration_minutes: true });
   return z.pipe(
-    z._default(z.array(z.custom<ViewingDateRowInput>((value) => typeof value === 'object' && value !== null)), []).check(
-      z.superRefine((rows: ViewingDateRowInput[], ctx) => {
-        rows.forEach((input, index) => {
-          if (isUntouchedViewingDateRow(input)) return;
-          // spec 5: the duration defaults to 60
-          const checked = hasNoDuration(input) ? { ...input, duration_minutes: VIEWING_DURATION_DEFAULT } : input;
-          for (const issue of row.safeParse(checked).error?.issues ?? []) {
-            ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path], input });
-          }
-        });
-      }),
-    ),
+    z
+      ._default(z.array(z.custom<ViewingDateRowInput>((value) => typeof value === 'object' && value !== null)), [])
+      .check(
+        z.superRefine((rows: ViewingDateRowInput[], ctx) => {
+          rows.forEach((input, index) => {
+            if (isUntouchedViewingDateRow(input)) return;
+            // spec 5: the duration defaults to 60
+            const checked = hasNoDuration(input) ? { ...input, duration_minutes: VIEWING_DURATION_DEFAULT } : input;
+            for (const issue of row.safeParse(checked).error?.issues ?? []) {
+              ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path], input });
+            }
+          });
+        }),
+      ),
     z.transform((rows: ViewingDateRowInput[]) => validViewingDateRows(rows)),
   );
 }
@@ -96,14 +109,19 @@ const isBlankAddress = (address: ProjectAddressInput) =>
  * part is empty, else the address form's rules (street and city required).
  */
 const createAddressField = z.pipe(
-  z._default(z.custom<ProjectAddressInput>((value) => typeof value === 'object' && value !== null), {}).check(
-    z.superRefine((address: ProjectAddressInput, ctx) => {
-      if (isBlankAddress(address)) return;
-      for (const issue of projectAddressSchema.safeParse(address).error?.issues ?? []) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: address });
-      }
-    }),
-  ),
+  z
+    ._default(
+      z.custom<ProjectAddressInput>((value) => typeof value === 'object' && value !== null),
+      {},
+    )
+    .check(
+      z.superRefine((address: ProjectAddressInput, ctx) => {
+        if (isBlankAddress(address)) return;
+        for (const issue of projectAddressSchema.safeParse(address).error?.issues ?? []) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: address });
+        }
+      }),
+    ),
   z.transform((address: ProjectAddressInput) => (isBlankAddress(address) ? null : projectAddressSchema.parse(address))),
 );
 

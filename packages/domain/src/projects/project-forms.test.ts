@@ -49,7 +49,9 @@ describe('create project', () => {
       title: 'Title must be no more than 200 characters',
       description: 'Description must be no more than 2000 characters',
     });
-    expect(errors(createProject, { ...validProject, title: 'a'.repeat(200), description: 'a'.repeat(2000) })).toEqual({});
+    expect(errors(createProject, { ...validProject, title: 'a'.repeat(200), description: 'a'.repeat(2000) })).toEqual(
+      {},
+    );
     expect(errors(createProject, { ...validProject, title: '', description: '' })).toEqual({
       title: 'Title is required',
       description: 'Description is required',
@@ -66,7 +68,9 @@ describe('create project', () => {
   });
 
   it('max bids 1 to 1000', () => {
-    expect(errors(createProject, { ...validProject, max_bids: '0' })).toEqual({ max_bids: 'Max Bids must be at least 1' });
+    expect(errors(createProject, { ...validProject, max_bids: '0' })).toEqual({
+      max_bids: 'Max Bids must be at least 1',
+    });
     expect(errors(createProject, { ...validProject, max_bids: '1' })).toEqual({});
     expect(errors(createProject, { ...validProject, max_bids: '1000' })).toEqual({});
     expect(errors(createProject, { ...validProject, max_bids: '1001' })).toEqual({
@@ -80,7 +84,7 @@ describe('create project', () => {
     });
   });
 
-  it('skips only the rows left as they were added; a filled-in row keeps the viewing-date form\'s rules', () => {
+  it("skips only the rows left as they were added; a filled-in row keeps the viewing-date form's rules", () => {
     const parsed = createProject.parse({
       ...validProject,
       viewing_dates: [
@@ -94,21 +98,30 @@ describe('create project', () => {
       { viewing_date: new Date(2026, 4, 12, 10, 0), duration_minutes: 60 },
       { viewing_date: new Date(2026, 4, 12, 11, 0), duration_minutes: 45 },
     ]);
-    expect(validViewingDateRows([{ viewing_date: now, duration_minutes: 15 }, { viewing_date: '', duration_minutes: 60 }])).toHaveLength(1);
+    expect(
+      validViewingDateRows([
+        { viewing_date: now, duration_minutes: 15 },
+        { viewing_date: '', duration_minutes: 60 },
+      ]),
+    ).toHaveLength(1);
   });
 
   it('takes the address it is given (street and city required), or none when every part is empty', () => {
     const address = { street: 'Ekbacksvägen', street_number: '12', zip: '752 38', city: 'Uppsala' };
     expect(createProject.parse({ ...validProject, address }).address).toEqual(address);
-    expect(createProject.parse({ ...validProject, address: { street: ' ', street_number: '', zip: '', city: '' } }).address).toBeNull();
+    expect(
+      createProject.parse({ ...validProject, address: { street: ' ', street_number: '', zip: '', city: '' } }).address,
+    ).toBeNull();
     expect(createProject.parse(validProject).address).toBeNull();
-    expect(errors(createProject, { ...validProject, address: { street: '', street_number: '12', zip: '', city: '' } })).toEqual({
+    expect(
+      errors(createProject, { ...validProject, address: { street: '', street_number: '12', zip: '', city: '' } }),
+    ).toEqual({
       'address.street': 'Street is required',
       'address.city': 'City is required',
     });
   });
 
-  it('refuses a row of 20 or 500 minutes, in the past, or with a duration but no date, naming the row\'s field', () => {
+  it("refuses a row of 20 or 500 minutes, in the past, or with a duration but no date, naming the row's field", () => {
     const rows = [
       { viewing_date: '2026-05-12T10:00', duration_minutes: '20' },
       { viewing_date: '2026-05-12T10:00', duration_minutes: '500' },
@@ -136,7 +149,9 @@ describe('detail-page edits', () => {
     });
   });
   it('deadline needs a valid date and time', () => {
-    expect(errors(editSubmissionDeadlineSchema, { submission_deadline: 'x' })).toEqual({ submission_deadline: 'Invalid input' });
+    expect(errors(editSubmissionDeadlineSchema, { submission_deadline: 'x' })).toEqual({
+      submission_deadline: 'Invalid input',
+    });
     expect(errors(editSubmissionDeadlineSchema, { submission_deadline: '2026-05-11T10:00' })).toEqual({});
   });
 });
@@ -172,7 +187,9 @@ describe('viewing date form', () => {
     expect(errors(viewingDate, { ...valid, address_zip: '1234' })).toEqual({
       address_zip: 'ZIP code must be in format 123 45 or 12345',
     });
-    expect(errors(viewingDate, { ...valid, address_street: 'a'.repeat(256), address_street_number: 'a'.repeat(21) })).toEqual({
+    expect(
+      errors(viewingDate, { ...valid, address_street: 'a'.repeat(256), address_street_number: 'a'.repeat(21) }),
+    ).toEqual({
       address_street: 'Street name must be no more than 255 characters',
       address_street_number: 'Street number must be no more than 20 characters',
     });
@@ -185,9 +202,21 @@ describe('viewing date form', () => {
 describe('address form', () => {
   it('requires city and street, limits the rest', () => {
     expect(errors(projectAddressSchema, {})).toEqual({ street: 'Street is required', city: 'City is required' });
-    expect(errors(projectAddressSchema, { street: 'a'.repeat(255), city: 'a'.repeat(100), street_number: 'a'.repeat(20), zip: 'a'.repeat(10) })).toEqual({});
     expect(
-      errors(projectAddressSchema, { street: 'a'.repeat(256), city: 'a'.repeat(101), street_number: 'a'.repeat(21), zip: 'a'.repeat(11) }),
+      errors(projectAddressSchema, {
+        street: 'a'.repeat(255),
+        city: 'a'.repeat(100),
+        street_number: 'a'.repeat(20),
+        zip: 'a'.repeat(10),
+      }),
+    ).toEqual({});
+    expect(
+      errors(projectAddressSchema, {
+        street: 'a'.repeat(256),
+        city: 'a'.repeat(101),
+        street_number: 'a'.repeat(21),
+        zip: 'a'.repeat(11),
+      }),
     ).toEqual({
       street: 'Street must be no more than 255 characters',
       city: 'City must be no more than 100 characters',
@@ -200,7 +229,9 @@ describe('address form', () => {
 describe('quote forms', () => {
   it('amount 1 to 9,000,000,000 in steps of 0.01', () => {
     expect(errors(quoteModalSchema, { quote_amount: '' })).toEqual({ quote_amount: 'Quote Amount is required' });
-    expect(errors(quoteModalSchema, { quote_amount: '0.99' })).toEqual({ quote_amount: 'Quote Amount must be at least 1' });
+    expect(errors(quoteModalSchema, { quote_amount: '0.99' })).toEqual({
+      quote_amount: 'Quote Amount must be at least 1',
+    });
     expect(errors(quoteModalSchema, { quote_amount: '1' })).toEqual({});
     expect(errors(quoteModalSchema, { quote_amount: 9_000_000_000 })).toEqual({});
     expect(errors(quoteModalSchema, { quote_amount: 9_000_000_001 })).toEqual({
@@ -228,7 +259,10 @@ describe('review and message forms', () => {
     expect(errors(reviewFormSchema, { rating: 0 })).toEqual({ rating: 'Rating must be at least 1' });
     expect(errors(reviewFormSchema, { rating: undefined })).toEqual({ rating: 'Rating is required' });
     expect(errors(reviewFormSchema, { rating: 6 })).toEqual({ rating: 'Rating must be no more than 5' });
-    expect(reviewFormSchema.parse({ rating: 5, comment_text: '  Great  ' })).toEqual({ rating: 5, comment_text: 'Great' });
+    expect(reviewFormSchema.parse({ rating: 5, comment_text: '  Great  ' })).toEqual({
+      rating: 5,
+      comment_text: 'Great',
+    });
     expect(reviewFormSchema.parse({ rating: 1, comment_text: '   ' })).toEqual({ rating: 1, comment_text: null });
   });
   it('message text is required', () => {

@@ -27,7 +27,8 @@ export const PROJECT_LIST_TEXTS = {
 
 export const showingProjectsText = (shown: number, total: number) => `Showing ${shown} of ${total} projects`;
 
-const hasQuote = (project: ProjectListItem) => project.quoted_amount_for_sp !== null && project.quoted_amount_for_sp !== undefined;
+const hasQuote = (project: ProjectListItem) =>
+  project.quoted_amount_for_sp !== null && project.quoted_amount_for_sp !== undefined;
 
 export interface ListContext {
   today?: DateLike;
@@ -35,14 +36,21 @@ export interface ListContext {
   isProvider?: boolean;
 }
 
-export function filterProjects<P extends ProjectListItem>(projects: readonly P[], filters: ProjectFilters, context: ListContext = {}): P[] {
+export function filterProjects<P extends ProjectListItem>(
+  projects: readonly P[],
+  filters: ProjectFilters,
+  context: ListContext = {},
+): P[] {
   const limit = endOfDay(deadlineFilterDate(filters, context.today ?? new Date())).getTime();
   const query = filters.q.trim().toLocaleLowerCase('sv-SE');
   const statuses = statusFilterValue(filters) as string[] | null;
   return projects.filter((project) => {
     if (statuses && !statuses.includes(project.status)) return false;
     if (toDate(project.submission_deadline).getTime() > limit) return false;
-    if (filters.categories.length > 0 && !project.categories?.some((category) => filters.categories.includes(category.id))) {
+    if (
+      filters.categories.length > 0 &&
+      !project.categories?.some((category) => filters.categories.includes(category.id))
+    ) {
       return false;
     }
     if (context.isProvider) {
@@ -60,12 +68,20 @@ export function filterProjects<P extends ProjectListItem>(projects: readonly P[]
   });
 }
 
-const STATUS_RANK: Record<string, number> = { open: 0, in_progress: 1, completed: 2, closed: 3, awarded: 4, cancelled: 5 };
+const STATUS_RANK: Record<string, number> = {
+  open: 0,
+  in_progress: 1,
+  completed: 2,
+  closed: 3,
+  awarded: 4,
+  cancelled: 5,
+};
 // made on first use: the list sorts in the database; this sorts only what the page already holds
 let swedishCollator: Intl.Collator | undefined;
 const collator = () => (swedishCollator ??= new Intl.Collator('sv-SE', { sensitivity: 'base' }));
 // the names in category order (as the database lists them), so the first category decides
-const categoryKey = (project: ProjectListItem) => (project.categories ?? []).map((category) => category.name).join(', ');
+const categoryKey = (project: ProjectListItem) =>
+  (project.categories ?? []).map((category) => category.name).join(', ');
 
 function compareBy(key: ProjectSortKey, a: ProjectListItem, b: ProjectListItem): number {
   switch (key) {
@@ -87,7 +103,11 @@ function compareBy(key: ProjectSortKey, a: ProjectListItem, b: ProjectListItem):
  * for the list; this is for lists already in memory). Closed, awarded and cancelled projects come after the
  * others whatever the key, and projects without a quote come last when sorting by quoted amount.
  */
-export function sortProjects<P extends ProjectListItem>(projects: readonly P[], sort: ProjectSortKey, order: SortOrder): P[] {
+export function sortProjects<P extends ProjectListItem>(
+  projects: readonly P[],
+  sort: ProjectSortKey,
+  order: SortOrder,
+): P[] {
   const direction = order === 'desc' ? -1 : 1;
   return [...projects].sort((a, b) => {
     if (sort !== 'status') {
@@ -138,7 +158,9 @@ export interface ProjectListRowItem extends ProjectListItem {
 }
 
 const isCategory = (value: unknown): value is { id: string; name: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' &&
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { id?: unknown }).id === 'string' &&
   typeof (value as { name?: unknown }).name === 'string';
 
 /** A database row as the list shows it (categories checked, numbers as numbers). */
@@ -150,7 +172,9 @@ export function projectListItemFromRow(row: ListProjectsRow): ProjectListRowItem
     description: row.description,
     status: row.status,
     submission_deadline: row.submission_deadline,
-    categories: Array.isArray(row.categories) ? row.categories.filter(isCategory).map(({ id, name }) => ({ id, name })) : [],
+    categories: Array.isArray(row.categories)
+      ? row.categories.filter(isCategory).map(({ id, name }) => ({ id, name }))
+      : [],
     quoted_amount_for_sp: quoted,
     brfOrganizationName: row.brf_organization_name,
     hasQuoted: row.has_quoted === true,

@@ -23,7 +23,9 @@ describe('project status', () => {
     expect(canAward({ status: 'open', submission_deadline: now }, true, now)).toBe(true);
     expect(canAward({ status: 'open', submission_deadline: future }, true, now)).toBe(false);
     expect(canAward({ status: 'open', submission_deadline: past }, false, now)).toBe(false);
-    expect(canAward({ status: 'awarded', submission_deadline: past, winning_service_provider_id: 'p' }, true, now)).toBe(false);
+    expect(
+      canAward({ status: 'awarded', submission_deadline: past, winning_service_provider_id: 'p' }, true, now),
+    ).toBe(false);
   });
 
   it('accepts quotes while open and before the deadline', () => {

@@ -32,7 +32,12 @@ export function isAwarded(project: Pick<AwardableProject, 'status' | 'winning_se
 
 /** Awarding: only the owner, only when not yet awarded, only after the submission deadline. */
 export function canAward(project: AwardableProject, isOwner: boolean, now: DateLike = new Date()): boolean {
-  return isOwner && !isAwarded(project) && project.status !== 'cancelled' && isDeadlinePassed(project.submission_deadline, now);
+  return (
+    isOwner &&
+    !isAwarded(project) &&
+    project.status !== 'cancelled' &&
+    isDeadlinePassed(project.submission_deadline, now)
+  );
 }
 
 /** The server's rule too: quotes change only while the project is open and before its deadline. */
@@ -56,6 +61,7 @@ export function statusTextForViewer(
   project: Pick<AwardableProject, 'status' | 'winning_service_provider_id'>,
   viewerProviderId?: string | null,
 ): string {
-  if (isAwarded(project) && viewerProviderId && project.winning_service_provider_id === viewerProviderId) return 'Granted';
+  if (isAwarded(project) && viewerProviderId && project.winning_service_provider_id === viewerProviderId)
+    return 'Granted';
   return statusLabel(project.status);
 }

@@ -58,7 +58,11 @@ export function makeViewingDateSchema(now: () => Date = () => new Date()) {
       integer: true,
       minText: VIEWING_DATE_MESSAGES.duration,
       maxText: VIEWING_DATE_MESSAGES.duration,
-    }).check(z.refine((minutes: number) => minutes % VIEWING_DURATION_STEP === 0, { error: VIEWING_DATE_MESSAGES.durationStep })),
+    }).check(
+      z.refine((minutes: number) => minutes % VIEWING_DURATION_STEP === 0, {
+        error: VIEWING_DATE_MESSAGES.durationStep,
+      }),
+    ),
     address_street: optionalText(L.address_street, ADDRESS_STREET_MAX_LENGTH),
     address_street_number: optionalText(L.address_street_number, ADDRESS_STREET_NUMBER_MAX_LENGTH),
     address_zip: optionalZip,

@@ -31,8 +31,14 @@ let withOre: Intl.NumberFormat | undefined;
 export function quoteAmountInputValue(amount: number): string {
   const format = Number.isInteger(amount)
     ? (wholeKronor ??= new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 }))
-    : (withOre ??= new Intl.NumberFormat('sv-SE', { minimumFractionDigits: QUOTE_AMOUNT_DECIMALS, maximumFractionDigits: QUOTE_AMOUNT_DECIMALS }));
-  return format.format(amount).replace(/[\u00a0\u202f]/g, ' ').replace('\u2212', '-');
+    : (withOre ??= new Intl.NumberFormat('sv-SE', {
+        minimumFractionDigits: QUOTE_AMOUNT_DECIMALS,
+        maximumFractionDigits: QUOTE_AMOUNT_DECIMALS,
+      }));
+  return format
+    .format(amount)
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace('\u2212', '-');
 }
 
 /** The exact amount, two decimals only when it has öre ('1 250 000 kr', '1 250 000,50 kr'). */

@@ -33,7 +33,9 @@ export function sortQuotes<Q extends QuoteListItem>(quotes: readonly Q[], sort: 
   if (sort === 'provider') {
     // made on first use: a collator's first construction loads the language's collation data
     const collator = (providerCollator ??= new Intl.Collator('sv-SE', { sensitivity: 'base' }));
-    return [...quotes].sort((a, b) => collator.compare(a.provider_name ?? UNKNOWN_SERVICE_PROVIDER, b.provider_name ?? UNKNOWN_SERVICE_PROVIDER));
+    return [...quotes].sort((a, b) =>
+      collator.compare(a.provider_name ?? UNKNOWN_SERVICE_PROVIDER, b.provider_name ?? UNKNOWN_SERVICE_PROVIDER),
+    );
   }
   // each date read once, not at every comparison
   const newestFirst = quotes.map((quote) => ({ quote, time: toDate(quote.created_at).getTime() }));

@@ -18,7 +18,10 @@ export interface QuoteStatistics<Q> {
   latest: Date | null;
 }
 
-export function quoteStatistics<Q extends QuoteForStatistics>(quotes: readonly Q[], now: DateLike = new Date()): QuoteStatistics<Q> {
+export function quoteStatistics<Q extends QuoteForStatistics>(
+  quotes: readonly Q[],
+  now: DateLike = new Date(),
+): QuoteStatistics<Q> {
   const weekStart = addDays(now, -QUOTE_STATS_WEEK_DAYS).getTime();
   const monthStart = addMonths(now, -QUOTE_STATS_MONTHS).getTime();
   let lowest: Q | null = null;

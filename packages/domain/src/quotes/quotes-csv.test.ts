@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, quotesCsv, quotesCsvFileName } from './quotes-csv.ts';
 
-const headers = { provider: 'Provider', organizationNumber: 'Organisation number', amount: 'Amount (SEK)', date: 'Date', rating: 'Rating', description: 'Description' };
+const headers = {
+  provider: 'Provider',
+  organizationNumber: 'Organisation number',
+  amount: 'Amount (SEK)',
+  date: 'Date',
+  rating: 'Rating',
+  description: 'Description',
+};
 
 describe('quotes CSV for the board', () => {
   it('starts with the BOM, separates by semicolons, ends lines with CRLF', () => {
     const csv = quotesCsv(
-      [{ provider: 'Åkes Tak AB', organizationNumber: '556677-8899', amount: 1250000.5, createdAt: new Date(2026, 4, 3, 9, 5), rating: 4, description: 'Plåttak' }],
+      [
+        {
+          provider: 'Åkes Tak AB',
+          organizationNumber: '556677-8899',
+          amount: 1250000.5,
+          createdAt: new Date(2026, 4, 3, 9, 5),
+          rating: 4,
+          description: 'Plåttak',
+        },
+      ],
       headers,
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -25,7 +41,19 @@ describe('quotes CSV for the board', () => {
     expect(csvField('plain')).toBe('plain');
   });
   it('leaves empty cells for a missing rating, number or description', () => {
-    const csv = quotesCsv([{ provider: 'X', organizationNumber: null, amount: 1, createdAt: new Date(2026, 0, 1), rating: null, description: null }], headers);
+    const csv = quotesCsv(
+      [
+        {
+          provider: 'X',
+          organizationNumber: null,
+          amount: 1,
+          createdAt: new Date(2026, 0, 1),
+          rating: null,
+          description: null,
+        },
+      ],
+      headers,
+    );
     expect(csv.split('\r\n')[1]).toBe('X;;1,00;2026-01-01 00:00;;');
   });
   it('names the file after the project', () => {

@@ -25,7 +25,10 @@ export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 
-/** Quoted when it holds the separator, a quote or a line break; a leading =, +, - or @ is neutralised so Excel never runs it as a formula. */
+/**
+ * Quoted when it holds the separator, a quote or a line break; a leading =, +, - or @ is neutralised so Excel
+ * never runs it as a formula.
+ */
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[";\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -5,9 +5,27 @@ import { averageRating, formatRating } from './rating.ts';
 
 const now = new Date(2026, 4, 10, 12, 0);
 const quotes = [
-  { id: 'a', quote_amount: 120000, created_at: new Date(2026, 4, 3, 12, 0), provider_name: 'Takab', description: 'Roof with tiles' },
-  { id: 'b', quote_amount: 90000, created_at: new Date(2026, 4, 3, 11, 59), provider_name: 'Bygg AB', description: 'Plåttak' },
-  { id: 'c', quote_amount: 150000, created_at: new Date(2026, 3, 10, 12, 0), provider_name: 'Åkes Tak', description: null },
+  {
+    id: 'a',
+    quote_amount: 120000,
+    created_at: new Date(2026, 4, 3, 12, 0),
+    provider_name: 'Takab',
+    description: 'Roof with tiles',
+  },
+  {
+    id: 'b',
+    quote_amount: 90000,
+    created_at: new Date(2026, 4, 3, 11, 59),
+    provider_name: 'Bygg AB',
+    description: 'Plåttak',
+  },
+  {
+    id: 'c',
+    quote_amount: 150000,
+    created_at: new Date(2026, 3, 10, 12, 0),
+    provider_name: 'Åkes Tak',
+    description: null,
+  },
   { id: 'd', quote_amount: 100000, created_at: new Date(2026, 3, 10, 11, 59), provider_name: null, description: 'Old' },
 ];
 
@@ -26,7 +44,15 @@ describe('quoteStatistics', () => {
     expect(stats.thisMonth).toBe(3);
   });
   it('handles no quotes', () => {
-    expect(quoteStatistics([], now)).toEqual({ total: 0, average: null, lowest: null, highest: null, thisWeek: 0, thisMonth: 0, latest: null });
+    expect(quoteStatistics([], now)).toEqual({
+      total: 0,
+      average: null,
+      lowest: null,
+      highest: null,
+      thisWeek: 0,
+      thisMonth: 0,
+      latest: null,
+    });
   });
 });
 

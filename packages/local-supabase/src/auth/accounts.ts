@@ -19,7 +19,12 @@ export interface NewUser {
  * Inserts the user and its e-mail identity; app_metadata starts as provider email. A failure
  * (typically a trigger on auth.users raising) becomes GoTrue's 500 with `failureMessage`, logged.
  */
-export async function insertUser(sql: Sql, u: NewUser, log?: Context['log'], failureMessage = 'Database error saving new user'): Promise<string> {
+export async function insertUser(
+  sql: Sql,
+  u: NewUser,
+  log?: Context['log'],
+  failureMessage = 'Database error saving new user',
+): Promise<string> {
   try {
     return await insertUserRows(sql, u);
   } catch (err) {
@@ -37,9 +42,22 @@ async function insertUserRows(sql: Sql, u: NewUser): Promise<string> {
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
        email_confirmed_at, created_at, updated_at, is_sso_user, is_anonymous)
      values ($1, $2, 'authenticated', $3, $4, $5, $6, $7, ${u.confirmed ? 'now()' : 'null'}, now(), now(), false, false)`,
-    [INSTANCE_ID, id, u.role ?? 'authenticated', u.email, u.encryptedPassword ?? '', JSON.stringify(app), JSON.stringify(userMeta)],
+    [
+      INSTANCE_ID,
+      id,
+      u.role ?? 'authenticated',
+      u.email,
+      u.encryptedPassword ?? '',
+      JSON.stringify(app),
+      JSON.stringify(userMeta),
+    ],
   );
-  const identityData: Record<string, unknown> = { sub: id, email: u.email, email_verified: Boolean(u.confirmed), phone_verified: false };
+  const identityData: Record<string, unknown> = {
+    sub: id,
+    email: u.email,
+    email_verified: Boolean(u.confirmed),
+    phone_verified: false,
+  };
   for (const [k, v] of Object.entries(u.userMetadata)) if (!(k in identityData)) identityData[k] = v;
   await sql.query(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -66,15 +84,24 @@ export async function confirmEmail(sql: Sql, userId: string): Promise<void> {
 }
 
 export async function setPassword(sql: Sql, userId: string, encryptedPassword: string): Promise<void> {
-  await sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, encryptedPassword]);
+  await sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+    userId,
+    encryptedPassword,
+  ]);
 }
 
 export async function setUserMetadata(sql: Sql, userId: string, meta: Record<string, unknown>): Promise<void> {
-  await sql.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [userId, JSON.stringify(meta)]);
+  await sql.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+    userId,
+    JSON.stringify(meta),
+  ]);
 }
 
 export async function setAppMetadata(sql: Sql, userId: string, meta: Record<string, unknown>): Promise<void> {
-  await sql.query('update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1', [userId, JSON.stringify(meta)]);
+  await sql.query('update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1', [
+    userId,
+    JSON.stringify(meta),
+  ]);
 }
 
 export async function emailTaken(sql: Sql, email: string, exceptUserId?: string): Promise<boolean> {
@@ -86,12 +113,15 @@ export async function emailTaken(sql: Sql, email: string, exceptUserId?: string)
 }
 
 // checkmail.ValidateFormat's pattern, roughly: local part of atext/dots, a dotted domain.
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** validateEmail (internal/api/mail.go): required, <= 255 characters, well-formed; lower-cased. */
 export function validateEmail(email: unknown): string {
-  if (typeof email !== 'string' || email === '') throw authError(400, 'validation_failed', 'An email address is required');
+  if (typeof email !== 'string' || email === '')
+    throw authError(400, 'validation_failed', 'An email address is required');
   if (email.length > 255) throw authError(400, 'validation_failed', 'An email address is too long');
-  if (!EMAIL_RE.test(email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (!EMAIL_RE.test(email))
+    throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   return email.toLowerCase();
 }

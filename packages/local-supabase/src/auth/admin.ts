@@ -9,7 +9,17 @@ import { checkBcryptLength, hashPassword } from './passwords.ts';
 import { redirectFor } from './redirect.ts';
 import { body, requireAdmin, withTx, type AuthRequest } from './request.ts';
 import { deleteSessions } from './sessions.ts';
-import { factorJson, findUserByEmail, findUserById, isConfirmed, isUuid, listUsers, mergeMetadata, userJson, type UserRow } from './users.ts';
+import {
+  factorJson,
+  findUserByEmail,
+  findUserById,
+  isConfirmed,
+  isUuid,
+  listUsers,
+  mergeMetadata,
+  userJson,
+  type UserRow,
+} from './users.ts';
 
 const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
 
@@ -25,8 +35,15 @@ async function loadUser(sql: Sql, id: string): Promise<UserRow> {
 }
 
 interface AdminUserParams {
-  email?: unknown; phone?: unknown; password?: unknown; email_confirm?: unknown; user_metadata?: unknown;
-  app_metadata?: unknown; role?: unknown; id?: unknown; ban_duration?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  password?: unknown;
+  email_confirm?: unknown;
+  user_metadata?: unknown;
+  app_metadata?: unknown;
+  role?: unknown;
+  id?: unknown;
+  ban_duration?: unknown;
 }
 
 export async function adminCreateUser(r: AuthRequest): Promise<void> {
@@ -38,20 +55,27 @@ export async function adminCreateUser(r: AuthRequest): Promise<void> {
   }
   if (!rawEmail) throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   const email = validateEmail(rawEmail);
-  if (p.id !== undefined && !isUuid(p.id)) throw authError(400, 'validation_failed', 'ID must conform to the uuid v4 format');
-  const password = typeof p.password === 'string' && p.password !== '' ? p.password : randomBytes(48).toString('base64url');
+  if (p.id !== undefined && !isUuid(p.id))
+    throw authError(400, 'validation_failed', 'ID must conform to the uuid v4 format');
+  const password =
+    typeof p.password === 'string' && p.password !== '' ? p.password : randomBytes(48).toString('base64url');
   checkBcryptLength(password);
   const encrypted = await hashPassword(password);
   const user = await withTx(r.ctx, async (sql) => {
     if (await emailTaken(sql, email)) throw authError(422, 'email_exists', DUPLICATE_EMAIL);
-    const id = await insertUser(sql, {
-      id: typeof p.id === 'string' ? p.id : undefined,
-      email,
-      encryptedPassword: encrypted,
-      userMetadata: objectOrUndefined(p.user_metadata) ?? {},
-      appMetadata: objectOrUndefined(p.app_metadata),
-      role: typeof p.role === 'string' && p.role ? p.role : undefined,
-    }, r.ctx.log, 'Database error creating new user');
+    const id = await insertUser(
+      sql,
+      {
+        id: typeof p.id === 'string' ? p.id : undefined,
+        email,
+        encryptedPassword: encrypted,
+        userMetadata: objectOrUndefined(p.user_metadata) ?? {},
+        appMetadata: objectOrUndefined(p.app_metadata),
+        role: typeof p.role === 'string' && p.role ? p.role : undefined,
+      },
+      r.ctx.log,
+      'Database error creating new user',
+    );
     if (p.email_confirm === true) await confirmEmail(sql, id);
     return findUserById(sql, id);
   });
@@ -68,7 +92,12 @@ export async function adminListUsers(r: AuthRequest): Promise<void> {
   const links = [];
   if (page < last) links.push(`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
   links.push(`<${base}?page=${last}&per_page=${perPage}>; rel="last"`);
-  sendJson(r.res, 200, { users: users.map(userJson), aud: 'authenticated' }, { 'X-Total-Count': String(total), Link: links.join(', ') });
+  sendJson(
+    r.res,
+    200,
+    { users: users.map(userJson), aud: 'authenticated' },
+    { 'X-Total-Count': String(total), Link: links.join(', ') },
+  );
 }
 
 export async function adminGetUser(r: AuthRequest, id: string): Promise<void> {
@@ -85,13 +114,21 @@ export async function adminUpdateUser(r: AuthRequest, id: string): Promise<void>
   const encrypted = typeof p.password === 'string' && p.password !== '' ? await hashPassword(p.password) : undefined;
   const user = await withTx(r.ctx, async (sql) => {
     const user = await loadUser(sql, id);
-    if (typeof p.role === 'string' && p.role) await sql.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, p.role]);
+    if (typeof p.role === 'string' && p.role)
+      await sql.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, p.role]);
     if (email !== undefined && email !== user.email) {
       if (await emailTaken(sql, email, id)) throw authError(422, 'email_exists', DUPLICATE_EMAIL);
       await sql.query('update auth.users set email = $2, updated_at = now() where id = $1', [id, email]);
-      await sql.query(`update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`, [id, email]);
+      await sql.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
+        [id, email],
+      );
     }
-    if (encrypted !== undefined) await sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, encrypted]);
+    if (encrypted !== undefined)
+      await sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        id,
+        encrypted,
+      ]);
     if (p.email_confirm === true && !isConfirmed(user)) await confirmEmail(sql, id);
     const meta = objectOrUndefined(p.user_metadata);
     if (meta) await setUserMetadata(sql, id, mergeMetadata(user.raw_user_meta_data, meta));
@@ -129,7 +166,10 @@ export async function adminDeleteUser(r: AuthRequest, id: string): Promise<void>
   await withTx(r.ctx, async (sql) => {
     await loadUser(sql, id);
     await deleteSessions(sql, 'user_id = $1', [id]);
-    await sql.query('delete from auth.mfa_challenges where factor_id in (select id from auth.mfa_factors where user_id = $1)', [id]);
+    await sql.query(
+      'delete from auth.mfa_challenges where factor_id in (select id from auth.mfa_factors where user_id = $1)',
+      [id],
+    );
     await sql.query('delete from auth.mfa_factors where user_id = $1', [id]);
     await sql.query('delete from auth.one_time_tokens where user_id = $1', [id]);
     await sql.query('delete from auth.identities where user_id = $1', [id]);
@@ -157,7 +197,10 @@ export async function adminDeleteFactor(r: AuthRequest, id: string, factorId: st
     if (!isUuid(factorId)) throw authError(404, 'validation_failed', 'factor_id must be an UUID');
     const f = (user.factors ?? []).find((x) => x.id === factorId);
     if (!f) throw authError(404, 'mfa_factor_not_found', 'Factor not found');
-    await sql.query(`delete from auth.mfa_amr_claims where authentication_method = 'totp' and session_id in (select id from auth.sessions where factor_id = $1)`, [factorId]);
+    await sql.query(
+      `delete from auth.mfa_amr_claims where authentication_method = 'totp' and session_id in (select id from auth.sessions where factor_id = $1)`,
+      [factorId],
+    );
     await sql.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [factorId]);
     await sql.query('delete from auth.mfa_challenges where factor_id = $1', [factorId]);
     await sql.query('delete from auth.mfa_factors where id = $1', [factorId]);
@@ -166,7 +209,14 @@ export async function adminDeleteFactor(r: AuthRequest, id: string, factorId: st
   sendJson(r.res, 200, factorJson(factor));
 }
 
-interface GenerateLinkParams { type?: unknown; email?: unknown; new_email?: unknown; password?: unknown; data?: unknown; redirect_to?: unknown }
+interface GenerateLinkParams {
+  type?: unknown;
+  email?: unknown;
+  new_email?: unknown;
+  password?: unknown;
+  data?: unknown;
+  redirect_to?: unknown;
+}
 
 export async function adminGenerateLink(r: AuthRequest): Promise<void> {
   await requireAdmin(r);
@@ -181,12 +231,16 @@ export async function adminGenerateLink(r: AuthRequest): Promise<void> {
     throw authError(422, 'validation_failed', 'Signup requires a valid password');
   }
   if (typeof p.password === 'string') checkBcryptLength(p.password);
-  const encrypted = typeof p.password === 'string' && p.password ? await hashPassword(p.password) : await hashPassword(randomBytes(48).toString('base64url'));
+  const encrypted =
+    typeof p.password === 'string' && p.password
+      ? await hashPassword(p.password)
+      : await hashPassword(randomBytes(48).toString('base64url'));
   const opts = { publicUrl: r.publicUrl, redirectTo, limitSeconds: 0, admin: true };
   const result = await withTx(r.ctx, async (sql) => {
     let user = await findUserByEmail(sql, email);
     if (!user) {
-      if (type === 'recovery' || type.startsWith('email_change')) throw authError(404, 'user_not_found', 'User with this email not found');
+      if (type === 'recovery' || type.startsWith('email_change'))
+        throw authError(404, 'user_not_found', 'User with this email not found');
       const id = await insertUser(sql, { email, encryptedPassword: encrypted, userMetadata: data }, r.ctx.log);
       user = (await findUserById(sql, id)) as UserRow;
     } else if ((type === 'signup' || type === 'invite') && isConfirmed(user)) {
@@ -230,7 +284,12 @@ export async function adminInviteUser(r: AuthRequest): Promise<void> {
       const id = await insertUser(sql, { email, encryptedPassword: null, userMetadata: data }, r.ctx.log);
       user = (await findUserById(sql, id)) as UserRow;
     }
-    const link = await issueEmailLink(sql, user, 'invite', { publicUrl: r.publicUrl, redirectTo, limitSeconds: 0, admin: true });
+    const link = await issueEmailLink(sql, user, 'invite', {
+      publicUrl: r.publicUrl,
+      redirectTo,
+      limitSeconds: 0,
+      admin: true,
+    });
     mails.push(link.mail);
     return findUserById(sql, user.id);
   });

@@ -46,16 +46,28 @@ function wants2024Shape(req: IncomingMessage): boolean {
   return Number.isFinite(parsed) && parsed >= API_VERSION_2024;
 }
 
-export function errorResponse(req: IncomingMessage, err: AuthError): { status: number; body: unknown; headers: Record<string, string> } {
+export function errorResponse(
+  req: IncomingMessage,
+  err: AuthError,
+): { status: number; body: unknown; headers: Record<string, string> } {
   const headers: Record<string, string> = {};
   const modern = wants2024Shape(req);
   if (modern) headers[API_VERSION_HEADER] = '2024-01-01';
   if (err.oauth) return { status: 400, headers, body: { error: err.code, error_description: err.message } };
   const code = err.code || (err.status >= 500 ? 'unexpected_failure' : 'unknown');
   if (err.weakPasswordReasons) {
-    if (modern) return { status: 422, headers, body: { code, message: err.message, weak_password: { reasons: err.weakPasswordReasons } } };
+    if (modern)
+      return {
+        status: 422,
+        headers,
+        body: { code, message: err.message, weak_password: { reasons: err.weakPasswordReasons } },
+      };
     headers['x-sb-error-code'] = code;
-    return { status: 422, headers, body: { code: 422, error_code: code, msg: err.message, weak_password: { reasons: err.weakPasswordReasons } } };
+    return {
+      status: 422,
+      headers,
+      body: { code: 422, error_code: code, msg: err.message, weak_password: { reasons: err.weakPasswordReasons } },
+    };
   }
   headers['x-sb-error-code'] = code;
   if (modern) return { status: err.status, headers, body: { code, message: err.message } };

@@ -3,7 +3,17 @@ import type { ApiRequest, Surface } from '../types.ts';
 import { HttpError, sendJson } from '../http.ts';
 import { CallerError } from '../caller.ts';
 import { ShutdownError } from '../db/gate.ts';
-import { adminCreateUser, adminInviteUser, adminDeleteFactor, adminDeleteUser, adminGenerateLink, adminGetUser, adminListFactors, adminListUsers, adminUpdateUser } from './admin.ts';
+import {
+  adminCreateUser,
+  adminInviteUser,
+  adminDeleteFactor,
+  adminDeleteUser,
+  adminGenerateLink,
+  adminGetUser,
+  adminListFactors,
+  adminListUsers,
+  adminUpdateUser,
+} from './admin.ts';
 import { AuthError, authError, errorResponse, UNEXPECTED_FAILURE } from './errors.ts';
 import { logout } from './logout.ts';
 import { otp } from './otp.ts';
@@ -19,7 +29,13 @@ import { verifyGet, verifyPost } from './verify.ts';
 
 type Handler = (r: AuthRequest, ...params: string[]) => Promise<void> | void;
 
-interface Route { method: string; pattern: RegExp; handler: Handler; open?: boolean; limit?: LimitedAction }
+interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+  open?: boolean;
+  limit?: LimitedAction;
+}
 
 const ID = '([^/]+)';
 const routes: Route[] = [
@@ -52,7 +68,11 @@ const routes: Route[] = [
 ];
 
 function decodeParam(p: string): string {
-  try { return decodeURIComponent(p); } catch { return p; }
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
 }
 
 export const auth: Surface = async (api: ApiRequest) => {
@@ -72,7 +92,8 @@ export const auth: Surface = async (api: ApiRequest) => {
     if (err instanceof ShutdownError) throw err; // 503 with Retry-After, as the gateway answers
     let authErr: AuthError;
     if (err instanceof AuthError) authErr = err;
-    else if (err instanceof HttpError) authErr = authError(err.status, err.status >= 500 ? 'unexpected_failure' : 'validation_failed', err.message);
+    else if (err instanceof HttpError)
+      authErr = authError(err.status, err.status >= 500 ? 'unexpected_failure' : 'validation_failed', err.message);
     else {
       api.ctx.log('error', `${api.method} /auth/v1${api.path} failed`, err);
       authErr = authError(500, 'unexpected_failure', UNEXPECTED_FAILURE);

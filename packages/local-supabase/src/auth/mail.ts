@@ -20,7 +20,9 @@ export function generateOtp(): string {
 }
 
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 export function verifyLink(publicUrl: string, hash: string, type: LinkType, redirectTo: string): string {
@@ -33,7 +35,11 @@ export function checkSendFrequency(sentAt: string | null, limitSeconds: number):
   const leftMs = new Date(sentAt).getTime() + limitSeconds * 1000 - Date.now();
   if (leftMs > 0) {
     const left = Math.floor(leftMs / 1000);
-    throw authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`);
+    throw authError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${left} seconds.`,
+    );
   }
 }
 
@@ -75,7 +81,14 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function composeMail(type: LinkType, to: string, link: string, hash: string, otp: string, language?: unknown): PendingMail {
+export function composeMail(
+  type: LinkType,
+  to: string,
+  link: string,
+  hash: string,
+  otp: string,
+  language?: unknown,
+): PendingMail {
   const sv = language === 'sv';
   const subject = (sv ? SV_SUBJECTS : SUBJECTS)[type];
   const lead = (sv ? SV_LEADS : LEADS)[type];
@@ -95,13 +108,24 @@ export interface LinkOptions {
   pkce?: boolean;
 }
 
-export interface IssuedLink { mail: PendingMail; otp: string; hash: string; link: string }
+export interface IssuedLink {
+  mail: PendingMail;
+  otp: string;
+  hash: string;
+  link: string;
+}
 
 /** Confirmation (signup/invite) or recovery (recovery/magiclink) token: stored, and the mail composed. */
-export async function issueEmailLink(sql: Sql, user: UserRow, type: Exclude<LinkType, 'email_change'>, opts: LinkOptions): Promise<IssuedLink> {
+export async function issueEmailLink(
+  sql: Sql,
+  user: UserRow,
+  type: Exclude<LinkType, 'email_change'>,
+  opts: LinkOptions,
+): Promise<IssuedLink> {
   const email = user.email ?? '';
   const confirmation = type === 'signup' || type === 'invite';
-  if (!opts.admin) checkSendFrequency(confirmation ? user.confirmation_sent_at : user.recovery_sent_at, opts.limitSeconds);
+  if (!opts.admin)
+    checkSendFrequency(confirmation ? user.confirmation_sent_at : user.recovery_sent_at, opts.limitSeconds);
   const otp = generateOtp();
   const hash = (opts.pkce ? 'pkce_' : '') + tokenHash(email, otp);
   if (confirmation) {
@@ -110,7 +134,10 @@ export async function issueEmailLink(sql: Sql, user: UserRow, type: Exclude<Link
       [user.id, hash],
     );
   } else {
-    await sql.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, hash]);
+    await sql.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [
+      user.id,
+      hash,
+    ]);
   }
   await recordOneTimeToken(sql, user.id, confirmation ? 'confirmation_token' : 'recovery_token', hash, email);
   const link = verifyLink(opts.publicUrl, hash, type, opts.redirectTo);
@@ -121,7 +148,12 @@ export async function issueEmailLink(sql: Sql, user: UserRow, type: Exclude<Link
  * Secure e-mail change (GoTrue's default): one link to the new address and one to the current;
  * both must be followed.
  */
-export async function issueEmailChange(sql: Sql, user: UserRow, newEmail: string, opts: LinkOptions): Promise<IssuedLink[]> {
+export async function issueEmailChange(
+  sql: Sql,
+  user: UserRow,
+  newEmail: string,
+  opts: LinkOptions,
+): Promise<IssuedLink[]> {
   if (!opts.admin) checkSendFrequency(user.email_change_sent_at, opts.limitSeconds);
   const otpNew = generateOtp();
   const prefix = opts.pkce ? 'pkce_' : '';
@@ -137,17 +169,35 @@ export async function issueEmailChange(sql: Sql, user: UserRow, newEmail: string
   await recordOneTimeToken(sql, user.id, 'email_change_token_new', hashNew, newEmail);
   const linkNew = verifyLink(opts.publicUrl, hashNew, 'email_change', opts.redirectTo);
   const language = user.raw_user_meta_data?.language;
-  const out: IssuedLink[] = [{ mail: composeMail('email_change', newEmail, linkNew, hashNew, otpNew, language), otp: otpNew, hash: hashNew, link: linkNew }];
+  const out: IssuedLink[] = [
+    {
+      mail: composeMail('email_change', newEmail, linkNew, hashNew, otpNew, language),
+      otp: otpNew,
+      hash: hashNew,
+      link: linkNew,
+    },
+  ];
   if (current) {
     await recordOneTimeToken(sql, user.id, 'email_change_token_current', hashCurrent, current);
     const linkCurrent = verifyLink(opts.publicUrl, hashCurrent, 'email_change', opts.redirectTo);
-    out.push({ mail: composeMail('email_change', current, linkCurrent, hashCurrent, otpCurrent, language), otp: otpCurrent, hash: hashCurrent, link: linkCurrent });
+    out.push({
+      mail: composeMail('email_change', current, linkCurrent, hashCurrent, otpCurrent, language),
+      otp: otpCurrent,
+      hash: hashCurrent,
+      link: linkCurrent,
+    });
   }
   return out;
 }
 
 /** auth.one_time_tokens mirrors the token columns on hosted; one row per user and kind. */
-async function recordOneTimeToken(sql: Sql, userId: string, tokenType: string, hash: string, relatesTo: string): Promise<void> {
+async function recordOneTimeToken(
+  sql: Sql,
+  userId: string,
+  tokenType: string,
+  hash: string,
+  relatesTo: string,
+): Promise<void> {
   await sql.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [userId, tokenType]);
   await sql.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
@@ -157,5 +207,8 @@ async function recordOneTimeToken(sql: Sql, userId: string, tokenType: string, h
 }
 
 export async function clearOneTimeTokens(sql: Sql, userId: string, tokenTypes: string[]): Promise<void> {
-  await sql.query('delete from auth.one_time_tokens where user_id = $1 and token_type::text = any($2::text[])', [userId, tokenTypes]);
+  await sql.query('delete from auth.one_time_tokens where user_id = $1 and token_type::text = any($2::text[])', [
+    userId,
+    tokenTypes,
+  ]);
 }

@@ -11,19 +11,28 @@ import { body, withTx, type AuthRequest } from './request.ts';
 import { signupWithEmail } from './signup.ts';
 import { findUserByEmail, isConfirmed } from './users.ts';
 
-interface OtpParams { email?: unknown; phone?: unknown; create_user?: unknown; data?: unknown; code_challenge?: unknown; code_challenge_method?: unknown }
+interface OtpParams {
+  email?: unknown;
+  phone?: unknown;
+  create_user?: unknown;
+  data?: unknown;
+  code_challenge?: unknown;
+  code_challenge_method?: unknown;
+}
 
 export async function otp(r: AuthRequest): Promise<void> {
   const p = await body<OtpParams>(r);
   const rawEmail = typeof p.email === 'string' ? p.email : '';
   const phone = typeof p.phone === 'string' ? p.phone : '';
-  if (rawEmail && phone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided');
+  if (rawEmail && phone)
+    throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided');
   if (phone) throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!rawEmail) throw authError(400, 'validation_failed', 'One of email or phone must be set');
   const email = validateEmail(rawEmail);
   const pkce = readPkceParams(p);
   const createUser = p.create_user !== false;
-  const data = p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Record<string, unknown>) : {};
+  const data =
+    p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Record<string, unknown>) : {};
   const redirectTo = redirectFor(r.ctx.config, r.req, r.url);
 
   const existing = await r.ctx.db.transaction((sql) => findUserByEmail(sql, email));
@@ -39,7 +48,16 @@ export async function otp(r: AuthRequest): Promise<void> {
     const user = await findUserByEmail(sql, email);
     if (!user) throw authError(500, 'unexpected_failure', 'Database error finding user');
     if (pkce) await createFlowState(sql, user.id, 'magiclink', pkce);
-    mails.push((await issueEmailLink(sql, user, 'magiclink', { publicUrl: r.publicUrl, redirectTo, limitSeconds: r.ctx.config.emailRateLimitSeconds, pkce: Boolean(pkce) })).mail);
+    mails.push(
+      (
+        await issueEmailLink(sql, user, 'magiclink', {
+          publicUrl: r.publicUrl,
+          redirectTo,
+          limitSeconds: r.ctx.config.emailRateLimitSeconds,
+          pkce: Boolean(pkce),
+        })
+      ).mail,
+    );
   });
   sendJson(r.res, 200, {});
 }

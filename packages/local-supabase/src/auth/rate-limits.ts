@@ -102,7 +102,12 @@ export function limitByIp(r: AuthRequest, action: LimitedAction): void {
  * Runs an attempt on one account's secret: refused with 429 while the account has no tokens left,
  * and a failed attempt (fn throws) takes one.
  */
-export async function limitFailures<T>(r: AuthRequest, action: LimitedAction, account: string, fn: () => Promise<T>): Promise<T> {
+export async function limitFailures<T>(
+  r: AuthRequest,
+  action: LimitedAction,
+  account: string,
+  fn: () => Promise<T>,
+): Promise<T> {
   const buckets = limiters(r.ctx).byAccount[action];
   const key = account.toLowerCase();
   if (!buckets.has(key)) throw tooMany();

@@ -18,14 +18,25 @@ export async function recover(r: AuthRequest): Promise<void> {
     const user = await findUserByEmail(sql, email);
     if (!user) return;
     if (pkce) await createFlowState(sql, user.id, 'recovery', pkce);
-    const link = await issueEmailLink(sql, user, 'recovery', { publicUrl: r.publicUrl, redirectTo, limitSeconds: r.ctx.config.emailRateLimitSeconds, pkce: Boolean(pkce) });
+    const link = await issueEmailLink(sql, user, 'recovery', {
+      publicUrl: r.publicUrl,
+      redirectTo,
+      limitSeconds: r.ctx.config.emailRateLimitSeconds,
+      pkce: Boolean(pkce),
+    });
     mails.push(link.mail);
   });
   sendJson(r.res, 200, {});
 }
 
 export async function resend(r: AuthRequest): Promise<void> {
-  const p = await body<{ email?: unknown; phone?: unknown; type?: unknown; code_challenge?: unknown; code_challenge_method?: unknown }>(r);
+  const p = await body<{
+    email?: unknown;
+    phone?: unknown;
+    type?: unknown;
+    code_challenge?: unknown;
+    code_challenge_method?: unknown;
+  }>(r);
   const type = typeof p.type === 'string' ? p.type : '';
   if (type !== 'signup' && type !== 'email_change' && type !== 'sms' && type !== 'phone_change') {
     throw authError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
@@ -33,14 +44,21 @@ export async function resend(r: AuthRequest): Promise<void> {
   const pkce = type === 'signup' || type === 'email_change' ? readPkceParams(p) : null;
   const rawEmail = typeof p.email === 'string' ? p.email : '';
   const phone = typeof p.phone === 'string' ? p.phone : '';
-  if (!rawEmail && type === 'signup') throw authError(400, 'validation_failed', 'Type provided requires an email address');
+  if (!rawEmail && type === 'signup')
+    throw authError(400, 'validation_failed', 'Type provided requires an email address');
   if (!phone && type === 'sms') throw authError(400, 'validation_failed', 'Type provided requires a phone number');
-  if (rawEmail && phone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided.');
+  if (rawEmail && phone)
+    throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided.');
   if (phone) throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!rawEmail) throw authError(400, 'validation_failed', 'Missing email address or phone number');
   const email = validateEmail(rawEmail);
   const redirectTo = redirectFor(r.ctx.config, r.req, r.url);
-  const opts = { publicUrl: r.publicUrl, redirectTo, limitSeconds: r.ctx.config.emailRateLimitSeconds, pkce: Boolean(pkce) };
+  const opts = {
+    publicUrl: r.publicUrl,
+    redirectTo,
+    limitSeconds: r.ctx.config.emailRateLimitSeconds,
+    pkce: Boolean(pkce),
+  };
   await withTx(r.ctx, async (sql, mails) => {
     const user = await findUserByEmail(sql, email);
     if (!user) return;

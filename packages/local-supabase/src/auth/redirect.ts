@@ -11,7 +11,10 @@ function globToRegExp(glob: string): RegExp {
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i];
     if (c === '*') {
-      if (glob[i + 1] === '*') { re += '.*'; i++; } else re += '[^/.]*';
+      if (glob[i + 1] === '*') {
+        re += '.*';
+        i++;
+      } else re += '[^/.]*';
     } else if (c === '?') re += '[^/.]';
     else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
@@ -20,11 +23,17 @@ function globToRegExp(glob: string): RegExp {
 
 export function isRedirectAllowed(config: Config, target: string): boolean {
   let url: URL;
-  try { url = new URL(target); } catch { return false; }
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
   try {
     // as long as it points back at the site's host, it is allowed (any port, any path)
     if (new URL(config.siteUrl).hostname === url.hostname) return true;
-  } catch { /* a malformed SITE_URL allows nothing by itself */ }
+  } catch {
+    /* a malformed SITE_URL allows nothing by itself */
+  }
   return config.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(target));
 }
 

@@ -26,7 +26,11 @@ export async function body<T = Record<string, unknown>>(r: AuthRequest): Promise
   }
   if (parsed === null) return {} as T; // Go decodes a JSON null into the empty struct
   if (typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw authError(400, 'bad_json', 'Could not parse request body as JSON: json: cannot unmarshal into Go value of the expected object type');
+    throw authError(
+      400,
+      'bad_json',
+      'Could not parse request body as JSON: json: cannot unmarshal into Go value of the expected object type',
+    );
   }
   return parsed as T;
 }
@@ -82,14 +86,20 @@ export async function requireClaims(r: ApiRequest): Promise<{ claims: JwtClaims;
   try {
     return { claims: await verifyJwt(token, r.ctx.keys.jwtSecret), token };
   } catch (err) {
-    const reason = err instanceof JwtError && err.reason === 'expired'
-      ? 'token has invalid claims: token is expired'
-      : 'token signature is invalid: signature is invalid';
+    const reason =
+      err instanceof JwtError && err.reason === 'expired'
+        ? 'token has invalid claims: token is expired'
+        : 'token signature is invalid: signature is invalid';
     throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
 }
 
-export interface UserContext { claims: JwtClaims; user: UserRow; sessionId: string | null; sessionAal: string | null }
+export interface UserContext {
+  claims: JwtClaims;
+  user: UserRow;
+  sessionId: string | null;
+  sessionAal: string | null;
+}
 
 /** requireAuthentication + the user and session from the token's `sub` and `session_id`. */
 export async function requireUser(r: ApiRequest, sql: Sql): Promise<UserContext> {
@@ -102,8 +112,12 @@ export async function requireUser(r: ApiRequest, sql: Sql): Promise<UserContext>
   let sessionAal: string | null = null;
   if (claims.session_id !== undefined && claims.session_id !== '') {
     if (!isUuid(claims.session_id)) throw authError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
-    const { rows } = await sql.query<{ id: string; aal: string | null }>('select id, aal::text as aal from auth.sessions where id = $1', [claims.session_id]);
-    if (rows.length === 0) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    const { rows } = await sql.query<{ id: string; aal: string | null }>(
+      'select id, aal::text as aal from auth.sessions where id = $1',
+      [claims.session_id],
+    );
+    if (rows.length === 0)
+      throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     sessionId = rows[0].id;
     sessionAal = rows[0].aal;
   }
@@ -112,7 +126,8 @@ export async function requireUser(r: ApiRequest, sql: Sql): Promise<UserContext>
 
 export async function requireAdmin(r: ApiRequest): Promise<void> {
   const { claims } = await requireClaims(r);
-  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw authError(403, 'not_admin', 'User not allowed');
+  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
+    throw authError(403, 'not_admin', 'User not allowed');
 }
 
 export function clientIp(r: ApiRequest): string {

@@ -23,7 +23,8 @@ async function passwordGrant(r: AuthRequest): Promise<void> {
   const email = typeof p.email === 'string' ? p.email : '';
   const phone = typeof p.phone === 'string' ? p.phone : '';
   const password = typeof p.password === 'string' ? p.password : '';
-  if (email && phone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
+  if (email && phone)
+    throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
   if (phone) throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!email) throw authError(400, 'validation_failed', 'missing email or phone');
   const user = await limitFailures(r, 'token', email, async () => {
@@ -31,14 +32,18 @@ async function passwordGrant(r: AuthRequest): Promise<void> {
     if (!found) throw authError(400, 'invalid_credentials', INVALID_LOGIN);
     if (isBanned(found)) throw authError(400, 'user_banned', 'User is banned');
     // bcrypt runs outside any transaction (PGlite serialises them all), on a worker thread
-    if (!(await checkPassword(password, found.encrypted_password))) throw authError(400, 'invalid_credentials', INVALID_LOGIN);
+    if (!(await checkPassword(password, found.encrypted_password)))
+      throw authError(400, 'invalid_credentials', INVALID_LOGIN);
     return found;
   });
   if (!isConfirmed(user)) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await withTx(r.ctx, (sql) => issueSession(sql, r.ctx, r.issuer, user.id, 'password', clientInfo(r)));
   const out: Record<string, unknown> = { ...session };
   if (Buffer.byteLength(password, 'utf8') < MIN_PASSWORD_LENGTH) {
-    out.weak_password = { reasons: ['length'], message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.` };
+    out.weak_password = {
+      reasons: ['length'],
+      message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+    };
   }
   sendJson(r.res, 200, out);
 }

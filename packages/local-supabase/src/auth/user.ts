@@ -15,7 +15,16 @@ export async function getUser(r: AuthRequest): Promise<void> {
   sendJson(r.res, 200, userJson(user));
 }
 
-interface UpdateParams { email?: unknown; password?: unknown; data?: unknown; app_metadata?: unknown; phone?: unknown; nonce?: unknown; code_challenge?: unknown; code_challenge_method?: unknown }
+interface UpdateParams {
+  email?: unknown;
+  password?: unknown;
+  data?: unknown;
+  app_metadata?: unknown;
+  phone?: unknown;
+  nonce?: unknown;
+  code_challenge?: unknown;
+  code_challenge_method?: unknown;
+}
 
 export async function updateUser(r: AuthRequest): Promise<void> {
   const p = await body<UpdateParams>(r);
@@ -32,7 +41,11 @@ export async function updateUser(r: AuthRequest): Promise<void> {
   const changingEmail = newEmail !== undefined && newEmail !== (user.email ?? '');
   const hasVerifiedFactor = (user.factors ?? []).some((f) => f.status === 'verified');
   if (hasVerifiedFactor && sessionAal !== 'aal2' && ((password !== undefined && password !== '') || changingEmail)) {
-    throw authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    throw authError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
   }
   if (typeof p.phone === 'string' && p.phone !== '' && p.phone !== (user.phone ?? '')) {
     throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
@@ -65,12 +78,21 @@ export async function updateUser(r: AuthRequest): Promise<void> {
     }
     if (p.data && typeof p.data === 'object' && !Array.isArray(p.data)) {
       const current = await findUserById(sql, user.id);
-      await setUserMetadata(sql, user.id, mergeMetadata(current?.raw_user_meta_data ?? {}, p.data as Record<string, unknown>));
+      await setUserMetadata(
+        sql,
+        user.id,
+        mergeMetadata(current?.raw_user_meta_data ?? {}, p.data as Record<string, unknown>),
+      );
     }
     if (changingEmail) {
       const current = await findUserById(sql, user.id);
       if (pkce) await createFlowState(sql, user.id, 'email_change', pkce);
-      const links = await issueEmailChange(sql, current ?? user, newEmail, { publicUrl: r.publicUrl, redirectTo, limitSeconds: config.emailRateLimitSeconds, pkce: Boolean(pkce) });
+      const links = await issueEmailChange(sql, current ?? user, newEmail, {
+        publicUrl: r.publicUrl,
+        redirectTo,
+        limitSeconds: config.emailRateLimitSeconds,
+        pkce: Boolean(pkce),
+      });
       for (const l of links) mails.push(l.mail);
     }
     return findUserById(sql, user.id);

@@ -82,13 +82,20 @@ export function findUserByEmail(sql: Sql, email: string): Promise<UserRow | null
   return selectOne(sql, 'lower(u.email) = lower($1) and coalesce(u.is_sso_user, false) = false', [email]);
 }
 
-export function findUserByColumn(sql: Sql, column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current', value: string): Promise<UserRow | null> {
+export function findUserByColumn(
+  sql: Sql,
+  column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current',
+  value: string,
+): Promise<UserRow | null> {
   if (!value) return Promise.resolve(null);
   return selectOne(sql, `u.${column} = $1`, [value]);
 }
 
 export async function listUsers(sql: Sql, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
-  const { rows } = await sql.query<{ u: UserRow | string }>(`${USER_SELECT} order by u.created_at desc, u.id limit $1 offset $2`, [perPage, (page - 1) * perPage]);
+  const { rows } = await sql.query<{ u: UserRow | string }>(
+    `${USER_SELECT} order by u.created_at desc, u.id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  );
   const count = await sql.query<{ n: number | string }>('select count(*)::int as n from auth.users');
   return {
     users: rows.map((r) => (typeof r.u === 'string' ? (JSON.parse(r.u) as UserRow) : r.u)),
@@ -172,7 +179,10 @@ export function isBanned(u: UserRow): boolean {
 }
 
 /** Merges `data` into a metadata object; a key set to null is removed (models/user.go). */
-export function mergeMetadata(base: Record<string, unknown> | null, data: Record<string, unknown>): Record<string, unknown> {
+export function mergeMetadata(
+  base: Record<string, unknown> | null,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...(base ?? {}) };
   for (const [k, v] of Object.entries(data)) {
     if (v === null) delete out[k];

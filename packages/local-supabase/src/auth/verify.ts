@@ -33,7 +33,9 @@ async function userByTokenHash(sql: Sql, type: string, hash: string): Promise<{ 
   let resolved = type;
   switch (type) {
     case 'email':
-      user = (await findUserByColumn(sql, 'confirmation_token', hash)) ?? (await findUserByColumn(sql, 'recovery_token', hash));
+      user =
+        (await findUserByColumn(sql, 'confirmation_token', hash)) ??
+        (await findUserByColumn(sql, 'recovery_token', hash));
       break;
     case 'signup':
     case 'invite':
@@ -44,7 +46,9 @@ async function userByTokenHash(sql: Sql, type: string, hash: string): Promise<{ 
       user = await findUserByColumn(sql, 'recovery_token', hash);
       break;
     case 'email_change':
-      user = (await findUserByColumn(sql, 'email_change_token_new', hash)) ?? (await findUserByColumn(sql, 'email_change_token_current', hash));
+      user =
+        (await findUserByColumn(sql, 'email_change_token_new', hash)) ??
+        (await findUserByColumn(sql, 'email_change_token_current', hash));
       break;
     default:
       throw authError(400, 'validation_failed', 'Invalid email verification type');
@@ -68,7 +72,9 @@ async function userByOtp(sql: Sql, type: string, email: string, otp: string): Pr
   let user: UserRow | null = null;
   if (type === 'email_change') {
     for (const candidate of [hash, `${PKCE_PREFIX}${hash}`]) {
-      user = (await findUserByColumn(sql, 'email_change_token_new', candidate)) ?? (await findUserByColumn(sql, 'email_change_token_current', candidate));
+      user =
+        (await findUserByColumn(sql, 'email_change_token_new', candidate)) ??
+        (await findUserByColumn(sql, 'email_change_token_current', candidate));
       if (user) break;
     }
   } else {
@@ -80,8 +86,13 @@ async function userByOtp(sql: Sql, type: string, email: string, otp: string): Pr
   let resolved = type;
   switch (type) {
     case 'email':
-      if (otpValid(hash, user.confirmation_token, user.confirmation_sent_at)) { valid = true; resolved = 'signup'; }
-      else if (otpValid(hash, user.recovery_token, user.recovery_sent_at)) { valid = true; resolved = 'magiclink'; }
+      if (otpValid(hash, user.confirmation_token, user.confirmation_sent_at)) {
+        valid = true;
+        resolved = 'signup';
+      } else if (otpValid(hash, user.recovery_token, user.recovery_sent_at)) {
+        valid = true;
+        resolved = 'magiclink';
+      }
       break;
     case 'signup':
     case 'invite':
@@ -92,7 +103,9 @@ async function userByOtp(sql: Sql, type: string, email: string, otp: string): Pr
       valid = otpValid(hash, user.recovery_token, user.recovery_sent_at);
       break;
     case 'email_change':
-      valid = otpValid(hash, user.email_change_token_current, user.email_change_sent_at) || otpValid(hash, user.email_change_token_new, user.email_change_sent_at);
+      valid =
+        otpValid(hash, user.email_change_token_current, user.email_change_sent_at) ||
+        otpValid(hash, user.email_change_token_new, user.email_change_sent_at);
       break;
     default:
       throw authError(400, 'validation_failed', 'Unsupported verification type');
@@ -125,7 +138,10 @@ async function applyVerification(sql: Sql, user: UserRow, type: string, hash: st
 async function emailChangeVerify(sql: Sql, user: UserRow, hash: string): Promise<UserRow | null> {
   if ((user.email_change_confirm_status ?? 0) === 0 && user.email) {
     const current = user.email_change_token_current;
-    const column = current && (hash === current || `${PKCE_PREFIX}${hash}` === current) ? 'email_change_token_current' : 'email_change_token_new';
+    const column =
+      current && (hash === current || `${PKCE_PREFIX}${hash}` === current)
+        ? 'email_change_token_current'
+        : 'email_change_token_new';
     await sql.query(`update auth.users set email_change_confirm_status = 1, ${column} = '' where id = $1`, [user.id]);
     await sql.query('delete from auth.one_time_tokens where user_id = $1 and token_type::text = $2', [user.id, column]);
     return null;
@@ -147,7 +163,11 @@ async function emailChangeVerify(sql: Sql, user: UserRow, hash: string): Promise
   return user;
 }
 
-async function runVerification(r: AuthRequest, found: (sql: Sql) => Promise<{ user: UserRow; type: string }>, hash: (u: UserRow) => string): Promise<VerifyOutcome> {
+async function runVerification(
+  r: AuthRequest,
+  found: (sql: Sql) => Promise<{ user: UserRow; type: string }>,
+  hash: (u: UserRow) => string,
+): Promise<VerifyOutcome> {
   return withTx(r.ctx, async (sql) => {
     const { user, type } = await found(sql);
     const applied = await applyVerification(sql, user, type, hash(user));
@@ -168,7 +188,9 @@ export async function verifyGet(r: AuthRequest): Promise<void> {
   const pkce = token.startsWith(PKCE_PREFIX);
   let location: string;
   try {
-    location = pkce ? await verifyLinkPkce(r, type, token, redirectTo) : await verifyLinkImplicit(r, type, token, redirectTo);
+    location = pkce
+      ? await verifyLinkPkce(r, type, token, redirectTo)
+      : await verifyLinkImplicit(r, type, token, redirectTo);
   } catch (err) {
     if (!(err instanceof AuthError)) throw err;
     const params = new URLSearchParams();
@@ -189,18 +211,26 @@ export async function verifyGet(r: AuthRequest): Promise<void> {
 
 /** Implicit flow: the session goes to the browser in the URL fragment. */
 async function verifyLinkImplicit(r: AuthRequest, type: string, token: string, redirectTo: string): Promise<string> {
-  const outcome = await runVerification(r, (sql) => userByTokenHash(sql, type, token), () => token);
-  if ('singleConfirmation' in outcome) return withFragment(redirectTo, new URLSearchParams({ message: SINGLE_CONFIRMATION, sb: '' }));
+  const outcome = await runVerification(
+    r,
+    (sql) => userByTokenHash(sql, type, token),
+    () => token,
+  );
+  if ('singleConfirmation' in outcome)
+    return withFragment(redirectTo, new URLSearchParams({ message: SINGLE_CONFIRMATION, sb: '' }));
   const s = outcome.session;
-  return withFragment(redirectTo, new URLSearchParams({
-    access_token: s.access_token,
-    expires_at: String(s.expires_at),
-    expires_in: String(s.expires_in),
-    refresh_token: s.refresh_token,
-    sb: '',
-    token_type: 'bearer',
-    type,
-  }));
+  return withFragment(
+    redirectTo,
+    new URLSearchParams({
+      access_token: s.access_token,
+      expires_at: String(s.expires_at),
+      expires_in: String(s.expires_in),
+      refresh_token: s.refresh_token,
+      sb: '',
+      token_type: 'bearer',
+      type,
+    }),
+  );
 }
 
 /** PKCE flow: only an auth code travels, in the query; the client trades it at /token. */
@@ -212,7 +242,10 @@ async function verifyLinkPkce(r: AuthRequest, type: string, token: string, redir
     return issueAuthCode(sql, found.user.id, flowMethodFor(found.type));
   });
   if (code === null) {
-    return withFragment(withQuery(redirectTo, { message: SINGLE_CONFIRMATION }), new URLSearchParams({ message: SINGLE_CONFIRMATION, sb: '' }));
+    return withFragment(
+      withQuery(redirectTo, { message: SINGLE_CONFIRMATION }),
+      new URLSearchParams({ message: SINGLE_CONFIRMATION, sb: '' }),
+    );
   }
   return withQuery(redirectTo, { code });
 }
@@ -244,7 +277,14 @@ function withFragment(target: string, params: URLSearchParams): string {
   return `${hashAt === -1 ? target : target.slice(0, hashAt)}#${params.toString()}`;
 }
 
-interface VerifyBody { type?: unknown; token?: unknown; token_hash?: unknown; email?: unknown; phone?: unknown; redirect_to?: unknown }
+interface VerifyBody {
+  type?: unknown;
+  token?: unknown;
+  token_hash?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  redirect_to?: unknown;
+}
 
 export async function verifyPost(r: AuthRequest): Promise<void> {
   const p = await body<VerifyBody>(r);
@@ -254,11 +294,14 @@ export async function verifyPost(r: AuthRequest): Promise<void> {
   const email = typeof p.email === 'string' ? p.email : '';
   const phone = typeof p.phone === 'string' ? p.phone : '';
   if (!type) throw authError(400, 'validation_failed', 'Verify requires a verification type');
-  if ((!token && !tokenHash) || (token && tokenHash)) throw authError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+  if ((!token && !tokenHash) || (token && tokenHash))
+    throw authError(400, 'validation_failed', 'Verify requires either a token or a token hash');
   let outcome: VerifyOutcome;
   if (token) {
-    if (type === 'sms' || type === 'phone_change') throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-    if (!email || phone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
+    if (type === 'sms' || type === 'phone_change')
+      throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (!email || phone)
+      throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
     let normalised: string;
     try {
       normalised = validateEmail(email);
@@ -266,7 +309,12 @@ export async function verifyPost(r: AuthRequest): Promise<void> {
       throw authError(422, 'validation_failed', 'Invalid email format');
     }
     outcome = await limitFailures(r, 'verify', normalised, () =>
-      runVerification(r, (sql) => userByOtp(sql, type, normalised, token), () => hashOf(normalised, token)));
+      runVerification(
+        r,
+        (sql) => userByOtp(sql, type, normalised, token),
+        () => hashOf(normalised, token),
+      ),
+    );
   } else {
     if (email || phone || (typeof p.redirect_to === 'string' && p.redirect_to)) {
       throw authError(400, 'validation_failed', 'Only the token_hash and type should be provided');
@@ -274,7 +322,11 @@ export async function verifyPost(r: AuthRequest): Promise<void> {
     if (!['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'].includes(type)) {
       throw authError(400, 'validation_failed', 'Invalid email verification type');
     }
-    outcome = await runVerification(r, (sql) => userByTokenHash(sql, type, tokenHash), () => tokenHash);
+    outcome = await runVerification(
+      r,
+      (sql) => userByTokenHash(sql, type, tokenHash),
+      () => tokenHash,
+    );
   }
   if ('singleConfirmation' in outcome) {
     sendJson(r.res, 200, { msg: SINGLE_CONFIRMATION, code: '200' });

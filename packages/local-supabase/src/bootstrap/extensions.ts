@@ -2,9 +2,29 @@
 
 /** Supabase extensions PGlite does not ship: CREATE EXTENSION for them is skipped with a notice. */
 export const UNAVAILABLE_ON_PGLITE = new Set([
-  'pg_graphql', 'pg_net', 'supabase_vault', 'pgjwt', 'pg_cron', 'pgsodium', 'pg_stat_monitor',
-  'pgaudit', 'plpgsql_check', 'pg_hashids', 'pg_jsonschema', 'wrappers', 'index_advisor', 'http',
-  'pgmq', 'postgis', 'pgroonga', 'rum', 'timescaledb', 'pg_repack', 'hypopg', 'pgrouting', 'pgtap',
+  'pg_graphql',
+  'pg_net',
+  'supabase_vault',
+  'pgjwt',
+  'pg_cron',
+  'pgsodium',
+  'pg_stat_monitor',
+  'pgaudit',
+  'plpgsql_check',
+  'pg_hashids',
+  'pg_jsonschema',
+  'wrappers',
+  'index_advisor',
+  'http',
+  'pgmq',
+  'postgis',
+  'pgroonga',
+  'rum',
+  'timescaledb',
+  'pg_repack',
+  'hypopg',
+  'pgrouting',
+  'pgtap',
 ]);
 
 /** Contrib bundles PGlite 0.5.16 ships, keyed by SQL extension name, to the module export. */

@@ -16,7 +16,12 @@ export class MigrationError extends Error {
   statement: string;
   pgMessage: string;
   code?: string;
-  constructor(file: string, statement: string, pgMessage: string, extra: { code?: string; detail?: string; hint?: string } = {}) {
+  constructor(
+    file: string,
+    statement: string,
+    pgMessage: string,
+    extra: { code?: string; detail?: string; hint?: string } = {},
+  ) {
     const lines = [
       `Migration ${file} failed: ${pgMessage}`,
       ...(extra.code ? [`SQLSTATE: ${extra.code}`] : []),
@@ -57,7 +62,9 @@ export function listMigrations(projectRoot: string): MigrationFile[] {
 export async function runMigrations(db: Database, projectRoot: string, log: Logger): Promise<{ applied: string[] }> {
   const files = listMigrations(projectRoot);
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
   );
   const applied: string[] = [];
   for (const m of files) {
@@ -66,11 +73,10 @@ export async function runMigrations(db: Database, projectRoot: string, log: Logg
     const statements = await parseFile(`supabase/migrations/${m.file}`, sql);
     await db.transaction(async (tx) => {
       for (const st of statements) await runStatement(db, tx, `supabase/migrations/${m.file}`, st, log);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        m.version,
-        m.name,
-        statements.map((s) => s.text),
-      ]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [m.version, m.name, statements.map((s) => s.text)],
+      );
     });
     applied.push(m.file);
     log('info', `Applied migration ${m.file}`);
@@ -117,13 +123,19 @@ async function runStatement(db: Database, tx: Sql, file: string, st: SqlStatemen
   if (st.kind === 'CreateExtensionStmt') {
     const name = String(st.node.extname ?? '').toLowerCase();
     if (!(await extensionAvailable(db, tx, name))) {
-      log('warn', `Notice: extension "${name}" is not available in this database; ${file} skips "${oneLine(st.text)}"` +
-        (EXTENSION_STUBS[name] ? ' and gets a stand-in that accepts calls and does nothing' : ''));
+      log(
+        'warn',
+        `Notice: extension "${name}" is not available in this database; ${file} skips "${oneLine(st.text)}"` +
+          (EXTENSION_STUBS[name] ? ' and gets a stand-in that accepts calls and does nothing' : ''),
+      );
       if (EXTENSION_STUBS[name]) await tx.exec(EXTENSION_STUBS[name]);
       return;
     }
   }
-  if ((st.kind === 'AlterExtensionStmt' || st.kind === 'CommentStmt' || st.kind === 'DropStmt') && mentionsMissingExtension(st)) {
+  if (
+    (st.kind === 'AlterExtensionStmt' || st.kind === 'CommentStmt' || st.kind === 'DropStmt') &&
+    mentionsMissingExtension(st)
+  ) {
     log('warn', `Notice: ${file} skips "${oneLine(st.text)}" (extension not available)`);
     return;
   }

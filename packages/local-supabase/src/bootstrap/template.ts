@@ -18,7 +18,9 @@ export function pgliteTemplate(): Promise<Blob> {
 }
 
 async function loadOrCreate(): Promise<Blob> {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.resolve('@electric-sql/pglite')), 'utf8')) as { version: string };
+  const pkg = JSON.parse(
+    readFileSync(new URL('../package.json', import.meta.resolve('@electric-sql/pglite')), 'utf8'),
+  ) as { version: string };
   const key = createHash('sha256').update(`${pkg.version}:${bootstrapVersion()}`).digest('hex').slice(0, 16);
   const file = join(tmpdir(), `local-supabase-template-${key}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);

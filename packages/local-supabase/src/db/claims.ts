@@ -22,8 +22,12 @@ export function requestSettings(claims: JwtClaims, request: RequestInfo = {}): S
             set_config('request.method', $5, true),
             set_config('request.path', $6, true),
             set_config('request.headers', $7, true),
-            set_config('search_path', $8, true)${request.readOnly ? `,
-            set_config('transaction_read_only', 'on', true)` : ''}`,
+            set_config('search_path', $8, true)${
+              request.readOnly
+                ? `,
+            set_config('transaction_read_only', 'on', true)`
+                : ''
+            }`,
     params: [
       role,
       JSON.stringify({ ...claims, role }),

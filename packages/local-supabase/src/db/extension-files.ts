@@ -15,15 +15,19 @@ interface TarEntry {
 
 /** Regular files of a ustar archive. */
 function untar(archive: Uint8Array): TarEntry[] {
-  const text = (from: number, to: number) => Buffer.from(archive.subarray(from, to)).toString('utf8').replace(/\0[\s\S]*$/, '');
+  const text = (from: number, to: number) =>
+    Buffer.from(archive.subarray(from, to))
+      .toString('utf8')
+      .replace(/\0[\s\S]*$/, '');
   const out: TarEntry[] = [];
-  for (let at = 0; at + 512 <= archive.length;) {
+  for (let at = 0; at + 512 <= archive.length; ) {
     const name = text(at, at + 100);
     if (name === '') break;
     const size = parseInt(text(at + 124, at + 136).trim() || '0', 8);
     const type = archive[at + 156];
     const prefix = text(at + 345, at + 500);
-    if (type === 0 || type === 0x30) out.push({ path: prefix ? `${prefix}/${name}` : name, data: archive.subarray(at + 512, at + 512 + size) });
+    if (type === 0 || type === 0x30)
+      out.push({ path: prefix ? `${prefix}/${name}` : name, data: archive.subarray(at + 512, at + 512 + size) });
     at += 512 + Math.ceil(size / 512) * 512;
   }
   return out;
@@ -45,7 +49,8 @@ export function asLazyFiles(ext: Extension): Extension {
     async setup(pg, emscriptenOpts, clientOnly) {
       const result = await ext.setup(pg, emscriptenOpts, clientOnly);
       const { bundlePath, ...rest } = result;
-      if (!bundlePath || Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0))) return result;
+      if (!bundlePath || Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0)))
+        return result;
       // unzipped on libuv's pool: PGlite's WebAssembly and file bundle load meanwhile
       const files = untar(await gunzipAsync(await readFile(bundlePath)));
       const opts = emscriptenOpts as EmscriptenOpts;

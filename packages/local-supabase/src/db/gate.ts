@@ -38,16 +38,19 @@ export function gated(db: Omit<Database, 'drain'>, concurrency: number): Databas
     return new Promise<T>((resolve, reject) => {
       const start = () => {
         running++;
-        inside.run(true, fn).then(resolve, reject).finally(() => {
-          running--;
-          if (waiting.length > 0) {
-            // PGlite runs a call without yielding: starting the next one from here would keep the
-            // event loop (sockets, signals, timers) waiting until the whole queue had run
-            setImmediate(() => {
-              if (running < concurrency) waiting.shift()?.start();
-            });
-          } else if (running === 0) idle?.();
-        });
+        inside
+          .run(true, fn)
+          .then(resolve, reject)
+          .finally(() => {
+            running--;
+            if (waiting.length > 0) {
+              // PGlite runs a call without yielding: starting the next one from here would keep the
+              // event loop (sockets, signals, timers) waiting until the whole queue had run
+              setImmediate(() => {
+                if (running < concurrency) waiting.shift()?.start();
+              });
+            } else if (running === 0) idle?.();
+          });
       };
       if (running < concurrency) start();
       else waiting.push({ start, refuse: reject });
@@ -66,9 +69,12 @@ export function gated(db: Omit<Database, 'drain'>, concurrency: number): Databas
     drain() {
       draining = true;
       for (const w of waiting.splice(0)) w.refuse(new ShutdownError());
-      drained ??= running === 0 ? Promise.resolve() : new Promise<void>((resolve) => {
-        idle = resolve;
-      });
+      drained ??=
+        running === 0
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              idle = resolve;
+            });
       return drained;
     },
   };

@@ -11,7 +11,9 @@ export async function openDatabase(
 }
 
 /** pg is loaded only for a PostgreSQL server, so a PGlite start does not pay for it. */
-export async function openPostgres(...args: Parameters<typeof import('./postgres.ts').openPostgres>): Promise<Database> {
+export async function openPostgres(
+  ...args: Parameters<typeof import('./postgres.ts').openPostgres>
+): Promise<Database> {
   return (await import('./postgres.ts')).openPostgres(...args);
 }
 

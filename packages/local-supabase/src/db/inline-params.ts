@@ -18,7 +18,8 @@ export function inlineParams(text: string, params: (string | null)[]): string {
     if (ch === 34 || ch === 39) {
       // a quoted identifier or literal runs to its closing quote; a doubled quote stays inside
       let j = i + 1;
-      while (j < text.length && !(text.charCodeAt(j) === ch && text.charCodeAt(j + 1) !== ch)) j += text.charCodeAt(j) === ch ? 2 : 1;
+      while (j < text.length && !(text.charCodeAt(j) === ch && text.charCodeAt(j + 1) !== ch))
+        j += text.charCodeAt(j) === ch ? 2 : 1;
       i = j + 1;
     } else if (ch === 36 && isDigit(text.charCodeAt(i + 1)) && !isWordChar(text.charCodeAt(i - 1))) {
       let j = i + 1;
@@ -35,4 +36,5 @@ export function inlineParams(text: string, params: (string | null)[]): string {
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 /** letters, digits, `_` and `$`: a `$` after one of these is part of a name */
-const isWordChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36 || c > 127;
+const isWordChar = (c: number) =>
+  isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36 || c > 127;

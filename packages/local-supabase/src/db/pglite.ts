@@ -78,10 +78,18 @@ export interface PgliteOpenOptions {
 /** The raw PGlite instance behind a Database from openPglite (for dumps and benchmarks). */
 export const rawPglite = new WeakMap<Database, PGlite>();
 
-export async function openPglite(dataDir: string | null, extensionNames: Iterable<string> = [], options: PgliteOpenOptions = {}): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  extensionNames: Iterable<string> = [],
+  options: PgliteOpenOptions = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const exists = dataDir !== null && existsSync(join(dataDir, 'PG_VERSION'));
-  const template = exists ? undefined : typeof options.loadDataDir === 'function' ? await options.loadDataDir() : options.loadDataDir;
+  const template = exists
+    ? undefined
+    : typeof options.loadDataDir === 'function'
+      ? await options.loadDataDir()
+      : options.loadDataDir;
   const pg = await PGlite.create({
     ...(await wasmModules()),
     ...(exists || template ? {} : { initdbWasmModule: await initdbModule() }),
@@ -110,7 +118,9 @@ export async function openPglite(dataDir: string | null, extensionNames: Iterabl
       // local to it, an error rolls all of it back, and exec waits for any open transaction.
       const all = [requestSettings(claims, request), ...statements];
       const results = await pg.exec(all.map((st) => inlineParams(st.text, st.params)).join(';\n'));
-      return results.slice(1).map((r) => ({ rows: r.rows as Record<string, unknown>[], fields: r.fields, affectedRows: r.affectedRows }));
+      return results
+        .slice(1)
+        .map((r) => ({ rows: r.rows as Record<string, unknown>[], fields: r.fields, affectedRows: r.affectedRows }));
     },
     async listen(channel: string, onPayload: (payload: string) => void) {
       const unlisten = await pg.listen(channel, onPayload);

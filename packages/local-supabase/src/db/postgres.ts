@@ -96,47 +96,53 @@ export async function openPostgres(url: string, log?: (msg: string, extra?: unkn
   }
 
   const base = wrap(pool);
-  return gated({
-    kind: 'postgres',
-    query: base.query,
-    exec: base.exec,
-    transaction: (fn) => inTransaction(fn),
-    asRole<T>(claims: JwtClaims, fn: (tx: Sql) => Promise<T>, request?: RequestInfo): Promise<T> {
-      return inTransaction(fn, (tx) => applyRequestSettings(tx, claims, request));
-    },
-    batchAsRole(claims, statements, request) {
-      return inTransaction(async (tx) => {
-        const out: QueryResult[] = [];
-        for (const st of statements) out.push(await tx.query(st.text, st.params));
-        return out;
-      }, (tx) => applyRequestSettings(tx, claims, request));
-    },
-    async listen(channel, onPayload) {
-      const client = await listenerClient();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`listen ${quoteIdent(channel)}`);
-      }
-      set.add(onPayload);
-      return async () => {
-        const s = handlers.get(channel);
-        if (!s) return;
-        s.delete(onPayload);
-        if (s.size === 0 && !closed) {
-          handlers.delete(channel);
-          await client.query(`unlisten ${quoteIdent(channel)}`);
+  return gated(
+    {
+      kind: 'postgres',
+      query: base.query,
+      exec: base.exec,
+      transaction: (fn) => inTransaction(fn),
+      asRole<T>(claims: JwtClaims, fn: (tx: Sql) => Promise<T>, request?: RequestInfo): Promise<T> {
+        return inTransaction(fn, (tx) => applyRequestSettings(tx, claims, request));
+      },
+      batchAsRole(claims, statements, request) {
+        return inTransaction(
+          async (tx) => {
+            const out: QueryResult[] = [];
+            for (const st of statements) out.push(await tx.query(st.text, st.params));
+            return out;
+          },
+          (tx) => applyRequestSettings(tx, claims, request),
+        );
+      },
+      async listen(channel, onPayload) {
+        const client = await listenerClient();
+        let set = handlers.get(channel);
+        if (!set) {
+          set = new Set();
+          handlers.set(channel, set);
+          await client.query(`listen ${quoteIdent(channel)}`);
         }
-      };
+        set.add(onPayload);
+        return async () => {
+          const s = handlers.get(channel);
+          if (!s) return;
+          s.delete(onPayload);
+          if (s.size === 0 && !closed) {
+            handlers.delete(channel);
+            await client.query(`unlisten ${quoteIdent(channel)}`);
+          }
+        };
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        if (listener) await listener.end().catch(() => {});
+        await pool.end();
+      },
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      if (listener) await listener.end().catch(() => {});
-      await pool.end();
-    },
-  }, POOL_SIZE);
+    POOL_SIZE,
+  );
 }
 
 function quoteIdent(name: string): string {

@@ -21,7 +21,8 @@ function iso(t: string | number): string {
 
 export const monitoring: Surface = async ({ req, res, path, method, ctx }) => {
   if (path !== '/log' && path !== '/metric') throw new HttpError(404, { message: `No monitoring endpoint ${path}` });
-  if (method !== 'POST') throw new HttpError(405, { message: `Use POST for /api/monitoring${path}` }, { allow: 'POST' });
+  if (method !== 'POST')
+    throw new HttpError(405, { message: `Use POST for /api/monitoring${path}` }, { allow: 'POST' });
   const ctype = String(req.headers['content-type'] ?? '');
   if (!/^application\/json\b/i.test(ctype) && !/^text\/plain\b/i.test(ctype)) {
     // text/plain is what navigator.sendBeacon sends for a string body.
@@ -33,14 +34,28 @@ export const monitoring: Surface = async ({ req, res, path, method, ctx }) => {
     await ctx.db.query(
       `insert into _local.monitoring_logs (level, message, context, session_id, client_timestamp, url, user_agent)
        values ($1, $2, $3, $4, $5, $6, $7)`,
-      [e.level, e.message, e.context === undefined ? null : JSON.stringify(e.context), e.sessionId, iso(e.timestamp), e.url ?? null,
-        e.userAgent ?? req.headers['user-agent'] ?? null],
+      [
+        e.level,
+        e.message,
+        e.context === undefined ? null : JSON.stringify(e.context),
+        e.sessionId,
+        iso(e.timestamp),
+        e.url ?? null,
+        e.userAgent ?? req.headers['user-agent'] ?? null,
+      ],
     );
   } else {
     const m = validate(Metric, body);
     await ctx.db.query(
       `insert into _local.monitoring_metrics (name, value, unit, session_id, client_timestamp, tags) values ($1, $2, $3, $4, $5, $6)`,
-      [m.name, m.value, m.unit ?? null, m.sessionId, iso(m.timestamp), m.tags === undefined ? null : JSON.stringify(m.tags)],
+      [
+        m.name,
+        m.value,
+        m.unit ?? null,
+        m.sessionId,
+        iso(m.timestamp),
+        m.tags === undefined ? null : JSON.stringify(m.tags),
+      ],
     );
   }
   sendJson(res, 202, { status: 'accepted' });

@@ -21,12 +21,16 @@ export function renderOutboxPage(messages: OutboxMessage[], to: string | null): 
     'Mail outbox',
     `<h1>Mail outbox${to ? ` for ${escapeHtml(to)}` : ''}</h1>
 <form method="get" action="/"><label>Recipient <input name="to" value="${escapeHtml(to ?? '')}"></label> <button>Filter</button></form>
-${messages.length === 0 ? '<p>No messages yet.</p>' : `<table>
+${
+  messages.length === 0
+    ? '<p>No messages yet.</p>'
+    : `<table>
 <thead><tr><th>To</th><th>Subject</th><th>Sent (UTC)</th><th>Link</th><th>Code</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-</table>`}
+</table>`
+}
 <form method="post" action="/clear"><button>Delete all messages</button></form>`,
   );
 }

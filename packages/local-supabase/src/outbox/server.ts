@@ -11,7 +11,12 @@ export interface OutboxServer {
   close(): Promise<void>;
 }
 
-export async function startOutboxServer(outbox: Outbox, host: string, port: number, log: (msg: string, err?: unknown) => void): Promise<OutboxServer> {
+export async function startOutboxServer(
+  outbox: Outbox,
+  host: string,
+  port: number,
+  log: (msg: string, err?: unknown) => void,
+): Promise<OutboxServer> {
   const server: Server = createServer((req, res) => {
     handle(req.method ?? 'GET', new URL(req.url ?? '/', 'http://outbox'), res).catch((err) => {
       log('outbox request failed', err);
@@ -55,7 +60,8 @@ export async function startOutboxServer(outbox: Outbox, host: string, port: numb
     if (one && method === 'GET') {
       const m = (await outbox.list()).find((x) => x.id === decodeURIComponent(one[1]));
       if (m) html(res, 200, renderMessagePage(m));
-      else html(res, 404, '<!doctype html><title>Not found</title><p>Message not found. <a href="/">All messages</a></p>');
+      else
+        html(res, 404, '<!doctype html><title>Not found</title><p>Message not found. <a href="/">All messages</a></p>');
       return;
     }
     if (path === '/clear' && method === 'POST') {

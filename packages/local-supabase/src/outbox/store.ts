@@ -19,8 +19,16 @@ const COLUMNS = `id, "to", subject, kind, html, text, link, token_hash, otp,
 
 function toMessage(r: Row): OutboxMessage {
   return {
-    id: r.id, to: r.to, subject: r.subject, kind: r.kind, html: r.html, text: r.text, link: r.link,
-    tokenHash: r.token_hash, otp: r.otp, createdAt: r.created_at,
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    kind: r.kind,
+    html: r.html,
+    text: r.text,
+    link: r.link,
+    tokenHash: r.token_hash,
+    otp: r.otp,
+    createdAt: r.created_at,
   };
 }
 
@@ -38,7 +46,10 @@ export function createOutbox(db: Database, log?: (msg: string) => void): Outbox 
     },
     async list(to) {
       const r = to
-        ? await db.query<Row>(`select ${COLUMNS} from _local.outbox where lower("to") = lower($1) order by created_at desc, id`, [to])
+        ? await db.query<Row>(
+            `select ${COLUMNS} from _local.outbox where lower("to") = lower($1) order by created_at desc, id`,
+            [to],
+          )
         : await db.query<Row>(`select ${COLUMNS} from _local.outbox order by created_at desc, id`);
       return r.rows.map(toMessage);
     },

@@ -103,7 +103,10 @@ create event trigger _realtime_publication_changed on ddl_command_end
   execute function _realtime.on_ddl();
 `;
 
-const CAPTURE_VERSION = createHash('sha256').update(INSTALL_SQL + EVENT_TRIGGER_SQL).digest('hex').slice(0, 16);
+const CAPTURE_VERSION = createHash('sha256')
+  .update(INSTALL_SQL + EVENT_TRIGGER_SQL)
+  .digest('hex')
+  .slice(0, 16);
 
 /**
  * Installs the queue, the trigger function and the sync function, then syncs. Returns whether
@@ -113,10 +116,12 @@ const CAPTURE_VERSION = createHash('sha256').update(INSTALL_SQL + EVENT_TRIGGER_
 export async function installCapture(db: Database): Promise<boolean> {
   // Installed by an earlier start with this very SQL and its event trigger: the trigger has kept
   // the capture triggers in step since, so a warm start runs no DDL.
-  const installed = await db.query<{ value: string }>(
-    `select value from _local.meta where key = 'realtime_capture' and exists (select 1 from pg_event_trigger where evtname = '_realtime_publication_changed')
+  const installed = await db
+    .query<{ value: string }>(
+      `select value from _local.meta where key = 'realtime_capture' and exists (select 1 from pg_event_trigger where evtname = '_realtime_publication_changed')
        and to_regclass('_realtime.changes') is not null and to_regclass('_realtime.listened') is not null`,
-  ).catch(() => ({ rows: [] as { value: string }[] }));
+    )
+    .catch(() => ({ rows: [] as { value: string }[] }));
   if (installed.rows[0]?.value === CAPTURE_VERSION) {
     await db.exec('delete from _realtime.listened; delete from _realtime.changes;');
     return true;
@@ -132,10 +137,12 @@ export async function installCapture(db: Database): Promise<boolean> {
   }
   await syncTriggers(db);
   if (eventTrigger) {
-    await db.query(
-      `insert into _local.meta (key, value) values ('realtime_capture', $1) on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [CAPTURE_VERSION],
-    ).catch(() => undefined);
+    await db
+      .query(
+        `insert into _local.meta (key, value) values ('realtime_capture', $1) on conflict (key) do update set value = excluded.value, updated_at = now()`,
+        [CAPTURE_VERSION],
+      )
+      .catch(() => undefined);
   }
   return eventTrigger;
 }
@@ -146,10 +153,10 @@ export async function syncTriggers(db: Database): Promise<void> {
 
 export async function setListened(db: Database, schema: string, table: string, on: boolean): Promise<void> {
   if (on) {
-    await db.query(
-      'insert into _realtime.listened (schema_name, table_name) values ($1, $2) on conflict do nothing',
-      [schema, table],
-    );
+    await db.query('insert into _realtime.listened (schema_name, table_name) values ($1, $2) on conflict do nothing', [
+      schema,
+      table,
+    ]);
   } else {
     await db.query('delete from _realtime.listened where schema_name = $1 and table_name = $2', [schema, table]);
   }

@@ -37,8 +37,18 @@ export class Connection {
     this.ws.send(encodeFrame(frame, this.vsn));
   }
 
-  reply(frame: Pick<Frame, 'joinRef' | 'ref' | 'topic'>, status: 'ok' | 'error', response: Record<string, unknown>): void {
-    this.send({ joinRef: frame.joinRef, ref: frame.ref, topic: frame.topic, event: 'phx_reply', payload: { status, response } });
+  reply(
+    frame: Pick<Frame, 'joinRef' | 'ref' | 'topic'>,
+    status: 'ok' | 'error',
+    response: Record<string, unknown>,
+  ): void {
+    this.send({
+      joinRef: frame.joinRef,
+      ref: frame.ref,
+      topic: frame.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    });
   }
 
   private async handleBinary(buf: Buffer): Promise<void> {
@@ -154,7 +164,12 @@ export class Connection {
         ref: null,
         topic: frame.topic,
         event: 'system',
-        payload: { channel: frame.topic.replace(/^realtime:/, ''), extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' },
+        payload: {
+          channel: frame.topic.replace(/^realtime:/, ''),
+          extension: 'postgres_changes',
+          message: 'Subscribed to PostgreSQL',
+          status: 'ok',
+        },
       });
     }
   }
@@ -180,7 +195,13 @@ export class Connection {
 
   /** Ends a channel from the server side: a system error message, then phx_close. */
   closeChannel(channel: Channel, message: string): void {
-    this.send({ joinRef: null, ref: null, topic: channel.topic, event: 'system', payload: { channel: channel.topic.replace(/^realtime:/, ''), extension: 'system', message, status: 'error' } });
+    this.send({
+      joinRef: null,
+      ref: null,
+      topic: channel.topic,
+      event: 'system',
+      payload: { channel: channel.topic.replace(/^realtime:/, ''), extension: 'system', message, status: 'error' },
+    });
     this.send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event: 'phx_close', payload: {} });
     void this.leave(channel);
   }
@@ -192,9 +213,12 @@ export class Connection {
     if (typeof exp !== 'number') return;
     const ms = exp * 1000 - Date.now();
     if (ms > 2 ** 31 - 1) return;
-    channel.expiryTimer = setTimeout(() => {
-      if (this.channels.get(channel.topic) === channel) this.closeChannel(channel, 'Token has expired 0 seconds ago');
-    }, Math.max(0, ms));
+    channel.expiryTimer = setTimeout(
+      () => {
+        if (this.channels.get(channel.topic) === channel) this.closeChannel(channel, 'Token has expired 0 seconds ago');
+      },
+      Math.max(0, ms),
+    );
     channel.expiryTimer.unref();
   }
 

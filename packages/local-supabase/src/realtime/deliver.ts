@@ -52,10 +52,17 @@ async function canSee(db: Database, claims: JwtClaims, check: Statement): Promis
  * last of 50 subscribers is not kept waiting behind 49 transactions. One failing check fails the
  * batch; then each caller is checked alone, so one caller's error never hides the row from another.
  */
-async function visibleTo(db: Database, callers: JwtClaims[], info: TableInfo, record: Record<string, unknown>): Promise<boolean[]> {
+async function visibleTo(
+  db: Database,
+  callers: JwtClaims[],
+  info: TableInfo,
+  record: Record<string, unknown>,
+): Promise<boolean[]> {
   const check = visibilityCheck(info, record);
   if (callers.length === 1) return [await canSee(db, callers[0], check)];
-  const statements = callers.flatMap((claims, i) => (i === 0 ? [check] : [requestSettings(claims, { readOnly: true }), check]));
+  const statements = callers.flatMap((claims, i) =>
+    i === 0 ? [check] : [requestSettings(claims, { readOnly: true }), check],
+  );
   try {
     const results = await db.batchAsRole(callers[0], statements, { readOnly: true });
     return callers.map((_, i) => isTrue(results[i === 0 ? 0 : 2 * i].rows[0]?.visible));
@@ -83,7 +90,8 @@ export async function deliverChange(
     oldRecord = pkOnly ? pick(change.old_record, info.primaryKey) : (change.old_record ?? {});
   }
   const noPk = info.primaryKey.length === 0;
-  const pending: { target: Target; claims: JwtClaims; key: string; ids: number[]; data: Record<string, unknown> }[] = [];
+  const pending: { target: Target; claims: JwtClaims; key: string; ids: number[]; data: Record<string, unknown> }[] =
+    [];
   for (const target of channels) {
     const claims = target.channel.caller.claims;
     const bindings = target.channel.bindings.filter((b) => bindingMatches(b, change.schema, change.table, type));

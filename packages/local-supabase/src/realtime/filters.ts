@@ -129,18 +129,38 @@ function like(pattern: string, textValue: string, caseless: boolean): boolean {
 
 function test(cond: Condition, actual: Json): boolean | null {
   switch (cond.op) {
-    case 'eq': { const c = compare(actual, cond.value); return c === null ? null : c === 0; }
-    case 'neq': { const c = compare(actual, cond.value); return c === null ? null : c !== 0; }
-    case 'lt': { const c = compare(actual, cond.value); return c === null ? null : c < 0; }
-    case 'lte': { const c = compare(actual, cond.value); return c === null ? null : c <= 0; }
-    case 'gt': { const c = compare(actual, cond.value); return c === null ? null : c > 0; }
-    case 'gte': { const c = compare(actual, cond.value); return c === null ? null : c >= 0; }
+    case 'eq': {
+      const c = compare(actual, cond.value);
+      return c === null ? null : c === 0;
+    }
+    case 'neq': {
+      const c = compare(actual, cond.value);
+      return c === null ? null : c !== 0;
+    }
+    case 'lt': {
+      const c = compare(actual, cond.value);
+      return c === null ? null : c < 0;
+    }
+    case 'lte': {
+      const c = compare(actual, cond.value);
+      return c === null ? null : c <= 0;
+    }
+    case 'gt': {
+      const c = compare(actual, cond.value);
+      return c === null ? null : c > 0;
+    }
+    case 'gte': {
+      const c = compare(actual, cond.value);
+      return c === null ? null : c >= 0;
+    }
     case 'in': {
       if (actual === null || actual === undefined) return null;
       return cond.list!.some((w) => compare(actual, w) === 0);
     }
-    case 'like': return actual == null ? null : like(cond.value, text(actual), false);
-    case 'ilike': return actual == null ? null : like(cond.value, text(actual), true);
+    case 'like':
+      return actual == null ? null : like(cond.value, text(actual), false);
+    case 'ilike':
+      return actual == null ? null : like(cond.value, text(actual), true);
     case 'is': {
       const w = cond.value.toLowerCase();
       if (w === 'null' || w === 'unknown') return actual === null || actual === undefined;
@@ -151,7 +171,8 @@ function test(cond: Condition, actual: Json): boolean | null {
       if (cond.value.toLowerCase() === 'null') return true;
       return compare(actual, cond.value) !== 0;
     }
-    default: return false;
+    default:
+      return false;
   }
 }
 

@@ -37,14 +37,24 @@ export function decodeFrame(text: string, vsn: Vsn): Frame | null {
 
 export function encodeFrame(frame: Frame, vsn: Vsn): string {
   if (vsn === '2.0.0') return JSON.stringify([frame.joinRef, frame.ref, frame.topic, frame.event, frame.payload]);
-  return JSON.stringify({ join_ref: frame.joinRef, ref: frame.ref, topic: frame.topic, event: frame.event, payload: frame.payload });
+  return JSON.stringify({
+    join_ref: frame.joinRef,
+    ref: frame.ref,
+    topic: frame.topic,
+    event: frame.event,
+    payload: frame.payload,
+  });
 }
 
 /** The best-effort ref of a frame that failed to decode, so the client can still get an answer. */
-export function salvageRefs(text: string, vsn: Vsn): { joinRef: string | null; ref: string | null; topic: string } | null {
+export function salvageRefs(
+  text: string,
+  vsn: Vsn,
+): { joinRef: string | null; ref: string | null; topic: string } | null {
   try {
     const raw = JSON.parse(text);
-    if (vsn === '2.0.0' && Array.isArray(raw) && typeof raw[2] === 'string') return { joinRef: asRef(raw[0]), ref: asRef(raw[1]), topic: raw[2] };
+    if (vsn === '2.0.0' && Array.isArray(raw) && typeof raw[2] === 'string')
+      return { joinRef: asRef(raw[0]), ref: asRef(raw[1]), topic: raw[2] };
     if (vsn === '1.0.0' && raw && typeof raw === 'object' && typeof raw.topic === 'string') {
       return { joinRef: asRef(raw.join_ref), ref: asRef(raw.ref), topic: raw.topic };
     }

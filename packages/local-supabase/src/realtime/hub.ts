@@ -40,7 +40,10 @@ export class Hub {
     if (!eventTrigger) {
       // Without an event trigger (not a superuser), re-read the publication now and then.
       this.resyncTimer = setInterval(() => {
-        syncTriggers(this.ctx.db).then(() => this.catalog.clear(), () => undefined);
+        syncTriggers(this.ctx.db).then(
+          () => this.catalog.clear(),
+          () => undefined,
+        );
       }, RESYNC_MS);
       this.resyncTimer.unref();
     }
@@ -80,7 +83,9 @@ export class Hub {
       }
       if (delta > 0) this.catalog.clear();
     };
-    this.listenQueue = this.listenQueue.then(work, work).catch((err) => this.ctx.log('warn', 'realtime: listener bookkeeping failed', err));
+    this.listenQueue = this.listenQueue
+      .then(work, work)
+      .catch((err) => this.ctx.log('warn', 'realtime: listener bookkeeping failed', err));
     return this.listenQueue;
   }
 
@@ -98,7 +103,8 @@ export class Hub {
         if (channel.bindings.length === 0) continue;
         yield {
           channel,
-          send: (payload) => conn.send({ joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes', payload }),
+          send: (payload) =>
+            conn.send({ joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes', payload }),
         };
       }
     }
@@ -121,7 +127,8 @@ export class Hub {
             await deliverChange(this.ctx.db, this.catalog, change, [...this.targets()]);
           }
         } catch (err) {
-          if (!this.closed && !(err instanceof ShutdownError)) this.ctx.log('warn', 'realtime: delivering changes failed', err);
+          if (!this.closed && !(err instanceof ShutdownError))
+            this.ctx.log('warn', 'realtime: delivering changes failed', err);
         }
       } while (this.drainAgain && !this.closed);
     })().finally(() => {

@@ -16,7 +16,9 @@ const PATH = '/realtime/v1/websocket';
 
 function refuse(socket: Duplex, status: string, message: string): void {
   const body = JSON.stringify({ message });
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function attachRealtime(server: Server, ctx: Context): RealtimeHub {
@@ -24,7 +26,10 @@ export function attachRealtime(server: Server, ctx: Context): RealtimeHub {
   // ws (14 modules) loads with the first websocket, or with the other surfaces soon after start,
   // so a warm start answers REST without it
   let wss: Promise<WebSocketServer> | null = null;
-  const websockets = () => (wss ??= import('ws').then(({ WebSocketServer }) => new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })));
+  const websockets = () =>
+    (wss ??= import('ws').then(
+      ({ WebSocketServer }) => new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 }),
+    ));
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => undefined);
@@ -51,15 +56,19 @@ export function attachRealtime(server: Server, ctx: Context): RealtimeHub {
       return;
     }
     callerFromToken(apikey, ctx).then(
-      (caller) => websockets().then((wsServer) => {
-        if (!socket.writable) return;
-        wsServer.handleUpgrade(req, socket, head, (ws) => {
-          hub.add(new Connection(ws, vsnParam as Vsn, caller, hub));
-        });
-      }, (err) => {
-        ctx.log('error', 'realtime: could not load the websocket server', err);
-        refuse(socket, '500 Internal Server Error', 'Internal server error');
-      }),
+      (caller) =>
+        websockets().then(
+          (wsServer) => {
+            if (!socket.writable) return;
+            wsServer.handleUpgrade(req, socket, head, (ws) => {
+              hub.add(new Connection(ws, vsnParam as Vsn, caller, hub));
+            });
+          },
+          (err) => {
+            ctx.log('error', 'realtime: could not load the websocket server', err);
+            refuse(socket, '500 Internal Server Error', 'Internal server error');
+          },
+        ),
       () => refuse(socket, '403 Forbidden', 'Invalid API key'),
     );
   };

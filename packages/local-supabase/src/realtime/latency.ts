@@ -61,7 +61,10 @@ export async function measureDeliveryLatency(
     const samples: number[] = [];
     for (let n = 0; n < count; n++) {
       const arrived = new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`change ${n} was not delivered within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`change ${n} was not delivered within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiting.set(n, (t) => {
           clearTimeout(timer);
           resolve(t);

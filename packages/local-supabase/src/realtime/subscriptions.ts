@@ -40,17 +40,22 @@ function bindingId(event: string, schema: string, table?: string, filter?: strin
 export async function parseBindings(raw: unknown, catalog: TableCatalog): Promise<Binding[]> {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) throw new JoinError('postgres_changes must be a list');
-  if (raw.length > MAX_BINDINGS) throw new JoinError(`Unable to subscribe: more than ${MAX_BINDINGS} postgres_changes bindings`);
+  if (raw.length > MAX_BINDINGS)
+    throw new JoinError(`Unable to subscribe: more than ${MAX_BINDINGS} postgres_changes bindings`);
   const out: Binding[] = [];
   for (const item of raw) {
     if (!item || typeof item !== 'object') throw new JoinError('each postgres_changes entry must be an object');
     const { event, schema, table, filter } = item as Record<string, unknown>;
     if (typeof event !== 'string' || !EVENTS.has(event.toUpperCase())) {
-      throw new JoinError(`Unable to subscribe: invalid event ${JSON.stringify(event)}, expected *, INSERT, UPDATE or DELETE`);
+      throw new JoinError(
+        `Unable to subscribe: invalid event ${JSON.stringify(event)}, expected *, INSERT, UPDATE or DELETE`,
+      );
     }
     if (typeof schema !== 'string' || schema === '') throw new JoinError('Unable to subscribe: schema is required');
-    if (table !== undefined && table !== null && typeof table !== 'string') throw new JoinError('Unable to subscribe: table must be a string');
-    if (filter !== undefined && filter !== null && typeof filter !== 'string') throw new JoinError('Unable to subscribe: filter must be a string');
+    if (table !== undefined && table !== null && typeof table !== 'string')
+      throw new JoinError('Unable to subscribe: table must be a string');
+    if (filter !== undefined && filter !== null && typeof filter !== 'string')
+      throw new JoinError('Unable to subscribe: filter must be a string');
     let conditions: Condition[];
     try {
       conditions = parseFilter((filter as string | null | undefined) ?? '');

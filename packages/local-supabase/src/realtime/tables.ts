@@ -66,7 +66,12 @@ export class TableCatalog {
     if (!hit) {
       hit = this.load(schema, table);
       // A table that does not exist yet (or a failed read) is asked again next time.
-      hit.then((info) => { if (!info) this.cache.delete(key); }, () => this.cache.delete(key));
+      hit.then(
+        (info) => {
+          if (!info) this.cache.delete(key);
+        },
+        () => this.cache.delete(key),
+      );
       this.cache.set(key, hit);
     }
     return hit;

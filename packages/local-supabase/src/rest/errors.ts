@@ -13,7 +13,14 @@ export class PgrstError extends Error {
   status: number;
   body: PgrstBody;
   headers: Record<string, string>;
-  constructor(status: number, code: string, message: string, details: unknown = null, hint: string | null = null, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: unknown = null,
+    hint: string | null = null,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'PgrstError';
     this.status = status;
@@ -34,9 +41,13 @@ interface PgLikeError {
 }
 
 export function isPgError(err: unknown): err is PgLikeError {
-  return typeof err === 'object' && err !== null
-    && typeof (err as PgLikeError).code === 'string' && /^[0-9A-Z]{5}$/.test((err as PgLikeError).code)
-    && typeof (err as PgLikeError).message === 'string';
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    typeof (err as PgLikeError).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((err as PgLikeError).code) &&
+    typeof (err as PgLikeError).message === 'string'
+  );
 }
 
 export function fromPgError(err: PgLikeError, role: ApiRole): PgrstError {
@@ -59,6 +70,7 @@ export function statusForSqlState(code: string, message: string, role: ApiRole):
   const cls = code.slice(0, 2);
   if (cls === '08' || cls === '53') return 503;
   if (cls === '28' || cls === '0L' || cls === '0P') return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls))
+    return 500;
   return 400;
 }

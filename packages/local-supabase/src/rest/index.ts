@@ -28,7 +28,9 @@ export const rest: Surface = async (r) => {
     role = caller.role;
     const schema = profile(r);
     const q: RestRequest = {
-      r, caller, schema,
+      r,
+      caller,
+      schema,
       cache: await getSchemaCache(r.ctx),
       prefer: parsePrefer(r.req.headers['prefer']),
       media: negotiateMedia(header(r, 'accept')),
@@ -50,10 +52,19 @@ export const rest: Surface = async (r) => {
 
 async function route(q: RestRequest): Promise<void> {
   const { r } = q;
-  const segments = r.path.split('/').filter((s) => s !== '').map(decodeSegment);
+  const segments = r.path
+    .split('/')
+    .filter((s) => s !== '')
+    .map(decodeSegment);
   if (segments.length === 0) {
     if (r.method !== 'GET' && r.method !== 'HEAD') throw unsupported(r.method);
-    send(r.res, 200, JSON.stringify(openApiRoot(q)), { 'Content-Type': 'application/openapi+json; charset=utf-8' }, r.method);
+    send(
+      r.res,
+      200,
+      JSON.stringify(openApiRoot(q)),
+      { 'Content-Type': 'application/openapi+json; charset=utf-8' },
+      r.method,
+    );
     return;
   }
   if (segments.length === 2 && segments[0] === 'rpc') {
@@ -81,13 +92,22 @@ function findRelation(q: RestRequest, name: string) {
   const key = relationKey(q.schema, name);
   const relation = q.cache.relations.get(key);
   if (!relation) {
-    throw new PgrstError(404, 'PGRST205', `Could not find the table '${q.schema}.${name}' in the schema cache`, null, suggestion(q.cache, q.schema, name));
+    throw new PgrstError(
+      404,
+      'PGRST205',
+      `Could not find the table '${q.schema}.${name}' in the schema cache`,
+      null,
+      suggestion(q.cache, q.schema, name),
+    );
   }
   return relation;
 }
 
 function suggestion(cache: SchemaCache, schema: string, name: string): string | null {
-  const close = closestName(name, [...cache.relations.values()].filter((r) => r.schema === schema).map((r) => r.name));
+  const close = closestName(
+    name,
+    [...cache.relations.values()].filter((r) => r.schema === schema).map((r) => r.name),
+  );
   return close ? `Perhaps you meant the table '${schema}.${close}'` : null;
 }
 
@@ -129,14 +149,33 @@ function sendError(r: ApiRequest, err: unknown, role: ApiRole): void {
   else if (isPgError(err)) e = fromPgError(err, role);
   else if (err instanceof CallerError) {
     const body = err.body as { code?: string; message?: string };
-    const headers: Record<string, string> = body.code === 'PGRST301' || body.code === 'PGRST303'
-      ? { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${body.message ?? ''}"` }
-      : {};
-    send(r.res, err.status, JSON.stringify(err.body), { 'Content-Type': 'application/json; charset=utf-8', ...headers }, r.method);
+    const headers: Record<string, string> =
+      body.code === 'PGRST301' || body.code === 'PGRST303'
+        ? { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${body.message ?? ''}"` }
+        : {};
+    send(
+      r.res,
+      err.status,
+      JSON.stringify(err.body),
+      { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+      r.method,
+    );
     return;
   } else if (err instanceof HttpError) {
-    send(r.res, err.status, JSON.stringify(err.body), { 'Content-Type': 'application/json; charset=utf-8', ...(err.headers ?? {}) }, r.method);
+    send(
+      r.res,
+      err.status,
+      JSON.stringify(err.body),
+      { 'Content-Type': 'application/json; charset=utf-8', ...(err.headers ?? {}) },
+      r.method,
+    );
     return;
   } else throw err;
-  send(r.res, e.status, JSON.stringify(e.body), { 'Content-Type': 'application/json; charset=utf-8', ...e.headers }, r.method);
+  send(
+    r.res,
+    e.status,
+    JSON.stringify(e.body),
+    { 'Content-Type': 'application/json; charset=utf-8', ...e.headers },
+    r.method,
+  );
 }

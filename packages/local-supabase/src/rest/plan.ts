@@ -37,7 +37,12 @@ export interface PlanNode {
   embeds: EmbedPlan[];
 }
 
-export function planRead(cache: SchemaCache, relation: Relation, select: SelectItem[], levels: Map<string, LevelParams>): PlanNode {
+export function planRead(
+  cache: SchemaCache,
+  relation: Relation,
+  select: SelectItem[],
+  levels: Map<string, LevelParams>,
+): PlanNode {
   const used = new Set<string>();
   let counter = 0;
   const nextAlias = () => `t${counter++}`;
@@ -51,16 +56,29 @@ export function planRead(cache: SchemaCache, relation: Relation, select: SelectI
   const build = (rel: Relation, items: SelectItem[], path: string[]): PlanNode => {
     const params = level(path);
     const node: PlanNode = {
-      relation: rel, alias: nextAlias(), outputs: [], conditions: [], embedNull: [], order: params.order ?? [],
-      limit: params.limit, offset: params.offset, embeds: [],
+      relation: rel,
+      alias: nextAlias(),
+      outputs: [],
+      conditions: [],
+      embedNull: [],
+      order: params.order ?? [],
+      limit: params.limit,
+      offset: params.offset,
+      embeds: [],
     };
     for (const item of items) {
       if (item.kind === 'star') {
-        for (const c of rel.columns) node.outputs.push({ kind: 'column', key: c.name, field: { name: c.name, json: [] } });
+        for (const c of rel.columns)
+          node.outputs.push({ kind: 'column', key: c.name, field: { name: c.name, json: [] } });
       } else if (item.kind === 'column') {
         if (!rel.columnMap.has(item.field.name)) throw columnError(rel, item.field.name);
         const last = item.field.json[item.field.json.length - 1];
-        node.outputs.push({ kind: 'column', key: item.alias ?? last?.key ?? item.field.name, field: item.field, cast: item.cast });
+        node.outputs.push({
+          kind: 'column',
+          key: item.alias ?? last?.key ?? item.field.name,
+          field: item.field,
+          cast: item.cast,
+        });
       } else if (item.kind === 'count') {
         node.outputs.push({ kind: 'count', key: item.alias ?? 'count' });
       } else {
@@ -70,8 +88,12 @@ export function planRead(cache: SchemaCache, relation: Relation, select: SelectI
         if (item.alias && !levels.has(childPath.join('.')) && levels.has([...path, item.name].join('.'))) {
           childPath[childPath.length - 1] = item.name;
         }
-        const countOnly = item.select.length === 1 && item.select[0].kind === 'column' && item.select[0].field.name === 'count'
-          && item.select[0].field.json.length === 0 && !relationship.target.columnMap.has('count');
+        const countOnly =
+          item.select.length === 1 &&
+          item.select[0].kind === 'column' &&
+          item.select[0].field.name === 'count' &&
+          item.select[0].field.json.length === 0 &&
+          !relationship.target.columnMap.has('count');
         const child = build(relationship.target, countOnly ? [] : item.select, childPath);
         const embed: EmbedPlan = { key, relationship, inner: item.join === 'inner', countOnly, node: child };
         if (item.spread && countOnly) {
@@ -83,9 +105,13 @@ export function planRead(cache: SchemaCache, relation: Relation, select: SelectI
       }
     }
     for (const c of params.conditions) {
-      const embed = c.kind === 'filter' && c.op === 'is' && c.field.json.length === 0 && (c.value === 'null' || c.value === 'not_null')
-        ? node.embeds.find((e) => e.key === c.field.name)
-        : undefined;
+      const embed =
+        c.kind === 'filter' &&
+        c.op === 'is' &&
+        c.field.json.length === 0 &&
+        (c.value === 'null' || c.value === 'not_null')
+          ? node.embeds.find((e) => e.key === c.field.name)
+          : undefined;
       if (embed && c.kind === 'filter') {
         node.embedNull.push({ embed, isNull: (c.value === 'null') !== c.negate });
       } else node.conditions.push(c);
@@ -94,10 +120,15 @@ export function planRead(cache: SchemaCache, relation: Relation, select: SelectI
       if (term.relation) {
         const embed = node.embeds.find((e) => e.key === term.relation);
         if (!embed || !embed.relationship.toOne) {
-          throw new PgrstError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`,
-            `'${rel.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`);
+          throw new PgrstError(
+            400,
+            'PGRST118',
+            `A related order on '${term.relation}' is not possible`,
+            `'${rel.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+          );
         }
-        if (!embed.node.relation.columnMap.has(term.field.name)) throw columnError(embed.node.relation, term.field.name);
+        if (!embed.node.relation.columnMap.has(term.field.name))
+          throw columnError(embed.node.relation, term.field.name);
       } else if (!rel.columnMap.has(term.field.name)) throw columnError(rel, term.field.name);
     }
     return node;
@@ -107,8 +138,13 @@ export function planRead(cache: SchemaCache, relation: Relation, select: SelectI
   for (const key of levels.keys()) {
     if (!used.has(key)) {
       const name = key.split('.').pop();
-      throw new PgrstError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
-        `Verify that '${name}' is included in the 'select' query parameter.`);
+      throw new PgrstError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      );
     }
   }
   return root;

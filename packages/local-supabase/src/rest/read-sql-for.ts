@@ -9,10 +9,16 @@ import { Params } from './sql/params.ts';
 import { readStatement } from './sql/read-sql.ts';
 
 /** e.g. readSqlFor(ctx, 'authors', 'select=id,books(title)&limit=100') */
-export async function readSqlFor(ctx: Context, table: string, search: string, schema = 'public'): Promise<{ sql: string; params: (string | null)[] }> {
+export async function readSqlFor(
+  ctx: Context,
+  table: string,
+  search: string,
+  schema = 'public',
+): Promise<{ sql: string; params: (string | null)[] }> {
   const cache = await getSchemaCache(ctx);
   const relation = cache.relations.get(relationKey(schema, table));
-  if (!relation) throw new PgrstError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`);
+  if (!relation)
+    throw new PgrstError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`);
   const parsed = parseQuery(new URLSearchParams(search));
   const plan = planRead(cache, relation, parsed.select, parsed.levels);
   const params = new Params();

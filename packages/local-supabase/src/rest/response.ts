@@ -2,7 +2,13 @@
 import type { ServerResponse } from 'node:http';
 import type { Media } from './request/media.ts';
 
-export function send(res: ServerResponse, status: number, body: string | null, headers: Record<string, string>, method: string): void {
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: string | null,
+  headers: Record<string, string>,
+  method: string,
+): void {
   if (res.headersSent) return;
   res.statusCode = status;
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);

@@ -38,19 +38,30 @@ export async function listBuckets(r: ApiRequest, caller: Caller): Promise<void> 
   }
   if (!SORT_COLUMNS.has(column) || (order !== 'asc' && order !== 'desc')) throw errors.invalidRequest('Invalid sort');
   const search = q.get('search') ?? '';
-  const rows = await asCaller(r.ctx, caller, async (tx) =>
-    (await tx.query<Record<string, unknown>>(
-      `select * from storage.buckets where ($1 = '' or name ilike '%' || $1 || '%')
+  const rows = await asCaller(
+    r.ctx,
+    caller,
+    async (tx) =>
+      (
+        await tx.query<Record<string, unknown>>(
+          `select * from storage.buckets where ($1 = '' or name ilike '%' || $1 || '%')
        order by ${column} ${order} limit $2 offset $3`,
-      [search, limit, offset],
-    )).rows, 'bucket');
+          [search, limit, offset],
+        )
+      ).rows,
+    'bucket',
+  );
   sendJson(r.res, 200, rows.map(bucketJson));
 }
 
 export async function getBucket(r: ApiRequest, caller: Caller, id: string): Promise<void> {
   checkBucketName(id);
-  const rows = await asCaller(r.ctx, caller, async (tx) =>
-    (await tx.query<Record<string, unknown>>('select * from storage.buckets where id = $1', [id])).rows, 'bucket');
+  const rows = await asCaller(
+    r.ctx,
+    caller,
+    async (tx) => (await tx.query<Record<string, unknown>>('select * from storage.buckets where id = $1', [id])).rows,
+    'bucket',
+  );
   if (rows.length === 0) throw errors.noSuchBucket();
   sendJson(r.res, 200, bucketJson(rows[0]));
 }
@@ -58,7 +69,8 @@ export async function getBucket(r: ApiRequest, caller: Caller, id: string): Prom
 export async function createBucket(r: ApiRequest, caller: Caller): Promise<void> {
   const body = await readJson<BucketBody>(r.req, r.ctx.config.bodyLimitBytes);
   if (!body || typeof body !== 'object') throw errors.invalidRequest('body must be object');
-  if (body.name === undefined && body.id === undefined) throw errors.invalidRequest("body must have required property 'name'");
+  if (body.name === undefined && body.id === undefined)
+    throw errors.invalidRequest("body must have required property 'name'");
   const name = checkBucketName(body.name ?? body.id);
   const id = checkBucketName(body.id ?? name);
   const isPublic = body.public === undefined || body.public === null ? false : body.public;
@@ -66,12 +78,17 @@ export async function createBucket(r: ApiRequest, caller: Caller): Promise<void>
   const sizeLimit = parseSizeLimit(body.file_size_limit);
   const mimeTypes = parseMimeTypes(body.allowed_mime_types);
   const { owner, ownerId } = ownerOf(caller);
-  await asCaller(r.ctx, caller, (tx) =>
-    tx.query(
-      `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
+  await asCaller(
+    r.ctx,
+    caller,
+    (tx) =>
+      tx.query(
+        `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
        values ($1, $2, $3, $4, $5, $6, $7::text[])`,
-      [id, name, owner, ownerId, isPublic, sizeLimit, mimeTypes],
-    ), 'bucket');
+        [id, name, owner, ownerId, isPublic, sizeLimit, mimeTypes],
+      ),
+    'bucket',
+  );
   sendJson(r.res, 200, { name });
 }
 
@@ -95,8 +112,13 @@ export async function updateBucket(r: ApiRequest, caller: Caller, id: string): P
     sets.push(`allowed_mime_types = $${params.length}::text[]`);
   }
   sets.push('updated_at = now()');
-  const count = await asCaller(r.ctx, caller, async (tx) =>
-    (await tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1 returning id`, params)).rows.length, 'bucket');
+  const count = await asCaller(
+    r.ctx,
+    caller,
+    async (tx) =>
+      (await tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1 returning id`, params)).rows.length,
+    'bucket',
+  );
   if (count === 0) throw errors.noSuchBucket();
   sendJson(r.res, 200, { message: 'Successfully updated' });
 }
@@ -107,7 +129,8 @@ export async function emptyBucket(r: ApiRequest, caller: Caller, id: string): Pr
     const found = await tx.query('select id from storage.buckets where id = $1', [id]);
     if (found.rows.length === 0) throw errors.noSuchBucket();
     await allowDelete(tx);
-    return (await tx.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [id])).rows;
+    return (await tx.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [id]))
+      .rows;
   });
   const stopAt = bucketDir(r.ctx, id);
   for (const { name } of names) {
@@ -122,12 +145,20 @@ export async function emptyBucket(r: ApiRequest, caller: Caller, id: string): Pr
 
 export async function deleteBucket(r: ApiRequest, caller: Caller, id: string): Promise<void> {
   checkBucketName(id);
-  const count = await asCaller(r.ctx, caller, async (tx) => {
-    const objects = await tx.query<{ n: number }>('select count(*)::int as n from storage.objects where bucket_id = $1', [id]);
-    if (objects.rows[0].n > 0) throw errors.bucketNotEmpty();
-    await allowDelete(tx);
-    return (await tx.query('delete from storage.buckets where id = $1 returning id', [id])).rows.length;
-  }, 'bucket');
+  const count = await asCaller(
+    r.ctx,
+    caller,
+    async (tx) => {
+      const objects = await tx.query<{ n: number }>(
+        'select count(*)::int as n from storage.objects where bucket_id = $1',
+        [id],
+      );
+      if (objects.rows[0].n > 0) throw errors.bucketNotEmpty();
+      await allowDelete(tx);
+      return (await tx.query('delete from storage.buckets where id = $1 returning id', [id])).rows.length;
+    },
+    'bucket',
+  );
   if (count === 0) throw errors.noSuchBucket();
   await rm(bucketDir(r.ctx, id), { recursive: true, force: true });
   sendJson(r.res, 200, { message: 'Successfully deleted' });

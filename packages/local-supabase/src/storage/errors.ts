@@ -18,13 +18,15 @@ export const errors = {
   bucketNotEmpty: () => storageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   invalidBucketName: () => storageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   invalidKey: (key: string) => storageError(400, 'InvalidKey', `Invalid key: ${key}`),
-  invalidMimeType: (mime: string) => storageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
+  invalidMimeType: (mime: string) =>
+    storageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
   entityTooLarge: () =>
     storageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidFileSizeLimit: () =>
     storageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
   missingParameter: (name: string) => storageError(400, 'MissingParameter', `Missing Required Parameter ${name}`),
-  invalidParameter: (name: string, message?: string) => storageError(400, 'InvalidParameter', message ?? `Invalid Parameter ${name}`),
+  invalidParameter: (name: string, message?: string) =>
+    storageError(400, 'InvalidParameter', message ?? `Invalid Parameter ${name}`),
   invalidRequest: (message: string) => storageError(400, 'InvalidRequest', message),
   invalidSignature: (message = 'Invalid signature') => storageError(400, 'InvalidSignature', message),
   expiredSignature: () => storageError(400, 'ExpiredToken', 'The provided token has expired.'),

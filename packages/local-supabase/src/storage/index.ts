@@ -5,7 +5,15 @@ import { HttpError, sendJson } from '../http.ts';
 import { CallerError, resolveCaller } from '../caller.ts';
 import { errors, storageError } from './errors.ts';
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './buckets.ts';
-import { copyObject, downloadAuthenticated, downloadPublic, moveObject, objectInfo, removeObjectNamed, removeObjects } from './objects.ts';
+import {
+  copyObject,
+  downloadAuthenticated,
+  downloadPublic,
+  moveObject,
+  objectInfo,
+  removeObjectNamed,
+  removeObjects,
+} from './objects.ts';
 import { listObjects } from './list.ts';
 import { followSigned, signMany, signOne, signUpload, uploadSigned } from './signed.ts';
 import { uploadObject } from './upload.ts';
@@ -21,11 +29,17 @@ export const storage: Surface = async (r) => {
     // An upload refused before its body was read: drain it so the client sees the answer.
     if (!r.req.readableEnded) r.req.resume();
     if (err instanceof HttpError) {
-      // Shared helpers (body reading, JSON parsing) answer in their own shape; storage's is {statusCode, code, error, message}.
+      // Shared helpers (body reading, JSON parsing) answer in their own shape; storage's is {statusCode,
+      // code, error, message}.
       const body = err.body as Record<string, unknown> | null;
       if (err.status !== 401 && !(body && typeof body === 'object' && 'statusCode' in body && 'code' in body)) {
         const code = err.status === 413 ? 'EntityTooLarge' : 'InvalidRequest';
-        const reshaped = storageError(err.status, code, err.message, err.status === 413 ? 'Payload too large' : undefined);
+        const reshaped = storageError(
+          err.status,
+          code,
+          err.message,
+          err.status === 413 ? 'Payload too large' : undefined,
+        );
         sendJson(r.res, reshaped.status, reshaped.body, err.headers);
         return;
       }
@@ -33,7 +47,12 @@ export const storage: Surface = async (r) => {
       return;
     }
     r.ctx.log('error', `storage: ${r.method} ${r.path} failed`, err);
-    sendJson(r.res, 500, { statusCode: '500', code: 'InternalError', error: 'internal', message: 'Internal Server Error' });
+    sendJson(r.res, 500, {
+      statusCode: '500',
+      code: 'InternalError',
+      error: 'internal',
+      message: 'Internal Server Error',
+    });
   }
 };
 
@@ -41,7 +60,10 @@ async function caller(r: ApiRequest): Promise<Caller> {
   try {
     return await resolveCaller(r.req, r.ctx);
   } catch (err) {
-    if (err instanceof CallerError && (err.reason === 'expired' || err.reason === 'bad_jwt' || err.reason === 'bad_role')) {
+    if (
+      err instanceof CallerError &&
+      (err.reason === 'expired' || err.reason === 'bad_jwt' || err.reason === 'bad_role')
+    ) {
       const message = err.reason === 'expired' ? '"exp" claim timestamp check failed' : err.message;
       throw storageError(400, 'InvalidJWT', message);
     }
@@ -99,7 +121,8 @@ async function route(r: ApiRequest): Promise<void> {
     if (m === 'PUT') return uploadSigned(r, seg[3], rest(4));
   }
   if (second === 'public' && seg.length >= 4 && read) return downloadPublic(r, seg[2], rest(3));
-  if (second === 'authenticated' && seg.length >= 4 && read) return downloadAuthenticated(r, await caller(r), seg[2], rest(3));
+  if (second === 'authenticated' && seg.length >= 4 && read)
+    return downloadAuthenticated(r, await caller(r), seg[2], rest(3));
   if (second === 'info' && m === 'GET') {
     if (seg[2] === 'public' && seg.length >= 5) return objectInfo(r, null, seg[3], rest(4));
     if (seg[2] === 'authenticated' && seg.length >= 5) return objectInfo(r, await caller(r), seg[3], rest(4));

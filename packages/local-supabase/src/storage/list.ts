@@ -24,8 +24,10 @@ export async function listObjects(r: ApiRequest, caller: Caller, bucketId: strin
   checkBucketName(bucketId);
   const body = await readJson<ListBody>(r.req, r.ctx.config.bodyLimitBytes);
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.invalidRequest('body must be object');
-  if (body.prefix !== undefined && typeof body.prefix !== 'string') throw errors.invalidRequest('body/prefix must be string');
-  if (body.search !== undefined && typeof body.search !== 'string') throw errors.invalidRequest('body/search must be string');
+  if (body.prefix !== undefined && typeof body.prefix !== 'string')
+    throw errors.invalidRequest('body/prefix must be string');
+  if (body.search !== undefined && typeof body.search !== 'string')
+    throw errors.invalidRequest('body/search must be string');
   const limit = body.limit === undefined ? 100 : Number(body.limit);
   const offset = body.offset === undefined ? 0 : Number(body.offset);
   if (!Number.isInteger(limit) || limit < 1 || !Number.isInteger(offset) || offset < 0) {
@@ -33,7 +35,8 @@ export async function listObjects(r: ApiRequest, caller: Caller, bucketId: strin
   }
   const column = body.sortBy?.column ?? 'name';
   const order = String(body.sortBy?.order ?? 'asc').toLowerCase();
-  if (typeof column !== 'string' || !SORT_COLUMNS.has(column)) throw errors.invalidRequest(`Invalid sort column: ${String(column)}`);
+  if (typeof column !== 'string' || !SORT_COLUMNS.has(column))
+    throw errors.invalidRequest(`Invalid sort column: ${String(column)}`);
   if (order !== 'asc' && order !== 'desc') throw errors.invalidRequest(`Invalid sort order: ${order}`);
 
   await findBucket(r.ctx, bucketId);

@@ -8,15 +8,30 @@ import { errors, storageError } from './errors.ts';
 import { bucketDir, checkBucketName, checkKey, objectFile, storageDirs } from './paths.ts';
 import { checkMimeType, effectiveLimit } from './limits.ts';
 import {
-  allowDelete, asCaller, findBucket, findObjectAs, insertObjectSql, objectParams, ownerOf, publicRow, sizeLimitOf, testPermission,
-  type BucketRow, type ObjectRow,
+  allowDelete,
+  asCaller,
+  findBucket,
+  findObjectAs,
+  insertObjectSql,
+  objectParams,
+  ownerOf,
+  publicRow,
+  sizeLimitOf,
+  testPermission,
+  type BucketRow,
+  type ObjectRow,
 } from './rows.ts';
 import { serveObject } from './serve.ts';
 import { isPathClash } from './upload.ts';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export async function downloadAuthenticated(r: ApiRequest, caller: Caller, bucketId: string, key: string): Promise<void> {
+export async function downloadAuthenticated(
+  r: ApiRequest,
+  caller: Caller,
+  bucketId: string,
+  key: string,
+): Promise<void> {
   checkKey(key);
   await findBucket(r.ctx, bucketId);
   const row = await asCaller(r.ctx, caller, (tx) => findObjectAs(tx, bucketId, key));
@@ -70,12 +85,18 @@ export async function removeObjects(r: ApiRequest, caller: Caller, bucketId: str
     throw errors.invalidRequest('body/prefixes must NOT have fewer than 1 items or more than 1000 items');
   }
   const names = prefixes.map((p) => (typeof p === 'string' ? p : (p as { path?: unknown })?.path));
-  if (names.some((n) => typeof n !== 'string')) throw errors.invalidRequest('body/prefixes must be strings or {path} objects');
+  if (names.some((n) => typeof n !== 'string'))
+    throw errors.invalidRequest('body/prefixes must be strings or {path} objects');
   const rows = await deleteNames(r, caller, bucketId, names as string[]);
   sendJson(r.res, 200, rows.map(publicRow));
 }
 
-export async function removeObjectNamed(r: ApiRequest, caller: Caller, bucketId: string, key: string): Promise<boolean> {
+export async function removeObjectNamed(
+  r: ApiRequest,
+  caller: Caller,
+  bucketId: string,
+  key: string,
+): Promise<boolean> {
   checkBucketName(bucketId);
   checkKey(key);
   return (await deleteNames(r, caller, bucketId, [key])).length > 0;
@@ -116,7 +137,12 @@ async function readTransfer(r: ApiRequest) {
   }
   const fromBucket = checkBucketName(body.bucketId);
   const toBucket = body.destinationBucket == null ? fromBucket : checkBucketName(body.destinationBucket);
-  return { fromBucket, toBucket, from: checkKey(body.sourceKey as string), to: checkKey(body.destinationKey as string) };
+  return {
+    fromBucket,
+    toBucket,
+    from: checkKey(body.sourceKey as string),
+    to: checkKey(body.destinationKey as string),
+  };
 }
 
 /**
@@ -134,8 +160,20 @@ export async function moveObject(r: ApiRequest, caller: Caller): Promise<void> {
   const row = await asCaller(r.ctx, caller, (tx) => findObjectAs(tx, fromBucket, from));
   if (!row) throw errors.noSuchKey();
   checkArrival(r, destination, row);
-  await testPermission(r.ctx, caller, (tx) => tx.query(insertObjectSql(false), objectParams({
-    bucketId: toBucket, name: to, owner, ownerId, metadata: row.metadata, userMetadata: row.user_metadata, version: randomUUID() })));
+  await testPermission(r.ctx, caller, (tx) =>
+    tx.query(
+      insertObjectSql(false),
+      objectParams({
+        bucketId: toBucket,
+        name: to,
+        owner,
+        ownerId,
+        metadata: row.metadata,
+        userMetadata: row.user_metadata,
+        version: randomUUID(),
+      }),
+    ),
+  );
   try {
     await withPlacements(dirs.uploads, (placeFile) =>
       asCaller(r.ctx, caller, async (tx) => {
@@ -146,10 +184,12 @@ export async function moveObject(r: ApiRequest, caller: Caller): Promise<void> {
         );
         if (res.rows.length === 0) throw errors.noSuchKey();
         await placeFile(source, dest);
-      }));
+      }),
+    );
   } catch (err) {
     if ((err as NodeJS.ErrnoException)?.code === 'ENOENT') throw errors.noSuchKey();
-    if (isPathClash(err)) throw storageError(400, 'InvalidKey', `Invalid key: ${to} (a file and a folder cannot share a name)`);
+    if (isPathClash(err))
+      throw storageError(400, 'InvalidKey', `Invalid key: ${to} (a file and a folder cannot share a name)`);
     throw err;
   }
   await removeFile(source, bucketDir(r.ctx, fromBucket)).catch(() => undefined);
@@ -163,7 +203,10 @@ function checkArrival(r: ApiRequest, bucket: BucketRow, row: ObjectRow): void {
   checkMimeType(row.metadata?.mimetype ?? 'application/octet-stream', bucket.allowed_mime_types);
 }
 
-/** POST /object/copy: SELECT the source and INSERT the copy, both as the caller, within the destination bucket's limits. */
+/**
+ * POST /object/copy: SELECT the source and INSERT the copy, both as the caller, within the destination
+ * bucket's limits.
+ */
 export async function copyObject(r: ApiRequest, caller: Caller): Promise<void> {
   const { fromBucket, toBucket, from, to } = await readTransfer(r);
   await findBucket(r.ctx, fromBucket);
@@ -184,16 +227,26 @@ export async function copyObject(r: ApiRequest, caller: Caller): Promise<void> {
         await tx.query(
           `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
            values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
-          [id, toBucket, to, owner, ownerId, metadata && JSON.stringify(metadata),
-            row.user_metadata == null ? null : JSON.stringify(row.user_metadata), randomUUID()],
+          [
+            id,
+            toBucket,
+            to,
+            owner,
+            ownerId,
+            metadata && JSON.stringify(metadata),
+            row.user_metadata == null ? null : JSON.stringify(row.user_metadata),
+            randomUUID(),
+          ],
         );
         await copyFile(source, staged);
         await placeFile(staged, dest);
-      }));
+      }),
+    );
   } catch (err) {
     await discard(staged);
     if ((err as NodeJS.ErrnoException)?.code === 'ENOENT') throw errors.noSuchKey();
-    if (isPathClash(err)) throw storageError(400, 'InvalidKey', `Invalid key: ${to} (a file and a folder cannot share a name)`);
+    if (isPathClash(err))
+      throw storageError(400, 'InvalidKey', `Invalid key: ${to} (a file and a folder cannot share a name)`);
     throw err;
   }
   sendJson(r.res, 200, { Id: id, Key: `${toBucket}/${to}` });

@@ -7,10 +7,17 @@ import { errors } from './errors.ts';
 
 // The characters the real server accepts in bucket names and keys (plus any non-ASCII letter).
 const BUCKET_NAME = /^[A-Za-z0-9_!\-.*'() &$@=;:+,?]+$/;
-const KEY_CHARS = /^[\p{L}\p{N}\p{M}_\/!\-.*'() &$@=;:+,?]+$/u;
+const KEY_CHARS = /^[\p{L}\p{N}\p{M}_/!\-.*'() &$@=;:+,?]+$/u;
 
 export function checkBucketName(name: unknown): string {
-  if (typeof name !== 'string' || name.length === 0 || name.length > 100 || !BUCKET_NAME.test(name) || name === '.' || name === '..') {
+  if (
+    typeof name !== 'string' ||
+    name.length === 0 ||
+    name.length > 100 ||
+    !BUCKET_NAME.test(name) ||
+    name === '.' ||
+    name === '..'
+  ) {
     throw errors.invalidBucketName();
   }
   return name;
@@ -25,7 +32,10 @@ export function checkKey(key: string): string {
   return key;
 }
 
-interface StorageDirs { root: string; uploads: string }
+interface StorageDirs {
+  root: string;
+  uploads: string;
+}
 const dirsByContext = new WeakMap<Context, StorageDirs>();
 const temporaryDirs = new Set<string>();
 let cleanupInstalled = false;

@@ -57,7 +57,9 @@ export async function findBucket(ctx: Context, id: string): Promise<BucketRow> {
 }
 
 export function sizeLimitOf(bucket: BucketRow): number | null {
-  return bucket.file_size_limit === null || bucket.file_size_limit === undefined ? null : Number(bucket.file_size_limit);
+  return bucket.file_size_limit === null || bucket.file_size_limit === undefined
+    ? null
+    : Number(bucket.file_size_limit);
 }
 
 const ROLLBACK = Symbol('rollback');
@@ -76,7 +78,12 @@ export async function testPermission(ctx: Context, caller: Caller, fn: (tx: Sql)
 }
 
 /** Runs fn as the caller; database errors become storage's answers. */
-export async function asCaller<T>(ctx: Context, caller: Caller, fn: (tx: Sql) => Promise<T>, kind: 'object' | 'bucket' = 'object'): Promise<T> {
+export async function asCaller<T>(
+  ctx: Context,
+  caller: Caller,
+  fn: (tx: Sql) => Promise<T>,
+  kind: 'object' | 'bucket' = 'object',
+): Promise<T> {
   try {
     return await ctx.db.asRole(caller.claims, fn);
   } catch (err) {
@@ -95,18 +102,23 @@ export interface ObjectWrite {
 }
 
 export function insertObjectSql(upsert: boolean): string {
-  return `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+  return (
+    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)` +
     (upsert
       ? ` on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
           metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
           updated_at = now(), last_accessed_at = now()`
-      : '');
+      : '')
+  );
 }
 
 export function objectParams(w: ObjectWrite): unknown[] {
   return [
-    w.bucketId, w.name, w.owner, w.ownerId,
+    w.bucketId,
+    w.name,
+    w.owner,
+    w.ownerId,
     w.metadata === null ? null : JSON.stringify(w.metadata),
     w.userMetadata === null ? null : JSON.stringify(w.userMetadata),
     w.version,
@@ -114,7 +126,10 @@ export function objectParams(w: ObjectWrite): unknown[] {
 }
 
 export async function findObjectAs(tx: Sql, bucketId: string, name: string): Promise<ObjectRow | null> {
-  const { rows } = await tx.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+  const { rows } = await tx.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [
+    bucketId,
+    name,
+  ]);
   return rows[0] ?? null;
 }
 

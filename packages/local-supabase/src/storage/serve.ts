@@ -16,17 +16,27 @@ export async function serveObject(r: ApiRequest, row: ObjectRow, file: string): 
     'accept-ranges': 'bytes',
   };
   if (meta?.eTag) headers.etag = meta.eTag;
-  const modified = meta?.lastModified ?? (row.updated_at instanceof Date ? row.updated_at.toISOString() : row.updated_at);
-  if (typeof modified === 'string' && !Number.isNaN(Date.parse(modified))) headers['last-modified'] = new Date(modified).toUTCString();
+  const modified =
+    meta?.lastModified ?? (row.updated_at instanceof Date ? row.updated_at.toISOString() : row.updated_at);
+  if (typeof modified === 'string' && !Number.isNaN(Date.parse(modified)))
+    headers['last-modified'] = new Date(modified).toUTCString();
   if (meta?.contentEncoding) headers['content-encoding'] = meta.contentEncoding;
   const download = r.url.searchParams.get('download');
   if (download !== null) {
     const name = download === '' ? row.name.split('/').pop()! : download;
-    headers['content-disposition'] = `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+    headers['content-disposition'] =
+      `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
   }
 
   const ifNoneMatch = r.req.headers['if-none-match'];
-  if (meta?.eTag && ifNoneMatch && ifNoneMatch.split(',').map((s) => s.trim()).includes(meta.eTag)) {
+  if (
+    meta?.eTag &&
+    ifNoneMatch &&
+    ifNoneMatch
+      .split(',')
+      .map((s) => s.trim())
+      .includes(meta.eTag)
+  ) {
     r.res.writeHead(304, headers);
     r.res.end();
     return;

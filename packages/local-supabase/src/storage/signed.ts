@@ -35,10 +35,15 @@ async function verifyToken(ctx: Context, token: string | null, url: string, scop
   if (!token) throw errors.invalidSignature('Missing token');
   let payload: UrlToken;
   try {
-    payload = (await jwtVerify(token, encoder.encode(ctx.keys.jwtSecret), { algorithms: ['HS256'] })).payload as unknown as UrlToken;
+    payload = (await jwtVerify(token, encoder.encode(ctx.keys.jwtSecret), { algorithms: ['HS256'] }))
+      .payload as unknown as UrlToken;
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw errors.expiredSignature();
-    throw storageError(400, 'InvalidJWT', err instanceof joseErrors.JWSSignatureVerificationFailed ? 'invalid signature' : 'jwt malformed');
+    throw storageError(
+      400,
+      'InvalidJWT',
+      err instanceof joseErrors.JWSSignatureVerificationFailed ? 'invalid signature' : 'jwt malformed',
+    );
   }
   if (payload.url !== url || (payload.scope ?? 'download') !== scope) throw errors.invalidSignature();
   return payload;
@@ -116,7 +121,11 @@ export async function signUpload(r: ApiRequest, caller: Caller, bucketId: string
   const { owner, ownerId } = ownerOf(caller);
   const probe = { bucketId, name: key, owner, ownerId, metadata: null, userMetadata: null, version: randomUUID() };
   await testPermission(r.ctx, caller, (tx) => tx.query(insertObjectSql(upsert), objectParams(probe)));
-  const token = await signToken(r.ctx, { url: `${bucketId}/${key}`, scope: 'upload', owner: ownerId ?? undefined, upsert }, UPLOAD_URL_SECONDS);
+  const token = await signToken(
+    r.ctx,
+    { url: `${bucketId}/${key}`, scope: 'upload', owner: ownerId ?? undefined, upsert },
+    UPLOAD_URL_SECONDS,
+  );
   sendJson(r.res, 200, { url: `/object/upload/sign/${bucketId}/${key}?token=${token}`, token });
 }
 

@@ -14,8 +14,13 @@ import { allowDelete } from './rows.ts';
 export const UNREFERENCED_OBJECTS = 'public.unreferenced_storage_objects(interval)';
 
 /** Deletes the rows of objects nothing refers to, stored over `graceMs` ago; returns them. */
-export async function sweepUnreferencedObjects(ctx: Context, graceMs = 60 * 60 * 1000): Promise<{ bucket_id: string; name: string }[]> {
-  const exists = await ctx.db.query<{ ok: boolean }>('select to_regprocedure($1) is not null as ok', [UNREFERENCED_OBJECTS]);
+export async function sweepUnreferencedObjects(
+  ctx: Context,
+  graceMs = 60 * 60 * 1000,
+): Promise<{ bucket_id: string; name: string }[]> {
+  const exists = await ctx.db.query<{ ok: boolean }>('select to_regprocedure($1) is not null as ok', [
+    UNREFERENCED_OBJECTS,
+  ]);
   if (!exists.rows[0]?.ok) return [];
   return ctx.db.transaction(async (tx) => {
     await allowDelete(tx);
@@ -31,7 +36,9 @@ export async function sweepUnreferencedObjects(ctx: Context, graceMs = 60 * 60 *
 
 export async function sweepOrphanFiles(ctx: Context, minAgeMs = 10 * 60 * 1000): Promise<number> {
   const { root } = storageDirs(ctx);
-  const { rows } = await ctx.db.query<{ bucket_id: string; name: string }>('select bucket_id, name from storage.objects');
+  const { rows } = await ctx.db.query<{ bucket_id: string; name: string }>(
+    'select bucket_id, name from storage.objects',
+  );
   const kept = new Set<string>();
   for (const r of rows) {
     try {

@@ -8,7 +8,16 @@ import { discard, withPlacements } from './disk.ts';
 import { fromDatabaseError, storageError } from './errors.ts';
 import { checkMimeType, effectiveLimit } from './limits.ts';
 import { checkKey, objectFile, storageDirs } from './paths.ts';
-import { findBucket, insertObjectSql, objectParams, ownerOf, sizeLimitOf, testPermission, type ObjectMetadata, type ObjectWrite } from './rows.ts';
+import {
+  findBucket,
+  insertObjectSql,
+  objectParams,
+  ownerOf,
+  sizeLimitOf,
+  testPermission,
+  type ObjectMetadata,
+  type ObjectWrite,
+} from './rows.ts';
 import { readUploadBody } from './upload-body.ts';
 
 export interface UploadOptions {
@@ -17,7 +26,13 @@ export interface UploadOptions {
   skipPermission?: boolean;
 }
 
-export async function uploadObject(r: ApiRequest, caller: Caller, bucketId: string, key: string, opts: UploadOptions): Promise<void> {
+export async function uploadObject(
+  r: ApiRequest,
+  caller: Caller,
+  bucketId: string,
+  key: string,
+  opts: UploadOptions,
+): Promise<void> {
   const { ctx } = r;
   checkKey(key);
   const bucket = await findBucket(ctx, bucketId);
@@ -44,19 +59,32 @@ export async function uploadObject(r: ApiRequest, caller: Caller, bucketId: stri
     httpStatusCode: 200,
     ...(body.contentEncoding ? { contentEncoding: body.contentEncoding } : {}),
   };
-  const write: ObjectWrite = { bucketId, name: key, owner, ownerId, metadata, userMetadata: body.userMetadata, version };
+  const write: ObjectWrite = {
+    bucketId,
+    name: key,
+    owner,
+    ownerId,
+    metadata,
+    userMetadata: body.userMetadata,
+    version,
+  };
 
   let id: string;
   try {
     id = await withPlacements(dirs.uploads, (placeFile) =>
       ctx.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(insertObjectSql(opts.upsert) + ' returning id', objectParams(write));
+        const { rows } = await tx.query<{ id: string }>(
+          insertObjectSql(opts.upsert) + ' returning id',
+          objectParams(write),
+        );
         await placeFile(body.file.tempFile, dest);
         return rows[0].id;
-      }));
+      }),
+    );
   } catch (err) {
     await discard(body.file.tempFile);
-    if (isPathClash(err)) throw storageError(400, 'InvalidKey', `Invalid key: ${key} (a file and a folder cannot share a name)`);
+    if (isPathClash(err))
+      throw storageError(400, 'InvalidKey', `Invalid key: ${key} (a file and a folder cannot share a name)`);
     throw fromDatabaseError(err);
   }
   sendJson(r.res, 200, { Id: id, Key: `${bucketId}/${key}` });

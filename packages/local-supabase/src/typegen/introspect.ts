@@ -4,7 +4,7 @@ import { loadParser, viewLineage } from '../rest/schema/view-lineage.ts';
 
 export interface Column {
   name: string;
-  type: string;          // pg_type.typname (arrays start with _)
+  type: string; // pg_type.typname (arrays start with _)
   typeSchema: string;
   nullable: boolean;
   hasDefault: boolean;
@@ -64,7 +64,16 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
      order by c.relname`,
     [schema],
   );
-  const cols = await db.query<{ relid: number; name: string; type: string; type_schema: string; nullable: boolean; has_default: boolean; identity: string; generated: string }>(
+  const cols = await db.query<{
+    relid: number;
+    name: string;
+    type: string;
+    type_schema: string;
+    nullable: boolean;
+    has_default: boolean;
+    identity: string;
+    generated: string;
+  }>(
     `select a.attrelid::int as relid, a.attname as name, t.typname as type, tn.nspname as type_schema,
             not a.attnotnull as nullable, a.atthasdef as has_default, a.attidentity::text as identity, a.attgenerated::text as generated
      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
@@ -73,7 +82,14 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
      order by a.attrelid, a.attname`,
     [schema],
   );
-  const fks = await db.query<{ relid: number; name: string; columns: string[]; ref_table: string; ref_columns: string[]; one_to_one: boolean }>(
+  const fks = await db.query<{
+    relid: number;
+    name: string;
+    columns: string[];
+    ref_table: string;
+    ref_columns: string[];
+    one_to_one: boolean;
+  }>(
     `select con.conrelid::int as relid, con.conname as name,
             array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, i) join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.i) as columns,
             rc.relname as ref_table,
@@ -93,19 +109,38 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
     columns: cols.rows
       .filter((c) => c.relid === r.oid)
       .map((c) => ({
-        name: c.name, type: c.type, typeSchema: c.type_schema, nullable: c.nullable, hasDefault: c.has_default,
-        identity: (c.identity || '') as Column['identity'], generated: c.generated !== '' && c.generated !== null,
+        name: c.name,
+        type: c.type,
+        typeSchema: c.type_schema,
+        nullable: c.nullable,
+        hasDefault: c.has_default,
+        identity: (c.identity || '') as Column['identity'],
+        generated: c.generated !== '' && c.generated !== null,
       })),
     relationships: fks.rows
       .filter((f) => f.relid === r.oid)
-      .map((f) => ({ foreignKeyName: f.name, columns: f.columns, isOneToOne: f.one_to_one, referencedRelation: f.ref_table, referencedColumns: f.ref_columns })),
+      .map((f) => ({
+        foreignKeyName: f.name,
+        columns: f.columns,
+        isOneToOne: f.one_to_one,
+        referencedRelation: f.ref_table,
+        referencedColumns: f.ref_columns,
+      })),
   }));
 
   await addViewRelationships(db, schema, relations);
 
   const fns = await db.query<{
-    name: string; arg_names: string[] | null; arg_modes: string[] | null; arg_types: number[]; all_arg_types: number[] | null; nargdefaults: number;
-    rettype: string; rettype_schema: string; ret_relid: number; retset: boolean;
+    name: string;
+    arg_names: string[] | null;
+    arg_modes: string[] | null;
+    arg_types: number[];
+    all_arg_types: number[] | null;
+    nargdefaults: number;
+    rettype: string;
+    rettype_schema: string;
+    ret_relid: number;
+    retset: boolean;
   }>(
     `select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
             p.proargtypes::oid[]::int[] as arg_types, p.proallargtypes::int[] as all_arg_types, p.pronargdefaults::int as nargdefaults,
@@ -130,13 +165,20 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
     allTypes.forEach((oid, i) => {
       const t = typeById.get(oid)!;
       const mode = modes[i];
-      if (mode === 'i' || mode === 'b' || mode === 'v') inArgs.push({ name: names[i] ?? '', type: t.name, typeSchema: t.schema, hasDefault: false });
-      if (mode === 'o' || mode === 'b' || mode === 't') outColumns.push({ name: names[i] ?? '', type: t.name, typeSchema: t.schema });
+      if (mode === 'i' || mode === 'b' || mode === 'v')
+        inArgs.push({ name: names[i] ?? '', type: t.name, typeSchema: t.schema, hasDefault: false });
+      if (mode === 'o' || mode === 'b' || mode === 't')
+        outColumns.push({ name: names[i] ?? '', type: t.name, typeSchema: t.schema });
     });
     for (let i = inArgs.length - f.nargdefaults; i < inArgs.length; i++) if (i >= 0) inArgs[i].hasDefault = true;
     return {
-      name: f.name, args: inArgs, returnType: f.rettype, returnTypeSchema: f.rettype_schema, returnTypeRelid: f.ret_relid,
-      returnsSet: f.retset, outColumns,
+      name: f.name,
+      args: inArgs,
+      returnType: f.rettype,
+      returnTypeSchema: f.rettype_schema,
+      returnTypeRelid: f.ret_relid,
+      returnsSet: f.retset,
+      outColumns,
     };
   });
 
@@ -163,7 +205,9 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
     enums: enums.rows,
     composites: composites.rows.map((c) => ({
       name: c.name,
-      attributes: compAttrs.rows.filter((a) => a.relid === c.relid).map((a) => ({ name: a.name, type: a.type, typeSchema: a.type_schema })),
+      attributes: compAttrs.rows
+        .filter((a) => a.relid === c.relid)
+        .map((a) => ({ name: a.name, type: a.type, typeSchema: a.type_schema })),
     })),
   };
 }
@@ -181,14 +225,18 @@ async function addViewRelationships(db: Sql, schema: string, relations: Relation
     [schema],
   );
   const tables = relations.filter((r) => r.kind === 'table');
-  const tableNamed = (s: string | undefined, name: string) => (s === undefined || s === schema ? tables.find((t) => t.name === name) : undefined);
+  const tableNamed = (s: string | undefined, name: string) =>
+    s === undefined || s === schema ? tables.find((t) => t.name === name) : undefined;
   const baseForeignKeys = new Map(tables.map((t) => [t.name, [...t.relationships]]));
   for (const view of relations.filter((r) => r.kind === 'view')) {
     const definition = definitions.rows.find((d) => d.name === view.name)?.definition;
     if (!definition) continue;
-    // Only a column the view outputs as a plain reference to a base column carries that column's keys (PostgREST's rule).
+    // Only a column the view outputs as a plain reference to a base column carries that column's keys
+    // (PostgREST's rule).
     const projected = new Map<string, Map<string, string>>();
-    for (const [viewColumn, source] of viewLineage(definition, (s, name) => tableNamed(s, name)?.columns.map((c) => c.name))) {
+    for (const [viewColumn, source] of viewLineage(definition, (s, name) =>
+      tableNamed(s, name)?.columns.map((c) => c.name),
+    )) {
       const base = tableNamed(source.schema, source.relname);
       if (!base) continue;
       if (!projected.has(base.name)) projected.set(base.name, new Map());
@@ -206,7 +254,8 @@ async function addViewRelationships(db: Sql, schema: string, relations: Relation
       }
       for (const table of tables) {
         for (const fk of baseForeignKeys.get(table.name) ?? []) {
-          const referencedColumns = fk.referencedRelation === base ? asViewColumns(base, fk.referencedColumns) : undefined;
+          const referencedColumns =
+            fk.referencedRelation === base ? asViewColumns(base, fk.referencedColumns) : undefined;
           if (referencedColumns) table.relationships.push({ ...fk, referencedRelation: view.name, referencedColumns });
         }
       }

@@ -5,7 +5,20 @@ import type { Column, FunctionDef, Relation, SchemaModel } from './introspect.ts
 
 export const POSTGREST_VERSION = '14.1';
 
-const STRING_TYPES = new Set(['bytea', 'bpchar', 'varchar', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz', 'uuid', 'vector']);
+const STRING_TYPES = new Set([
+  'bytea',
+  'bpchar',
+  'varchar',
+  'date',
+  'text',
+  'citext',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'uuid',
+  'vector',
+]);
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric']);
 
 function key(name: string): string {
@@ -23,14 +36,20 @@ function tsType(model: SchemaModel, type: string, typeSchema: string): string {
   if (type === 'json' || type === 'jsonb') return 'Json';
   if (type === 'void') return 'undefined';
   if (type === 'record') return 'Record<string, unknown>';
-  if (typeSchema === model.schema && model.enums.some((e) => e.name === type)) return `Database[${JSON.stringify(model.schema)}]["Enums"][${JSON.stringify(type)}]`;
+  if (typeSchema === model.schema && model.enums.some((e) => e.name === type))
+    return `Database[${JSON.stringify(model.schema)}]["Enums"][${JSON.stringify(type)}]`;
   if (typeSchema === model.schema && model.composites.some((c) => c.name === type)) {
     return `Database[${JSON.stringify(model.schema)}]["CompositeTypes"][${JSON.stringify(type)}]`;
   }
   return 'unknown';
 }
 
-function columnLines(model: SchemaModel, columns: Column[], mode: 'Row' | 'Insert' | 'Update', isView: boolean): string {
+function columnLines(
+  model: SchemaModel,
+  columns: Column[],
+  mode: 'Row' | 'Insert' | 'Update',
+  isView: boolean,
+): string {
   return [...columns]
     .sort(byName)
     .map((c) => {
@@ -79,10 +98,15 @@ function functionVariant(model: SchemaModel, f: FunctionDef): string {
   const argsType =
     args.length === 0
       ? 'never'
-      : `{ ${[...args].sort(byName).map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsType(model, a.type, a.typeSchema)}`).join('; ')} }`;
+      : `{ ${[...args]
+          .sort(byName)
+          .map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsType(model, a.type, a.typeSchema)}`)
+          .join('; ')} }`;
   let returns: string;
   let setof = '';
-  const table = f.returnTypeRelid ? model.relations.find((r) => r.name === f.returnType && f.returnTypeSchema === model.schema) : undefined;
+  const table = f.returnTypeRelid
+    ? model.relations.find((r) => r.name === f.returnType && f.returnTypeSchema === model.schema)
+    : undefined;
   if (f.outColumns.length > 0 && f.returnType === 'record') {
     returns = `{\n${f.outColumns.map((c) => `${key(c.name)}: ${tsType(model, c.type, c.typeSchema)}`).join('\n')}\n}${f.returnsSet ? '[]' : ''}`;
   } else if (table) {
@@ -133,11 +157,26 @@ export type Database = {
     PostgrestVersion: "${POSTGREST_VERSION}"
   }
   ${key(model.schema)}: {
-    ${block('Tables', tables.map((t) => relationBlock(model, t)))}
-    ${block('Views', views.map((v) => relationBlock(model, v)))}
+    ${block(
+      'Tables',
+      tables.map((t) => relationBlock(model, t)),
+    )}
+    ${block(
+      'Views',
+      views.map((v) => relationBlock(model, v)),
+    )}
     ${functionsBlock(model)}
-    ${block('Enums', enums.map((e) => `${key(e.name)}: ${e.values.map((v) => JSON.stringify(v)).join(' | ')}`))}
-    ${block('CompositeTypes', composites.map((c) => `${key(c.name)}: {\n${c.attributes.map((a) => `${key(a.name)}: ${tsType(model, a.type, a.typeSchema)} | null`).join('\n')}\n}`))}
+    ${block(
+      'Enums',
+      enums.map((e) => `${key(e.name)}: ${e.values.map((v) => JSON.stringify(v)).join(' | ')}`),
+    )}
+    ${block(
+      'CompositeTypes',
+      composites.map(
+        (c) =>
+          `${key(c.name)}: {\n${c.attributes.map((a) => `${key(a.name)}: ${tsType(model, a.type, a.typeSchema)} | null`).join('\n')}\n}`,
+      ),
+    )}
   }
 }
 

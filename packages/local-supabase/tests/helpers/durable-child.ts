@@ -9,7 +9,10 @@ process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 for (let batch = 1; ; batch++) {
   await server.db.transaction(async (tx) => {
     await tx.query('insert into public.burst_batches (id, rows) values ($1, 10)', [batch]);
-    await tx.query(`insert into public.burst (batch_id, n, payload) select $1, g, repeat(md5(g::text), 20) from generate_series(1, 10) g`, [batch]);
+    await tx.query(
+      `insert into public.burst (batch_id, n, payload) select $1, g, repeat(md5(g::text), 20) from generate_series(1, 10) g`,
+      [batch],
+    );
   });
   process.stdout.write(`committed ${batch}\n`);
   // PGlite settles in microtasks: yield so the HTTP server gets its turn.

@@ -26,14 +26,18 @@ export function startRestServer(): Promise<TestServer> {
 }
 
 /** A raw request to /rest/v1, for headers the client does not surface. */
-export async function restFetch(t: TestServer, path: string, init: RequestInit & { key?: string } = {}): Promise<{ status: number; headers: Headers; text: string; json: unknown }> {
+export async function restFetch(
+  t: TestServer,
+  path: string,
+  init: RequestInit & { key?: string } = {},
+): Promise<{ status: number; headers: Headers; text: string; json: unknown }> {
   const key = init.key ?? t.keys.anon;
   const res = await fetch(`${t.url}/rest/v1${path}`, {
     ...init,
     headers: { apikey: key, authorization: `Bearer ${key}`, ...(init.headers as Record<string, string>) },
   });
   const text = await res.text();
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {

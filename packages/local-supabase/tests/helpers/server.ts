@@ -44,7 +44,11 @@ export interface TestServer {
   /** a user with a confirmed e-mail, through the admin API (direct insert until auth exists) */
   createUser(email: string, password: string, appMetadata?: Record<string, unknown>): Promise<TestUser>;
   /** createUser + password sign-in: a client acting as that user */
-  signedInClient(email: string, password?: string, appMetadata?: Record<string, unknown>): Promise<{ client: SupabaseClient; user: TestUser; accessToken: string }>;
+  signedInClient(
+    email: string,
+    password?: string,
+    appMetadata?: Record<string, unknown>,
+  ): Promise<{ client: SupabaseClient; user: TestUser; accessToken: string }>;
   stop(): Promise<void>;
 }
 
@@ -114,15 +118,24 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     return c;
   };
 
-  const createUser = async (email: string, password: string, appMetadata?: Record<string, unknown>): Promise<TestUser> => {
+  const createUser = async (
+    email: string,
+    password: string,
+    appMetadata?: Record<string, unknown>,
+  ): Promise<TestUser> => {
     const res = await fetch(`${url}/auth/v1/admin/users`, {
       method: 'POST',
-      headers: { apikey: keys.serviceRole, authorization: `Bearer ${keys.serviceRole}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: keys.serviceRole,
+        authorization: `Bearer ${keys.serviceRole}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ email, password, email_confirm: true, app_metadata: appMetadata }),
     });
     const body = (await res.json()) as { id?: string; message?: string; msg?: string };
     if (res.ok && body.id) return { id: body.id, email, password };
-    if (res.status === 404 && /not available yet/.test(String(body.message))) return insertUser(server, email, password, appMetadata);
+    if (res.status === 404 && /not available yet/.test(String(body.message)))
+      return insertUser(server, email, password, appMetadata);
     throw new Error(`createUser(${email}) failed: ${res.status} ${JSON.stringify(body)}`);
   };
 
@@ -154,7 +167,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 }
 
 /** Until the auth surface exists: a confirmed user straight into auth.users, as GoTrue stores it. */
-async function insertUser(server: LocalSupabase, email: string, password: string, appMetadata?: Record<string, unknown>): Promise<TestUser> {
+async function insertUser(
+  server: LocalSupabase,
+  email: string,
+  password: string,
+  appMetadata?: Record<string, unknown>,
+): Promise<TestUser> {
   const id = randomUUID();
   const hash = bcrypt.hashSync(password, 10);
   await server.db.transaction(async (tx) => {

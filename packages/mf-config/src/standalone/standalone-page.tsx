@@ -29,7 +29,10 @@ export function StandalonePage({ route }: { route: StandaloneRoute }) {
   const slots = pageLayouts[route.module]?.slots;
   if (slots) {
     props.slots = Object.fromEntries(
-      Object.entries(slots).map(([name, ref]) => [name, <SlotPlaceholder key={name} name={name} remote={ref.remote} module={ref.module} />]),
+      Object.entries(slots).map(([name, ref]) => [
+        name,
+        <SlotPlaceholder key={name} name={name} remote={ref.remote} module={ref.module} />,
+      ]),
     );
   }
   const Page = route.page;

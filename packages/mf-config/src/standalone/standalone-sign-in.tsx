@@ -7,7 +7,9 @@ import styles from './standalone-app.module.css';
  * against the local backend with the same client and session truth the shell uses.
  */
 export function StandaloneSignIn() {
-  const signedIn = useSessionStore((s) => (s.user ? `${fullName(s)} (${s.user.organizationType ?? s.user.role ?? 'user'})` : null));
+  const signedIn = useSessionStore((s) =>
+    s.user ? `${fullName(s)} (${s.user.organizationType ?? s.user.role ?? 'user'})` : null,
+  );
   const loading = useSessionStore((s) => s.loading);
   const [error, setError] = useState<string | null>(null);
 

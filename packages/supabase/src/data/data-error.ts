@@ -18,7 +18,8 @@ export class DataError extends Error {
  * The database's abuse limits (a message, quote or project write over its limit) answer SQLSTATE
  * PT429, which PostgREST sends as HTTP 429 (supabase/README.md "Abuse limits").
  */
-export const isRateLimited = (error: unknown): error is DataError => error instanceof DataError && error.code === 'PT429';
+export const isRateLimited = (error: unknown): error is DataError =>
+  error instanceof DataError && error.code === 'PT429';
 
 /**
  * The database's own refusals: a rule raised with a sentence for people ('This project has reached

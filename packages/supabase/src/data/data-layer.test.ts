@@ -36,12 +36,19 @@ describe('unwrap: one result shape', () => {
   });
 
   it('throws a DataError carrying the server code and message', () => {
-    const failure = { data: null, error: { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116', details: '0 rows' } };
+    const failure = {
+      data: null,
+      error: { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116', details: '0 rows' },
+    };
     expect(() => unwrap(failure)).toThrow(DataError);
     try {
       unwrap(failure);
     } catch (error) {
-      expect(error).toMatchObject({ code: 'PGRST116', details: '0 rows', message: 'JSON object requested, multiple (or no) rows returned' });
+      expect(error).toMatchObject({
+        code: 'PGRST116',
+        details: '0 rows',
+        message: 'JSON object requested, multiple (or no) rows returned',
+      });
     }
   });
 });
@@ -50,13 +57,23 @@ describe('messageForPeople', () => {
   it("shows the database's own sentences and the abuse limits, and the fallback for crashes, the network and policies", async () => {
     const { DataError, messageForPeople } = await import('./index.ts');
     const fallback = 'Failed to submit quote. Please try again.';
-    expect(messageForPeople(new DataError('This project has reached its maximum number of bids.', { code: '23514' }), fallback)).toBe(
-      'This project has reached its maximum number of bids.',
+    expect(
+      messageForPeople(
+        new DataError('This project has reached its maximum number of bids.', { code: '23514' }),
+        fallback,
+      ),
+    ).toBe('This project has reached its maximum number of bids.');
+    expect(messageForPeople(new DataError('You are changing quotes too quickly.', { code: 'PT429' }), fallback)).toBe(
+      'You are changing quotes too quickly.',
     );
-    expect(messageForPeople(new DataError('You are changing quotes too quickly.', { code: 'PT429' }), fallback)).toBe('You are changing quotes too quickly.');
     expect(messageForPeople(new DataError('boom', { code: 'XX000' }), fallback)).toBe(fallback);
     expect(messageForPeople(new DataError('TypeError: Failed to fetch'), fallback)).toBe(fallback);
-    expect(messageForPeople(new DataError('new row violates row-level security policy for table "quotes"', { code: '42501' }), fallback)).toBe(fallback);
+    expect(
+      messageForPeople(
+        new DataError('new row violates row-level security policy for table "quotes"', { code: '42501' }),
+        fallback,
+      ),
+    ).toBe(fallback);
     expect(messageForPeople(new Error('anything'), fallback)).toBe(fallback);
   });
 });
@@ -65,19 +82,42 @@ describe('the query-key registry', () => {
   it('gives every read its own key and keeps each resource under its prefix', async () => {
     const { queryKeys } = await import('./query-keys.ts');
     const keys = [
-      queryKeys.projectDetail('p'), queryKeys.projectQuoteView('p'), queryKeys.projectViewingDates('p'), queryKeys.projectAddresses('p'),
-      queryKeys.projectAttachments('p'), queryKeys.projectSubscription('p', 'u'), queryKeys.projectReview('p'),
-      queryKeys.quoteAmounts('p'), queryKeys.receivedQuotes('p'), queryKeys.ownQuote('p', 's'), queryKeys.serviceCategories(),
-      queryKeys.providerProfile('s'), queryKeys.providerCategories('u'), queryKeys.ownProfile('brf', 'u'), queryKeys.ownAddress('u'),
-      queryKeys.mfaFactors('u'), queryKeys.messages('p'), queryKeys.newestNotifications('u'), queryKeys.notificationPreferences('u'),
-      queryKeys.adminSiteCounts('u'), queryKeys.adminUserGrowth('u'), queryKeys.adminRecentActivity('u'), queryKeys.adminTodaySnapshot('u'),
+      queryKeys.projectDetail('p'),
+      queryKeys.projectQuoteView('p'),
+      queryKeys.projectViewingDates('p'),
+      queryKeys.projectAddresses('p'),
+      queryKeys.projectAttachments('p'),
+      queryKeys.projectSubscription('p', 'u'),
+      queryKeys.projectReview('p'),
+      queryKeys.quoteAmounts('p'),
+      queryKeys.receivedQuotes('p'),
+      queryKeys.ownQuote('p', 's'),
+      queryKeys.serviceCategories(),
+      queryKeys.providerProfile('s'),
+      queryKeys.providerCategories('u'),
+      queryKeys.ownProfile('brf', 'u'),
+      queryKeys.ownAddress('u'),
+      queryKeys.mfaFactors('u'),
+      queryKeys.messages('p'),
+      queryKeys.newestNotifications('u'),
+      queryKeys.notificationPreferences('u'),
+      queryKeys.adminSiteCounts('u'),
+      queryKeys.adminUserGrowth('u'),
+      queryKeys.adminRecentActivity('u'),
+      queryKeys.adminTodaySnapshot('u'),
     ].map((key) => JSON.stringify(key));
     expect(new Set(keys).size).toBe(keys.length);
     const under = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
-    for (const key of [queryKeys.projectDetail('p'), queryKeys.projectQuoteView('p'), queryKeys.projectSubscription('p', 'u'), queryKeys.projectReview('p')]) {
+    for (const key of [
+      queryKeys.projectDetail('p'),
+      queryKeys.projectQuoteView('p'),
+      queryKeys.projectSubscription('p', 'u'),
+      queryKeys.projectReview('p'),
+    ]) {
       expect(under(key, queryKeys.project('p'))).toBe(true);
     }
-    for (const key of [queryKeys.quoteAmounts('p'), queryKeys.receivedQuotes('p'), queryKeys.ownQuote('p', 's')]) expect(under(key, queryKeys.quotes('p'))).toBe(true);
+    for (const key of [queryKeys.quoteAmounts('p'), queryKeys.receivedQuotes('p'), queryKeys.ownQuote('p', 's')])
+      expect(under(key, queryKeys.quotes('p'))).toBe(true);
     expect(under(queryKeys.projectList('u', {}), queryKeys.projectLists())).toBe(true);
   });
 });

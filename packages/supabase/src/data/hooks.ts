@@ -17,9 +17,12 @@ import { queryClient } from './query-client.ts';
 // The hooks pass the page's one client explicitly, so no provider has to wrap the shell (which
 // would put the query library on every first visit) and no remote can end up with its own cache.
 
-export function useQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
-  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-): UseQueryResult<TData, TError> {
+export function useQuery<
+  TQueryFnData = unknown,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
   return useTanstackQuery(options, queryClient());
 }
 

@@ -14,7 +14,8 @@ export const queryKeys = {
   projectViewingDates: (projectId: string) => ['project', projectId, 'viewing-dates'] as const,
   projectAddresses: (projectId: string) => ['project', projectId, 'addresses'] as const,
   projectAttachments: (projectId: string) => ['project', projectId, 'attachments'] as const,
-  projectSubscription: (projectId: string, userId: string | null) => ['project', projectId, 'subscription', userId] as const,
+  projectSubscription: (projectId: string, userId: string | null) =>
+    ['project', projectId, 'subscription', userId] as const,
   projectReview: (projectId: string) => ['project', projectId, 'review'] as const,
 
   /** every read of a project's quotes: the board's list, the bid tiles, a provider's own */

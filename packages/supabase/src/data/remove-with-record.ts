@@ -22,10 +22,12 @@ export interface RemoveWithRecordOptions {
 export async function removeWithRecord({ bucket, table, id }: RemoveWithRecordOptions): Promise<void> {
   const supabase = getSupabase();
   const [row] = unwrap(await supabase.from(table).delete().eq('id', id).select('*'));
-  if (!row) throw new DataError('The file could not be deleted: it is not yours or no longer exists.', { code: 'PGRST116' });
+  if (!row)
+    throw new DataError('The file could not be deleted: it is not yours or no longer exists.', { code: 'PGRST116' });
   const removed = await supabase.storage.from(bucket).remove([row.storage_path]);
   if (!removed.error) return;
   const restored = await supabase.from(table).insert(row as never);
-  if (restored.error) console.error('[remove] the file row could not be restored after storage failed', table, id, restored.error);
+  if (restored.error)
+    console.error('[remove] the file row could not be restored after storage failed', table, id, restored.error);
   throw new DataError(removed.error.message);
 }

@@ -25,7 +25,13 @@ export interface UploadWithProgressOptions {
  * upload events give bytes sent. Storage's RLS decides as it does for supabase-js.
  * Resolves with the object's path; rejects with a DataError carrying storage's message.
  */
-export async function uploadWithProgress({ bucket, path, file, onProgress, signal }: UploadWithProgressOptions): Promise<string> {
+export async function uploadWithProgress({
+  bucket,
+  path,
+  file,
+  onProgress,
+  signal,
+}: UploadWithProgressOptions): Promise<string> {
   const config = supabaseConfig();
   if (!config) throw new DataError('uploadWithProgress: Supabase is not configured');
   const { data } = await getSupabase().auth.getSession();
@@ -97,7 +103,8 @@ export async function uploadWithRecord<Row>({ record, ...upload }: UploadWithRec
     return await record(path);
   } catch (error) {
     const removed = await getSupabase().storage.from(upload.bucket).remove([path]);
-    if (removed.error) console.error('[upload] could not remove the file whose metadata failed', upload.bucket, path, removed.error);
+    if (removed.error)
+      console.error('[upload] could not remove the file whose metadata failed', upload.bucket, path, removed.error);
     throw error;
   }
 }

@@ -4,7 +4,11 @@ import { Badge } from './badge.tsx';
 
 describe('Badge', () => {
   it('Badge renders its text', () => {
-    render(<Badge tone="count" pulse>99+</Badge>);
+    render(
+      <Badge tone="count" pulse>
+        99+
+      </Badge>,
+    );
     expect(screen.getByText('99+')).toBeTruthy();
   });
 });

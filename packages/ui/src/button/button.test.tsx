@@ -45,7 +45,11 @@ describe('Button', () => {
   });
 
   it('can be disabled', () => {
-    render(<Button disabled variant="danger">Delete</Button>);
+    render(
+      <Button disabled variant="danger">
+        Delete
+      </Button>,
+    );
     expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -4,7 +4,11 @@ import { Card } from './card.tsx';
 
 describe('Card', () => {
   it('Card renders as the requested element', () => {
-    render(<Card as="article" aria-label="Quote">content</Card>);
+    render(
+      <Card as="article" aria-label="Quote">
+        content
+      </Card>,
+    );
     expect(screen.getByRole('article', { name: 'Quote' }).textContent).toBe('content');
   });
 });

@@ -16,7 +16,13 @@ export function Card({ as: Element = 'div', flush, highlighted, muted, className
   return (
     <Element
       {...rest}
-      className={cx(styles.card, flush && styles.flush, highlighted && styles.highlighted, muted && styles.muted, className)}
+      className={cx(
+        styles.card,
+        flush && styles.flush,
+        highlighted && styles.highlighted,
+        muted && styles.muted,
+        className,
+      )}
     />
   );
 }

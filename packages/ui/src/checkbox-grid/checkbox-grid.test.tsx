@@ -8,7 +8,11 @@ describe('CheckboxGrid', () => {
     render(
       <CheckboxGrid
         legend="Service categories"
-        options={[{ value: 'a', label: 'Bygg' }, { value: 'b', label: 'El' }, { value: 'c', label: 'Annat' }]}
+        options={[
+          { value: 'a', label: 'Bygg' },
+          { value: 'b', label: 'El' },
+          { value: 'c', label: 'Annat' },
+        ]}
         selected={['c']}
         onChange={onChange}
         error="Select at least one service category"

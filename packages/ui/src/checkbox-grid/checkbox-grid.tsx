@@ -33,7 +33,11 @@ export function CheckboxGrid({ legend, options, selected, onChange, error, disab
   const errorId = useId();
   const chosen = new Set(selected);
   function toggle(value: string) {
-    onChange(options.filter((option) => (option.value === value ? !chosen.has(value) : chosen.has(option.value))).map((o) => o.value));
+    onChange(
+      options
+        .filter((option) => (option.value === value ? !chosen.has(value) : chosen.has(option.value)))
+        .map((o) => o.value),
+    );
   }
   return (
     <fieldset
@@ -48,7 +52,10 @@ export function CheckboxGrid({ legend, options, selected, onChange, error, disab
           // a label is never hyphenated; one with a word too long for a column gets two
           <li
             key={option.value}
-            className={cx(longestWord(option.label) > FITS_PHONE_COLUMN && styles.wideOnPhone, longestWord(option.label) > FITS_COLUMN && styles.wide)}
+            className={cx(
+              longestWord(option.label) > FITS_PHONE_COLUMN && styles.wideOnPhone,
+              longestWord(option.label) > FITS_COLUMN && styles.wide,
+            )}
           >
             <label className={styles.option} title={option.description ?? undefined}>
               <input
@@ -57,13 +64,21 @@ export function CheckboxGrid({ legend, options, selected, onChange, error, disab
                 checked={chosen.has(option.value)}
                 onChange={() => toggle(option.value)}
               />
-              {option.icon ? <span aria-hidden="true" className={styles.icon}>{option.icon}</span> : null}
+              {option.icon ? (
+                <span aria-hidden="true" className={styles.icon}>
+                  {option.icon}
+                </span>
+              ) : null}
               <span className={styles.name}>{option.label}</span>
             </label>
           </li>
         ))}
       </ul>
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

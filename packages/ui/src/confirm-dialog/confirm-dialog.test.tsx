@@ -8,7 +8,14 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(
-      <ConfirmDialog open title="Delete Project" confirmLabel="Delete" cancelLabel="Cancel" onConfirm={onConfirm} onCancel={onCancel}>
+      <ConfirmDialog
+        open
+        title="Delete Project"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
         Are you sure you want to delete this project?
       </ConfirmDialog>,
     );
@@ -23,7 +30,15 @@ describe('ConfirmDialog', () => {
   it('while busy it cannot be dismissed', async () => {
     const onCancel = vi.fn();
     render(
-      <ConfirmDialog open busy title="Delete File" confirmLabel="Delete" cancelLabel="Cancel" onConfirm={() => {}} onCancel={onCancel}>
+      <ConfirmDialog
+        open
+        busy
+        title="Delete File"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={() => {}}
+        onCancel={onCancel}
+      >
         Sure?
       </ConfirmDialog>,
     );

@@ -18,7 +18,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question in a modal; the destructive button is last and cancel gets the focus. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

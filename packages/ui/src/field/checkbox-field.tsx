@@ -26,8 +26,16 @@ export function CheckboxField({ label, error, hint, id, className, ref, ...rest 
         />
         <label htmlFor={controlId}>{label}</label>
       </div>
-      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -70,7 +70,14 @@ describe('Field', () => {
 
   it('forwards a ref to the control (for form libraries)', () => {
     let element: HTMLElement | null = null;
-    render(<Field label="Title" ref={(node) => { element = node; }} />);
+    render(
+      <Field
+        label="Title"
+        ref={(node) => {
+          element = node;
+        }}
+      />,
+    );
     expect(element).toBe(screen.getByLabelText('Title'));
   });
 });

@@ -1,10 +1,4 @@
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  Ref,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styles from './field.module.css';
 import { cx } from '../cx.ts';
 import { useFieldIds } from './field-ids.ts';
@@ -92,11 +86,23 @@ export function Field({
     <div className={cx(styles.field, className)}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
-        {required ? <span aria-hidden="true" className={styles.required}>*</span> : null}
+        {required ? (
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        ) : null}
       </label>
-      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {rendered}
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

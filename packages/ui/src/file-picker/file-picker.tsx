@@ -54,7 +54,9 @@ export function FilePicker({
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(styles.picker, className)}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       <div className={styles.drop}>
         <input
           ref={inputRef}
@@ -74,8 +76,16 @@ export function FilePicker({
           }}
         />
       </div>
-      {hint ? <p id={`${id}-hint`} className={styles.hint}>{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       <div role="status" className={skipped.length > 0 ? styles.skipped : undefined}>
         {skipped.length > 0 ? (
           <>
@@ -94,7 +104,9 @@ export function FilePicker({
         <ul className={styles.list} aria-label={t('filePicker.chosen')}>
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${index}`} className={styles.item}>
-              <span className={styles.name} title={file.name}>{file.name}</span>
+              <span className={styles.name} title={file.name}>
+                {file.name}
+              </span>
               <span className={styles.size}>{formatFileSize(file.size)}</span>
               {onRemove ? (
                 <button

@@ -49,7 +49,11 @@ describe('Swedish hyphenation', () => {
       />,
     );
     const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Fastighetsförvaltning', 'Trädgård och utemiljö', 'Groundworks and paving']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Fastighetsförvaltning',
+      'Trädgård och utemiljö',
+      'Groundworks and paving',
+    ]);
     expect(items.map((item) => /wideOnPhone/.test(item.className))).toEqual([true, false, true]);
     expect(items.map((item) => /(^|\s)\S*wide(?!OnPhone)\S*/.test(item.className))).toEqual([true, false, false]);
   });

@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { InlineEditableText } from './inline-editable-text.tsx';
 
 describe('InlineEditableText', () => {
-  function Title({ onSave = vi.fn(), validate }: { onSave?: (v: string) => Promise<void> | void; validate?: (v: string) => string | null }) {
+  function Title({
+    onSave = vi.fn(),
+    validate,
+  }: {
+    onSave?: (v: string) => Promise<void> | void;
+    validate?: (v: string) => string | null;
+  }) {
     const [value, setValue] = useState('Roof repair');
     return (
       <InlineEditableText

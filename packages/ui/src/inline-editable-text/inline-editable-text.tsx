@@ -20,7 +20,10 @@ export interface InlineEditableTextProps {
   validate?: (value: string) => string | null;
   /** Names the edit button when 'Edit {label}' does not read well. */
   editLabel?: string;
-  /** The text is a heading of this level; while edited it stays for assistive technology, so the page keeps its outline. */
+  /**
+   * The text is a heading of this level; while edited it stays for assistive technology, so the page keeps
+   * its outline.
+   */
   heading?: 1 | 2 | 3 | 4 | 5 | 6;
   /** How the text shows (a Swedish title with its hyphens); the input takes the plain text. */
   renderValue?: (value: string) => ReactNode;
@@ -122,7 +125,9 @@ export function InlineEditableText({
     const View = Heading ? 'div' : 'span';
     return (
       <View className={cx(styles.view, Heading && styles.headingView, className)}>
-        <Text className={cx(styles.text, !value && styles.placeholder, textClassName)}>{value ? (renderValue?.(value) ?? value) : placeholder}</Text>
+        <Text className={cx(styles.text, !value && styles.placeholder, textClassName)}>
+          {value ? (renderValue?.(value) ?? value) : placeholder}
+        </Text>
         <Button
           ref={editRef}
           variant="ghost"
@@ -137,7 +142,11 @@ export function InlineEditableText({
 
   const Control = multiline ? 'textarea' : 'input';
   return (
-    <form className={cx(styles.editor, multiline && styles.multiline, className)} onSubmit={(event) => void save(event)} aria-label={label}>
+    <form
+      className={cx(styles.editor, multiline && styles.multiline, className)}
+      onSubmit={(event) => void save(event)}
+      aria-label={label}
+    >
       {Heading ? <Heading className={focusStyles.visuallyHidden}>{value}</Heading> : null}
       <Control
         ref={inputRef}
@@ -156,10 +165,22 @@ export function InlineEditableText({
         disabled={busy}
       />
       <span className={styles.actions}>
-        <Button type="submit" size="small" disabled={Boolean(problem)} busy={busy} icon={<Check aria-hidden="true" size={16} />}>
+        <Button
+          type="submit"
+          size="small"
+          disabled={Boolean(problem)}
+          busy={busy}
+          icon={<Check aria-hidden="true" size={16} />}
+        >
           {t('inlineEdit.save')}
         </Button>
-        <Button variant="secondary" size="small" onClick={stop} disabled={busy} icon={<X aria-hidden="true" size={16} />}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={stop}
+          disabled={busy}
+          icon={<X aria-hidden="true" size={16} />}
+        >
           {t('inlineEdit.cancel')}
         </Button>
       </span>

@@ -20,7 +20,13 @@ class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-function Page({ part, onClose = () => undefined }: { part: ReturnType<typeof lazyPart<{ text: string }>>; onClose?: () => void }) {
+function Page({
+  part,
+  onClose = () => undefined,
+}: {
+  part: ReturnType<typeof lazyPart<{ text: string }>>;
+  onClose?: () => void;
+}) {
   const Part = part;
   return (
     <PageBoundary>
@@ -53,7 +59,9 @@ describe('LazyPartSlot', () => {
   it('Close gives up on the part', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onClose = vi.fn();
-    await act(async () => render(<Page part={lazyPart(() => Promise.reject(new Error('offline')))} onClose={onClose} />));
+    await act(async () =>
+      render(<Page part={lazyPart(() => Promise.reject(new Error('offline')))} onClose={onClose} />),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
   });

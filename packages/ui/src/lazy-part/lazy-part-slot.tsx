@@ -28,7 +28,10 @@ export function LazyPartSlot({ fallback = null, onClose, children }: LazyPartSlo
   );
 }
 
-class LoadFailureBoundary extends Component<{ onRetry: () => void; onClose?: () => void; children: ReactNode }, { error: unknown }> {
+class LoadFailureBoundary extends Component<
+  { onRetry: () => void; onClose?: () => void; children: ReactNode },
+  { error: unknown }
+> {
   state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };

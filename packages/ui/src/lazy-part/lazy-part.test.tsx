@@ -15,7 +15,18 @@ class Boundary extends Component<{ children: ReactNode; onRetry: () => void }, {
     return { failed: true };
   }
   render() {
-    return this.state.failed ? <button onClick={() => { this.setState({ failed: false }); this.props.onRetry(); }}>Retry</button> : this.props.children;
+    return this.state.failed ? (
+      <button
+        onClick={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      >
+        Retry
+      </button>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -25,7 +36,13 @@ describe('lazyPart', () => {
     const Part = lazyPart(load);
     let arrive!: () => void;
     load.mockImplementationOnce(() => new Promise((resolve) => (arrive = () => resolve(Editor))));
-    await act(async () => render(<Suspense fallback={<p>loading</p>}><Part text="the title" /></Suspense>));
+    await act(async () =>
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Part text="the title" />
+        </Suspense>,
+      ),
+    );
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => arrive());
     expect(screen.getByText('editing the title')).toBeTruthy();
@@ -45,7 +62,9 @@ describe('lazyPart', () => {
       const [attempt, setAttempt] = useState(0);
       return (
         <Boundary onRetry={() => setAttempt((n) => n + 1)}>
-          <Suspense key={attempt} fallback={<p>loading</p>}><Part text="the title" /></Suspense>
+          <Suspense key={attempt} fallback={<p>loading</p>}>
+            <Part text="the title" />
+          </Suspense>
         </Boundary>
       );
     }
@@ -60,7 +79,11 @@ describe('lazyPart', () => {
   it('once preloaded, the part renders at once, without its fallback', async () => {
     const Part = lazyPart(async () => Editor);
     await Part.preload();
-    render(<Suspense fallback={<p>loading</p>}><Part text="the title" /></Suspense>);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part text="the title" />
+      </Suspense>,
+    );
     expect(screen.getByText('editing the title')).toBeTruthy();
   });
 
@@ -68,7 +91,13 @@ describe('lazyPart', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Editor);
     const Part = lazyPart<{ text: string }>(load);
     await Part.preload().catch(() => undefined);
-    await act(async () => render(<Suspense fallback={<p>loading</p>}><Part text="the title" /></Suspense>));
+    await act(async () =>
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Part text="the title" />
+        </Suspense>,
+      ),
+    );
     expect(screen.getByText('editing the title')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -15,7 +15,9 @@ class PartLoadFailure extends Error {
 
 /** Whether an error a boundary caught is a lazy part's failed load (LazyPartSlot offers Retry for those). */
 export function isPartLoadFailure(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { partLoadFailure?: unknown }).partLoadFailure === true;
+  return (
+    typeof error === 'object' && error !== null && (error as { partLoadFailure?: unknown }).partLoadFailure === true
+  );
 }
 
 /** One load of a part's code: `failure` once it has failed, `shown` once a render has waited on it. */
@@ -25,7 +27,8 @@ type Attempt<P> = Promise<ComponentType<P>> & { failure?: { error: unknown }; sh
  * A part only some visitors open (an owner's editor, a dialog), so its code and what it brings (a
  * form's rules) stay out of the page's first load. Render it inside a LazyPartSlot (or a Suspense
  * boundary). A load that fails while the part is shown throws a PartLoadFailure to the nearest
- * error boundary and is forgotten, so the boundary's retry loads again (React.lazy would keep the failure for good); a failed
+ * error boundary and is forgotten, so the boundary's retry loads again (React.lazy would keep the failure for
+ * good); a failed
  * `preload` is simply tried again when the part renders.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {

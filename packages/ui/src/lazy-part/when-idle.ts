@@ -26,7 +26,10 @@ export function afterThenIdle(work: Promise<unknown>, task: () => void): () => v
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, SECONDARY_MAX_WAIT_MS);
-    work.then(() => resolve(), () => resolve());
+    work.then(
+      () => resolve(),
+      () => resolve(),
+    );
   });
   void waited.then(() => {
     clearTimeout(timer);

@@ -18,7 +18,9 @@ function Harness({ onClose }: { onClose?: () => void }) {
         title="Delete project"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>Cancel</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
             <Button variant="danger">Delete</Button>
           </>
         }
@@ -31,7 +33,11 @@ function Harness({ onClose }: { onClose?: () => void }) {
 
 describe('Modal', () => {
   it('renders nothing when closed', () => {
-    render(<Modal open={false} onClose={() => {}} title="Hidden">body</Modal>);
+    render(
+      <Modal open={false} onClose={() => {}} title="Hidden">
+        body
+      </Modal>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -77,7 +83,11 @@ describe('Modal', () => {
 
   it('ignores Escape while not dismissible', () => {
     const onClose = vi.fn();
-    render(<Modal open onClose={onClose} dismissible={false} title="Saving">Saving...</Modal>);
+    render(
+      <Modal open onClose={onClose} dismissible={false} title="Saving">
+        Saving...
+      </Modal>,
+    );
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -85,9 +95,17 @@ describe('Modal', () => {
 
 describe('Modal scroll lock', () => {
   it('stops the page scrolling while open and restores it after', () => {
-    const { rerender } = render(<Modal open onClose={() => {}} title="Edit">x</Modal>);
+    const { rerender } = render(
+      <Modal open onClose={() => {}} title="Edit">
+        x
+      </Modal>,
+    );
     expect(document.body.style.overflow).toBe('hidden');
-    rerender(<Modal open={false} onClose={() => {}} title="Edit">x</Modal>);
+    rerender(
+      <Modal open={false} onClose={() => {}} title="Edit">
+        x
+      </Modal>,
+    );
     expect(document.body.style.overflow).toBe('');
   });
 });

@@ -66,9 +66,7 @@ function ModalDialog({
     const dialog = dialogRef.current;
     if (dialog) {
       const target =
-        initialFocusRef?.current ??
-        focusableWithin(dialog).find((element) => !element.dataset.modalClose) ??
-        dialog;
+        initialFocusRef?.current ?? focusableWithin(dialog).find((element) => !element.dataset.modalClose) ?? dialog;
       target.focus();
     }
     return () => {
@@ -120,7 +118,9 @@ function ModalDialog({
         onKeyDown={onKeyDown}
       >
         <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>{title}</h2>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
           <button
             type="button"
             className={styles.close}

@@ -14,7 +14,13 @@ function Harness({ initial = ['open', 'closed', 'awarded'] }: { initial?: string
   const [selected, setSelected] = useState(initial);
   return (
     <>
-      <MultiSelect label="Status" allLabel="All statuses" options={STATUSES} selected={selected} onChange={setSelected} />
+      <MultiSelect
+        label="Status"
+        allLabel="All statuses"
+        options={STATUSES}
+        selected={selected}
+        onChange={setSelected}
+      />
       <output data-testid="value">{selected.join(',')}</output>
     </>
   );
@@ -83,7 +89,14 @@ describe('MultiSelect', () => {
 
   it('shows the empty text without options', () => {
     render(
-      <MultiSelect label="Categories" allLabel="All categories" emptyText="No categories" options={[]} selected={[]} onChange={() => {}} />,
+      <MultiSelect
+        label="Categories"
+        allLabel="All categories"
+        emptyText="No categories"
+        options={[]}
+        selected={[]}
+        onChange={() => {}}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Categories None selected' }));
     expect(screen.getByText('No categories')).toBeTruthy();

@@ -110,7 +110,9 @@ export function MultiSelect({
       {hideLabel ? (
         <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
       ) : (
-        <span id={labelId} className={styles.label}>{label}</span>
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
       )}
       <button
         ref={triggerRef}
@@ -122,7 +124,11 @@ export function MultiSelect({
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onTriggerKeyDown}
       >
-        <span id={`${panelId}-summary`}>{multiSelectSummary(selectedCount, options.length, allLabel, noneLabel, (count) => t('multiSelect.someSelected', { count }))}</span>
+        <span id={`${panelId}-summary`}>
+          {multiSelectSummary(selectedCount, options.length, allLabel, noneLabel, (count) =>
+            t('multiSelect.someSelected', { count }),
+          )}
+        </span>
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       {open ? (

@@ -9,16 +9,22 @@ import { useSchemaForm, type SchemaFormOptions } from './use-schema-form.ts';
 const schema = z.object({
   title: z.string().check(z.trim(), z.minLength(3, { error: 'Title must be at least 3 characters' })),
   city: z.string().check(z.trim(), z.minLength(1, { error: 'City is required' })),
-  rows: z.array(z.object({ minutes: z.string().check(z.minLength(1, { error: 'Duration is required' })) })).check(
-    z.minLength(1, { error: 'Add a viewing date' }),
-  ),
+  rows: z
+    .array(z.object({ minutes: z.string().check(z.minLength(1, { error: 'Duration is required' })) }))
+    .check(z.minLength(1, { error: 'Add a viewing date' })),
 });
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
 const empty: Input = { title: '', city: '', rows: [{ minutes: '' }] };
 
-function TitleForm({ onValid, options }: { onValid: (values: Output) => void; options?: Pick<SchemaFormOptions<Input, Output>, 'mode' | 'translate'> }) {
+function TitleForm({
+  onValid,
+  options,
+}: {
+  onValid: (values: Output) => void;
+  options?: Pick<SchemaFormOptions<Input, Output>, 'mode' | 'translate'>;
+}) {
   const form = useSchemaForm(schema, { defaultValues: empty, ...options });
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>

@@ -12,12 +12,15 @@ import {
 } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 
-export interface SchemaFormOptions<Input extends FieldValues, Output> extends Omit<UseFormProps<Input, unknown, Output>, 'resolver'> {
+export interface SchemaFormOptions<Input extends FieldValues, Output>
+  extends Omit<UseFormProps<Input, unknown, Output>, 'resolver'> {
   /** Gives a schema message (the spec's English text) in the language shown. */
   translate?: (message: string) => string;
 }
 
-export type SchemaFieldProps<Input extends FieldValues> = UseFormRegisterReturn<FieldPath<Input>> & { error: string | undefined };
+export type SchemaFieldProps<Input extends FieldValues> = UseFormRegisterReturn<FieldPath<Input>> & {
+  error: string | undefined;
+};
 
 export type SchemaForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
   /** The field's message, once the field was touched or a submit was tried (spec 5). */

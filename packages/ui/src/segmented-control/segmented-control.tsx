@@ -18,7 +18,13 @@ export interface SegmentedControlProps<V extends string> {
 }
 
 /** A small set of mutually exclusive choices as toggle buttons (aria-pressed). */
-export function SegmentedControl<V extends string>({ label, options, value, onChange, className }: SegmentedControlProps<V>) {
+export function SegmentedControl<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+}: SegmentedControlProps<V>) {
   return (
     <div role="group" aria-label={label} className={cx(styles.group, className)}>
       {options.map((option) => (

@@ -19,7 +19,12 @@ describe('StarRatingInput', () => {
     const [rating, setRating] = useState<number | null>(null);
     return (
       <>
-        <StarRatingInput label="Rating" value={rating} onChange={setRating} error={rating ? null : 'Rating is required'} />
+        <StarRatingInput
+          label="Rating"
+          value={rating}
+          onChange={setRating}
+          error={rating ? null : 'Rating is required'}
+        />
         <output data-testid="rating">{rating ?? ''}</output>
       </>
     );

@@ -16,13 +16,16 @@ export interface StarRatingProps {
   className?: string;
 }
 
-const oneDecimal = { en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  sv: new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };
+const oneDecimal = {
+  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  sv: new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
 
 /** Read-only stars, rounded to the nearest whole star, with the exact value ('4.0' / '4,0') as its name. */
 export function StarRating({ value, emptyText, showValue = true, size = 16, className }: StarRatingProps) {
   const { t, language } = useTranslation(uiCatalogue);
-  if (value === null || value === undefined) return <span className={cx(styles.emptyText, className)}>{emptyText ?? t('starRating.empty')}</span>;
+  if (value === null || value === undefined)
+    return <span className={cx(styles.emptyText, className)}>{emptyText ?? t('starRating.empty')}</span>;
   const rounded = Math.round(value);
   const shown = oneDecimal[language].format(value);
   const label = t('starRating.value', { value: shown });
@@ -37,7 +40,11 @@ export function StarRating({ value, emptyText, showValue = true, size = 16, clas
           fill={star <= rounded ? 'currentColor' : 'none'}
         />
       ))}
-      {showValue ? <span aria-hidden="true" className={styles.value}>{shown}</span> : null}
+      {showValue ? (
+        <span aria-hidden="true" className={styles.value}>
+          {shown}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -87,7 +94,11 @@ export function StarRatingInput({ label, value, onChange, error, disabled, name 
           </label>
         ))}
       </span>
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -20,7 +20,11 @@ export function StatTile({ label, value, hint, icon, tone = 'neutral', className
   return (
     <div role="group" aria-labelledby={labelId} className={cx(styles.tile, styles[tone], className)}>
       <span id={labelId} className={styles.label}>
-        {icon ? <span className={styles.icon} aria-hidden="true">{icon}</span> : null}
+        {icon ? (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
         {label}
       </span>
       <span className={styles.value}>{value}</span>

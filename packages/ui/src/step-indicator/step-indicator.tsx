@@ -27,9 +27,13 @@ export function StepIndicator({ steps, current, label, className }: StepIndicato
               aria-current={state === 'current' ? 'step' : undefined}
               className={cx(styles.step, state === 'current' && styles.current, state === 'done' && styles.done)}
             >
-              <span aria-hidden="true" className={styles.number}>{number}</span>
+              <span aria-hidden="true" className={styles.number}>
+                {number}
+              </span>
               <span className={styles.label}>
-                <VisuallyHidden>{t(state === 'done' ? 'stepIndicator.stepDone' : 'stepIndicator.step', { number })}</VisuallyHidden>
+                <VisuallyHidden>
+                  {t(state === 'done' ? 'stepIndicator.stepDone' : 'stepIndicator.step', { number })}
+                </VisuallyHidden>
                 {step}
               </span>
             </li>

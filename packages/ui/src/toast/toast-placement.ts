@@ -13,8 +13,15 @@ const GAP = 8;
  * free place from `top` down, in the upper part of the screen (`lowest`); when there is none
  * there, the place that covers the fewest.
  */
-export function toastTop(stack: { height: number; left: number; right: number }, controls: readonly Box[], top: number, lowest: number): number {
-  const inColumn = controls.filter((box) => box.left < stack.right && box.right > stack.left).sort((a, b) => a.top - b.top);
+export function toastTop(
+  stack: { height: number; left: number; right: number },
+  controls: readonly Box[],
+  top: number,
+  lowest: number,
+): number {
+  const inColumn = controls
+    .filter((box) => box.left < stack.right && box.right > stack.left)
+    .sort((a, b) => a.top - b.top);
   const covered = (y: number) => inColumn.filter((box) => box.top < y + stack.height && box.bottom > y);
   const candidates = [top, ...inColumn.map((box) => box.bottom + GAP).filter((y) => y > top && y <= lowest)];
   let best = top;
@@ -27,7 +34,8 @@ export function toastTop(stack: { height: number; left: number; right: number },
   return best;
 }
 
-const CONTROLS = 'a[href], button, input, select, textarea, summary, [role="button"], [role="switch"], [tabindex]:not([tabindex="-1"])';
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="switch"], [tabindex]:not([tabindex="-1"])';
 
 /**
  * The controls on the screen now, also those under a dialog's overlay: a toast raised as a dialog

@@ -29,7 +29,14 @@ export function ToastStack({ children, label, className }: ToastStackProps) {
       const now = stack.childElementCount > 0;
       if (now && !shown) {
         const box = stack.getBoundingClientRect();
-        setTop(toastTop({ height: box.height, left: box.left, right: box.right }, visibleControls(stack), box.top, window.innerHeight * 0.6));
+        setTop(
+          toastTop(
+            { height: box.height, left: box.left, right: box.right },
+            visibleControls(stack),
+            box.top,
+            window.innerHeight * 0.6,
+          ),
+        );
       } else if (!now) setTop(null);
       shown = now;
     };
@@ -39,7 +46,12 @@ export function ToastStack({ children, label, className }: ToastStackProps) {
     return () => observer.disconnect();
   }, []);
   return (
-    <section ref={ref} aria-label={label ?? t('toast.stack')} className={cx(styles.stack, className)} style={top === null ? undefined : { top }}>
+    <section
+      ref={ref}
+      aria-label={label ?? t('toast.stack')}
+      className={cx(styles.stack, className)}
+      style={top === null ? undefined : { top }}
+    >
       {children}
     </section>
   );

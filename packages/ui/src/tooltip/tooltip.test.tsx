@@ -16,7 +16,11 @@ describe('Tooltip', () => {
     expect(tooltip.parentElement!.tabIndex).toBe(0);
   });
   it('renders the children alone without text', () => {
-    render(<Tooltip text={null}><Button>Save</Button></Tooltip>);
+    render(
+      <Tooltip text={null}>
+        <Button>Save</Button>
+      </Tooltip>,
+    );
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

@@ -20,5 +20,8 @@ const prefix = `${serviceCategoryNamesCatalogue.namespace}:`;
 export function useServiceCategoryName(): (swedish: string) => string {
   const { language } = useTranslation(serviceCategoryNamesCatalogue);
   // i18n.messages are the loaded messages of the language shown
-  return useMemo(() => (swedish: string) => (prefix + swedish in i18n.messages ? i18n._(prefix + swedish) : swedish), [language]);
+  return useMemo(
+    () => (swedish: string) => (prefix + swedish in i18n.messages ? i18n._(prefix + swedish) : swedish),
+    [language],
+  );
 }

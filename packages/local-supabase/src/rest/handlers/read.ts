@@ -25,16 +25,25 @@ export async function handleRead(q: RestRequest, relation: Relation): Promise<vo
   const source = qualified(relation.schema, relation.name);
   const count = q.prefer.count;
   if (q.r.method === 'HEAD') withoutBody(plan);
-  const row = count === 'planned' || count === 'estimated'
-    ? await inRequestTransaction(q, true, (tx) => (q.r.method === 'HEAD'
-      ? headRow(tx, plan, source, paging, count, q.r.ctx.config.maxRows)
-      : readWithEstimate(tx, q, plan, paging, source, count)))
-    : await readInOneStatement(q, plan, paging, source, count === 'exact');
+  const row =
+    count === 'planned' || count === 'estimated'
+      ? await inRequestTransaction(q, true, (tx) =>
+          q.r.method === 'HEAD'
+            ? headRow(tx, plan, source, paging, count, q.r.ctx.config.maxRows)
+            : readWithEstimate(tx, q, plan, paging, source, count),
+        )
+      : await readInOneStatement(q, plan, paging, source, count === 'exact');
   respondRows(q, row, paging.offset ?? 0);
 }
 
 /** No count or an exact one: one statement, sent with the request settings in one round trip. */
-async function readInOneStatement(q: RestRequest, plan: PlanNode, paging: Paging, source: string, exact: boolean): Promise<ReadRow> {
+async function readInOneStatement(
+  q: RestRequest,
+  plan: PlanNode,
+  paging: Paging,
+  source: string,
+  exact: boolean,
+): Promise<ReadRow> {
   const params = new Params();
   if (q.r.method === 'HEAD') {
     // the page follows from an exact total; without one, the page is what is counted
@@ -50,7 +59,14 @@ async function readInOneStatement(q: RestRequest, plan: PlanNode, paging: Paging
 }
 
 /** GET with count=planned or estimated: the rows, then the planner's estimate as PostgREST asks for it. */
-async function readWithEstimate(tx: Sql, q: RestRequest, plan: PlanNode, paging: Paging, source: string, count: 'planned' | 'estimated'): Promise<ReadRow> {
+async function readWithEstimate(
+  tx: Sql,
+  q: RestRequest,
+  plan: PlanNode,
+  paging: Paging,
+  source: string,
+  count: 'planned' | 'estimated',
+): Promise<ReadRow> {
   const maxRows = q.r.ctx.config.maxRows;
   const params = new Params();
   const estimateAbove = count === 'estimated' && maxRows > 0 ? maxRows : undefined;
@@ -73,7 +89,14 @@ async function readWithEstimate(tx: Sql, q: RestRequest, plan: PlanNode, paging:
  * comes from the planner as in PostgREST (estimated: exact up to max-rows, above it the larger of
  * that and the plan).
  */
-async function headRow(tx: Sql, plan: PlanNode, source: string, paging: Paging, count: 'planned' | 'estimated', maxRows: number): Promise<ReadRow> {
+async function headRow(
+  tx: Sql,
+  plan: PlanNode,
+  source: string,
+  paging: Paging,
+  count: 'planned' | 'estimated',
+  maxRows: number,
+): Promise<ReadRow> {
   const counted = async (sql: (p: Params) => string): Promise<number> => {
     const params = new Params();
     const text = sql(params);
@@ -81,13 +104,20 @@ async function headRow(tx: Sql, plan: PlanNode, source: string, paging: Paging, 
   };
   let total: number | null = null;
   if (count === 'estimated') {
-    total = await counted((p) => countOf(matchingRowsQuery(plan, p, source, { limit: maxRows > 0 ? maxRows + 1 : undefined })));
+    total = await counted((p) =>
+      countOf(matchingRowsQuery(plan, p, source, { limit: maxRows > 0 ? maxRows + 1 : undefined })),
+    );
     if (maxRows > 0 && total <= maxRows) {
-      return { body: '', page_total: Math.max(0, Math.min(total - (paging.offset ?? 0), paging.limit ?? Infinity)), total };
+      return {
+        body: '',
+        page_total: Math.max(0, Math.min(total - (paging.offset ?? 0), paging.limit ?? Infinity)),
+        total,
+      };
     }
   }
   const pageTotal = await counted((p) => countOf(matchingRowsQuery(plan, p, source, paging)));
-  total = count === 'planned' ? await plannedCount(tx, plan, source) : Math.max(total!, await plannedCount(tx, plan, source));
+  total =
+    count === 'planned' ? await plannedCount(tx, plan, source) : Math.max(total!, await plannedCount(tx, plan, source));
   return { body: '', page_total: pageTotal, total };
 }
 
@@ -137,8 +167,14 @@ export function respondRows(q: RestRequest, row: ReadRow, lower: number): void {
   let status = 200;
   if (total !== null) {
     if (lower > total && !(lower === 0 && total === 0)) {
-      throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable',
-        `An offset of ${lower} was requested, but there are only ${total} rows.`, null, { 'Content-Range': `*/${total}` });
+      throw new PgrstError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${lower} was requested, but there are only ${total} rows.`,
+        null,
+        { 'Content-Range': `*/${total}` },
+      );
     }
     if (row.page_total < total) status = 206;
   }
@@ -146,5 +182,10 @@ export function respondRows(q: RestRequest, row: ReadRow, lower: number): void {
 }
 
 export function singularError(rows: number): PgrstError {
-  return new PgrstError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+  return new PgrstError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${rows} rows`,
+  );
 }

@@ -19,20 +19,30 @@ export async function handleRpc(q: RestRequest, name: string, overloads: Routine
   const isGet = method === 'GET' || method === 'HEAD';
   const parsed = parseQuery(q.r.url.searchParams, isGet ? (k) => argNames.has(k) : undefined);
   let args: Record<string, unknown> = {};
-  let raw: unknown = undefined;
+  let raw: unknown;
   if (isGet) args = Object.fromEntries(parsed.args);
   else {
     raw = await readPayload(q.r);
-    if (raw !== undefined && raw !== null && typeof raw === 'object' && !Array.isArray(raw)) args = raw as Record<string, unknown>;
+    if (raw !== undefined && raw !== null && typeof raw === 'object' && !Array.isArray(raw))
+      args = raw as Record<string, unknown>;
   }
-  const routine = chooseRoutine(q.cache, q.schema, name, overloads, Object.keys(args), raw !== undefined && typeof raw !== 'object');
-  const call: CallArgs = isSingleJson(routine) && !isGet
-    ? { kind: 'single-json', json: JSON.stringify(raw ?? {}) }
-    : { kind: 'named', json: JSON.stringify(args), names: Object.keys(args) };
+  const routine = chooseRoutine(
+    q.cache,
+    q.schema,
+    name,
+    overloads,
+    Object.keys(args),
+    raw !== undefined && typeof raw !== 'object',
+  );
+  const call: CallArgs =
+    isSingleJson(routine) && !isGet
+      ? { kind: 'single-json', json: JSON.stringify(raw ?? {}) }
+      : { kind: 'named', json: JSON.stringify(args), names: Object.keys(args) };
   const readOnly = isGet || routine.volatility !== 'v';
   const params = new Params();
   const fn = callSql(routine, call, params);
-  const run = <T>(sql: string) => inRequestTransaction(q, readOnly, async (tx) => (await tx.query<T>(sql, params.values)).rows[0]);
+  const run = <T>(sql: string) =>
+    inRequestTransaction(q, readOnly, async (tx) => (await tx.query<T>(sql, params.values)).rows[0]);
 
   // supabase-js asks for a count without rows this way when an argument is an object
   const minimal = !isGet && q.prefer.return === 'minimal';
@@ -48,37 +58,71 @@ export async function handleRpc(q: RestRequest, name: string, overloads: Routine
   }
   if (result.kind === 'scalar') {
     if (routine.returnsSet) {
-      const row = await run<ReadRow>(`SELECT coalesce(json_agg(_pgrst_v), '[]')::text AS body, count(*)::int AS page_total${q.prefer.count ? ', count(*) AS total' : ''} FROM ${fn} AS _pgrst_v`);
+      const row = await run<ReadRow>(
+        `SELECT coalesce(json_agg(_pgrst_v), '[]')::text AS body, count(*)::int AS page_total${q.prefer.count ? ', count(*) AS total' : ''} FROM ${fn} AS _pgrst_v`,
+      );
       if (minimal) noContent(row);
       else respondRows(q, row, 0);
       return;
     }
     const row = await run<{ body: string }>(`SELECT to_json(${fn})::text AS body`);
     if (minimal) return noContent();
-    send(q.r.res, 200, row.body, { 'Content-Type': contentType({ ...q.media, singular: false, csv: false }), 'Content-Range': '0-0/*' }, method);
+    send(
+      q.r.res,
+      200,
+      row.body,
+      { 'Content-Type': contentType({ ...q.media, singular: false, csv: false }), 'Content-Range': '0-0/*' },
+      method,
+    );
     return;
   }
   const plan = planRead(q.cache, result.relation, parsed.select, parsed.levels);
   const { limit, offset } = topPaging(q, plan);
   if (method === 'HEAD' || minimal) withoutBody(plan);
-  const sql = readStatement(plan, params, { source: fn, limit, offset, count: !!q.prefer.count, stripNulls: q.media.stripNulls });
+  const sql = readStatement(plan, params, {
+    source: fn,
+    limit,
+    offset,
+    count: !!q.prefer.count,
+    stripNulls: q.media.stripNulls,
+  });
   const row = await run<ReadRow>(sql);
   if (minimal) return noContent(row);
   if (!routine.returnsSet && !q.media.singular) {
     const rows = JSON.parse(row.body) as unknown[];
-    send(q.r.res, 200, rows.length ? JSON.stringify(rows[0]) : 'null', { 'Content-Type': contentType(q.media), 'Content-Range': contentRange(0, row.page_total, null) }, method);
+    send(
+      q.r.res,
+      200,
+      rows.length ? JSON.stringify(rows[0]) : 'null',
+      { 'Content-Type': contentType(q.media), 'Content-Range': contentRange(0, row.page_total, null) },
+      method,
+    );
     return;
   }
   respondRows(q, row, offset ?? 0);
 }
 
 function isSingleJson(r: Routine): boolean {
-  return r.params.length === 1 && r.params[0].name === '' && (r.params[0].type === 'json' || r.params[0].type === 'jsonb');
+  return (
+    r.params.length === 1 && r.params[0].name === '' && (r.params[0].type === 'json' || r.params[0].type === 'jsonb')
+  );
 }
 
-function chooseRoutine(cache: SchemaCache, schema: string, name: string, overloads: Routine[], keys: string[], scalarBody: boolean): Routine {
-  const named = scalarBody ? [] : overloads.filter((r) =>
-    keys.every((k) => r.params.some((p) => p.name === k)) && r.params.every((p) => p.hasDefault || keys.includes(p.name)));
+function chooseRoutine(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  overloads: Routine[],
+  keys: string[],
+  scalarBody: boolean,
+): Routine {
+  const named = scalarBody
+    ? []
+    : overloads.filter(
+        (r) =>
+          keys.every((k) => r.params.some((p) => p.name === k)) &&
+          r.params.every((p) => p.hasDefault || keys.includes(p.name)),
+      );
   const candidates = named.length ? named : overloads.filter(isSingleJson);
   if (candidates.length === 1) return candidates[0];
   const fq = `${schema}.${name}`;
@@ -90,13 +134,25 @@ function chooseRoutine(cache: SchemaCache, schema: string, name: string, overloa
     const details = sorted.length
       ? `Searched for the function ${fq} with parameters ${sorted.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
       : `Searched for the function ${fq} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`;
-    const known = [...cache.routines.keys()].filter((k) => k.startsWith(`${schema}.`)).map((k) => k.slice(schema.length + 1));
+    const known = [...cache.routines.keys()]
+      .filter((k) => k.startsWith(`${schema}.`))
+      .map((k) => k.slice(schema.length + 1));
     const close = overloads.length ? null : closestName(name, known);
-    throw new PgrstError(404, 'PGRST202', message, details, close ? `Perhaps you meant to call the function ${schema}.${close}` : null);
+    throw new PgrstError(
+      404,
+      'PGRST202',
+      message,
+      details,
+      close ? `Perhaps you meant to call the function ${schema}.${close}` : null,
+    );
   }
   const exact = candidates.filter((r) => r.params.length === keys.length);
   if (exact.length === 1) return exact[0];
-  throw new PgrstError(300, 'PGRST203',
+  throw new PgrstError(
+    300,
+    'PGRST203',
     `Could not choose the best candidate function between: ${candidates.map((r) => `${fq}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`).join(', ')}`,
-    null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
 }

@@ -17,9 +17,8 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
   const method = q.r.method;
   const parsed = parseQuery(q.r.url.searchParams);
   const ret = q.prefer.return ?? 'minimal';
-  const select: SelectItem[] = ret === 'headers-only'
-    ? relation.pk.map((c) => ({ kind: 'column', field: { name: c, json: [] } }))
-    : parsed.select;
+  const select: SelectItem[] =
+    ret === 'headers-only' ? relation.pk.map((c) => ({ kind: 'column', field: { name: c, json: [] } })) : parsed.select;
   const plan = planRead(q.cache, relation, select, parsed.levels);
   const conditions = plan.conditions;
   plan.conditions = [];
@@ -39,15 +38,18 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
     const conflict = parsed.onConflict ?? relation.pk;
     if (parsed.onConflict) checkColumns(relation, parsed.onConflict);
     upserting = !!q.prefer.resolution && conflict.length > 0;
-    mutation = insertSql({
-      relation,
-      body: JSON.stringify(rows),
-      columns,
-      missingDefault: q.prefer.missing === 'default',
-      // as PostgREST: on_conflict means nothing without a resolution, and a table without a key cannot upsert
-      upsert: upserting ? { conflict, resolution: q.prefer.resolution! } : undefined,
-      returning,
-    }, params);
+    mutation = insertSql(
+      {
+        relation,
+        body: JSON.stringify(rows),
+        columns,
+        missingDefault: q.prefer.missing === 'default',
+        // as PostgREST: on_conflict means nothing without a resolution, and a table without a key cannot upsert
+        upsert: upserting ? { conflict, resolution: q.prefer.resolution! } : undefined,
+        returning,
+      },
+      params,
+    );
   } else if (method === 'PATCH') {
     const payload = await readPayload(q.r);
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
@@ -62,19 +64,22 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
     mutation = deleteSql(relation, conditions, returning, params);
   }
 
-  const tail = returning === 'none'
-    ? `SELECT '[]'::text AS body, count(*)::int AS page_total FROM pgrst_source`
-    : readStatement(plan, params, {
-      source: '(SELECT pgrst_source.*, row_number() OVER () AS _pgrst_n FROM pgrst_source)',
-      sequenceColumn: '_pgrst_n',
-      stripNulls: q.media.stripNulls,
-    });
+  const tail =
+    returning === 'none'
+      ? `SELECT '[]'::text AS body, count(*)::int AS page_total FROM pgrst_source`
+      : readStatement(plan, params, {
+          source: '(SELECT pgrst_source.*, row_number() OVER () AS _pgrst_n FROM pgrst_source)',
+          sequenceColumn: '_pgrst_n',
+          stripNulls: q.media.stripNulls,
+        });
   const merging = mutation.includes(INSERTED);
   const sql = merging
     ? `WITH pgrst_source AS (${mutation}) SELECT _pgrst_out.*, (SELECT count(*) FROM pgrst_source WHERE ${INSERTED})::int AS inserted FROM (${tail}) AS _pgrst_out`
     : `WITH pgrst_source AS (${mutation}) ${tail}`;
 
-  const respond = (row: ReadRow & { inserted?: number }): { status: number; body: string | null; headers: Record<string, string> } => {
+  const respond = (
+    row: ReadRow & { inserted?: number },
+  ): { status: number; body: string | null; headers: Record<string, string> } => {
     const n = row.page_total;
     const counted = q.prefer.count ? n : null;
     const headers: Record<string, string> = {
@@ -85,7 +90,8 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
     if (ret === 'headers-only' && method === 'POST') {
       const first = (JSON.parse(row.body) as Record<string, unknown>[])[0];
       if (first && relation.pk.length) {
-        headers['Location'] = `/${relation.name}?${relation.pk.map((c) => `${c}=eq.${encodeURIComponent(String(first[c]))}`).join('&')}`;
+        headers['Location'] =
+          `/${relation.name}?${relation.pk.map((c) => `${c}=eq.${encodeURIComponent(String(first[c]))}`).join('&')}`;
       }
     }
     // PostgREST: an upsert that merged every row and inserted none is 200
@@ -99,7 +105,12 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
     const row = (await tx.query<ReadRow & { inserted?: number }>(sql, params.values)).rows[0];
     if (q.media.singular && row.page_total !== 1) throw singularError(row.page_total);
     if (q.prefer.handling === 'strict' && q.prefer.maxAffected !== undefined && row.page_total > q.prefer.maxAffected) {
-      throw new PgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.page_total} rows`);
+      throw new PgrstError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${row.page_total} rows`,
+      );
     }
     const out = respond(row);
     if (q.prefer.tx === 'rollback') throw new RollbackWith(out.status, out.body, out.headers);
@@ -117,7 +128,11 @@ function unionKeys(rows: Record<string, unknown>[]): string[] {
 function checkColumns(relation: Relation, columns: string[]): void {
   for (const c of columns) {
     if (!relation.columnMap.has(c)) {
-      throw new PgrstError(400, 'PGRST204', `Could not find the '${c}' column of '${relation.name}' in the schema cache`);
+      throw new PgrstError(
+        400,
+        'PGRST204',
+        `Could not find the '${c}' column of '${relation.name}' in the schema cache`,
+      );
     }
   }
 }
@@ -129,6 +144,7 @@ function preferenceApplied(q: RestRequest, upserting: boolean): string | null {
   if (q.prefer.return) parts.push(`return=${q.prefer.return}`);
   if (q.prefer.count) parts.push(`count=${q.prefer.count}`);
   if (q.prefer.tx) parts.push(`tx=${q.prefer.tx}`);
-  if (q.prefer.handling === 'strict' && q.prefer.maxAffected !== undefined) parts.push('handling=strict', `max-affected=${q.prefer.maxAffected}`);
+  if (q.prefer.handling === 'strict' && q.prefer.maxAffected !== undefined)
+    parts.push('handling=strict', `max-affected=${q.prefer.maxAffected}`);
   return parts.length ? parts.join(', ') : null;
 }

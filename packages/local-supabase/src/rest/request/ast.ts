@@ -28,11 +28,31 @@ export interface EmbedItem {
 }
 
 export type FilterOp =
-  | 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'
-  | 'like' | 'ilike' | 'match' | 'imatch'
-  | 'is' | 'isdistinct' | 'in'
-  | 'cs' | 'cd' | 'ov' | 'sl' | 'sr' | 'nxr' | 'nxl' | 'adj'
-  | 'fts' | 'plfts' | 'phfts' | 'wfts';
+  | 'eq'
+  | 'neq'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'like'
+  | 'ilike'
+  | 'match'
+  | 'imatch'
+  | 'is'
+  | 'isdistinct'
+  | 'in'
+  | 'cs'
+  | 'cd'
+  | 'ov'
+  | 'sl'
+  | 'sr'
+  | 'nxr'
+  | 'nxl'
+  | 'adj'
+  | 'fts'
+  | 'plfts'
+  | 'phfts'
+  | 'wfts';
 
 export interface Filter {
   kind: 'filter';

@@ -5,8 +5,31 @@ import { MAX_NESTING, parseFieldRef } from './select-parser.ts';
 import { parseList, splitTopLevel, unquote } from './text-scanner.ts';
 
 const OPS = new Set<FilterOp>([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
 const QUANTIFIABLE = new Set<FilterOp>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const FTS = new Set<FilterOp>(['fts', 'plfts', 'phfts', 'wfts']);
@@ -26,7 +49,10 @@ export function parseFilter(field: FieldRef, text: string, insideLogic = false):
   }
   const m = /^([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(rest);
   if (!m || !OPS.has(m[1] as FilterOp)) {
-    filterError(text, 'unexpected "' + (rest[0] ?? '') + '" expecting an operator such as eq, neq, gt, like, in, is, cs, fts');
+    filterError(
+      text,
+      'unexpected "' + (rest[0] ?? '') + '" expecting an operator such as eq, neq, gt, like, in, is, cs, fts',
+    );
   }
   const op = m[1] as FilterOp;
   const modifier = m[2];
@@ -62,15 +88,25 @@ export function parseFilter(field: FieldRef, text: string, insideLogic = false):
 /** The value of an `or`/`and` parameter: `(a.eq.1,not.and(b.gt.2,c.is.null))`. */
 export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string, depth = 0): LogicTree {
   if (depth > MAX_NESTING) {
-    throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, `at most ${MAX_NESTING} levels of nesting`);
+    throw parseError(
+      `"failed to parse logic tree (${text})" (line 1, column 1)`,
+      `at most ${MAX_NESTING} levels of nesting`,
+    );
   }
   if (!text.startsWith('(') || !text.endsWith(')')) {
-    throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, 'unexpected end of input expecting "("');
+    throw parseError(
+      `"failed to parse logic tree (${text})" (line 1, column 1)`,
+      'unexpected end of input expecting "("',
+    );
   }
   const inner = text.slice(1, -1);
   const children: Condition[] = [];
   for (const part of splitTopLevel(inner)) {
-    if (part === '') throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, 'unexpected "," expecting a filter');
+    if (part === '')
+      throw parseError(
+        `"failed to parse logic tree (${text})" (line 1, column 1)`,
+        'unexpected "," expecting a filter',
+      );
     const sub = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(part);
     if (sub) {
       children.push(parseLogicTree(sub[2] as 'and' | 'or', !!sub[1], sub[3], depth + 1));
@@ -78,7 +114,11 @@ export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string, 
     }
     const dot = fieldEnd(part);
     const field = dot > 0 ? parseFieldRef(part.slice(0, dot)) : null;
-    if (!field) throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, `unexpected "${part}" expecting a filter such as column.eq.value`);
+    if (!field)
+      throw parseError(
+        `"failed to parse logic tree (${text})" (line 1, column 1)`,
+        `unexpected "${part}" expecting a filter such as column.eq.value`,
+      );
     children.push(parseFilter(field, part.slice(dot + 1), true));
   }
   return { kind: 'logic', op, negate, children };

@@ -14,9 +14,16 @@ export function negotiateMedia(accept: string | undefined): Media {
   for (const t of types) {
     const [type, ...paramsList] = t.split(';').map((x) => x.trim());
     const stripNulls = paramsList.includes('nulls=stripped');
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { ...media, singular: true, stripNulls };
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return { ...media, singular: true, stripNulls };
     if (type === 'text/csv') return { ...media, csv: true };
-    if (type === 'application/json' || type === 'application/vnd.pgrst.array+json' || type === '*/*' || type === 'application/*' || type === '') {
+    if (
+      type === 'application/json' ||
+      type === 'application/vnd.pgrst.array+json' ||
+      type === '*/*' ||
+      type === 'application/*' ||
+      type === ''
+    ) {
       return { ...media, stripNulls };
     }
   }

@@ -10,7 +10,10 @@ export function parseOrder(text: string): OrderTerm[] {
 
 function term(part: string, whole: string): OrderTerm {
   const fail = (): never => {
-    throw parseError(`"failed to parse order (${whole})" (line 1, column 1)`, `unexpected "${part}" expecting a column, "asc", "desc", "nullsfirst" or "nullslast"`);
+    throw parseError(
+      `"failed to parse order (${whole})" (line 1, column 1)`,
+      `unexpected "${part}" expecting a column, "asc", "desc", "nullsfirst" or "nullslast"`,
+    );
   };
   let target = part;
   const modifiers: string[] = [];

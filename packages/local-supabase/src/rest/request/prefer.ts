@@ -13,9 +13,12 @@ export interface Preferences {
 
 export function parsePrefer(header: string | string[] | undefined): Preferences {
   const out: Preferences = {};
-  const text = Array.isArray(header) ? header.join(',') : header ?? '';
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
   for (const raw of text.split(',')) {
-    const [key, value] = raw.trim().split('=').map((x) => x?.trim());
+    const [key, value] = raw
+      .trim()
+      .split('=')
+      .map((x) => x?.trim());
     switch (key) {
       case 'return':
         if (value === 'minimal' || value === 'representation' || value === 'headers-only') out.return = value;

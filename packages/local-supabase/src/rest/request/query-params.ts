@@ -57,7 +57,10 @@ export function parseQuery(params: URLSearchParams, isArg: (key: string) => bool
       level(segments.slice(0, -1)).order = parseOrder(value);
     } else if (last === 'limit' || last === 'offset') {
       if (!/^\d+$/.test(value)) {
-        throw parseError(`"failed to parse ${last} parameter (${value})" (line 1, column 1)`, `unexpected "${value[0] ?? ''}" expecting digit`);
+        throw parseError(
+          `"failed to parse ${last} parameter (${value})" (line 1, column 1)`,
+          `unexpected "${value[0] ?? ''}" expecting digit`,
+        );
       }
       level(segments.slice(0, -1))[last] = Number(value);
     } else if ((last === 'or' || last === 'and') && beforeLast === 'not') {
@@ -67,7 +70,10 @@ export function parseQuery(params: URLSearchParams, isArg: (key: string) => bool
     } else {
       const field = parseFieldRef(last);
       if (!field || last === '') {
-        throw parseError(`"failed to parse filter (${key})" (line 1, column 1)`, 'unexpected end of input expecting a column name');
+        throw parseError(
+          `"failed to parse filter (${key})" (line 1, column 1)`,
+          'unexpected end of input expecting a column name',
+        );
       }
       const condition: Condition = parseFilter(field, value);
       level(segments.slice(0, -1)).conditions.push(condition);
@@ -79,7 +85,10 @@ export function parseQuery(params: URLSearchParams, isArg: (key: string) => bool
 function nameList(value: string, what: string): string[] {
   const names = splitTopLevel(value).map((v) => unquote(v.trim()));
   if (names.some((n) => n === '')) {
-    throw parseError(`"failed to parse ${what} parameter (${value})" (line 1, column 1)`, 'unexpected "," expecting a column name');
+    throw parseError(
+      `"failed to parse ${what} parameter (${value})" (line 1, column 1)`,
+      'unexpected "," expecting a column name',
+    );
   }
   return names;
 }

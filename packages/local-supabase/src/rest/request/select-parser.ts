@@ -26,7 +26,10 @@ class Scanner {
   }
   fail(expecting: string, what = 'select'): never {
     const found = this.atEnd() ? 'end of input' : `"${this.text[this.pos]}"`;
-    throw parseError(`"failed to parse ${what} parameter (${this.text})" (line 1, column ${this.pos + 1})`, `unexpected ${found} expecting ${expecting}`);
+    throw parseError(
+      `"failed to parse ${what} parameter (${this.text})" (line 1, column ${this.pos + 1})`,
+      `unexpected ${found} expecting ${expecting}`,
+    );
   }
   /** A bare or double-quoted identifier. */
   name(expecting = 'field name (* or [a..z0..9_$])'): string {

@@ -41,7 +41,9 @@ export async function ensureDdlWatch(db: Sql): Promise<void> {
     [`{${WATCHES.join(',')}}`],
   );
   if (present.rows[0].n === WATCHES.length) return;
-  const schemas = await db.query<{ n: number }>(`select count(*)::int as n from pg_namespace where nspname in ('extensions', '_local')`);
+  const schemas = await db.query<{ n: number }>(
+    `select count(*)::int as n from pg_namespace where nspname in ('extensions', '_local')`,
+  );
   if (schemas.rows[0].n < 2) return;
   await db.exec(WATCH_SQL);
 }

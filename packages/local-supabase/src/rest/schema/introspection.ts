@@ -71,7 +71,14 @@ interface RawColumn {
 }
 
 type RawRelation = { oid: number; schema: string; name: string; kind: string; definition: string | null };
-type RawConstraint = { name: string; type: string; rel: number; frel: number; cols: string | null; fcols: string | null };
+type RawConstraint = {
+  name: string;
+  type: string;
+  rel: number;
+  frel: number;
+  cols: string | null;
+  fcols: string | null;
+};
 
 /** What the catalog says, as read: enough to build a SchemaCache without asking again. */
 export interface Catalog {
@@ -92,14 +99,28 @@ export async function readCatalog(db: Sql, exposedSchemas: string[]): Promise<Ca
   const deps = await db.query<{ view: number; base: number }>(VIEW_DEPENDENCIES_SQL);
   const cons = await db.query<RawConstraint>(CONSTRAINTS_SQL);
   const routines = await db.query<RawRoutine>(ROUTINES_SQL, [toPgArray(exposedSchemas)]);
-  return { fingerprint, rels: rels.rows, cols: cols.rows, deps: deps.rows, cons: cons.rows, routines: routines.rows, viewSources: {} };
+  return {
+    fingerprint,
+    rels: rels.rows,
+    cols: cols.rows,
+    deps: deps.rows,
+    cons: cons.rows,
+    routines: routines.rows,
+    viewSources: {},
+  };
 }
 
 /** Views whose sources are not in catalog.viewSources yet are parsed (and recorded there). */
 export async function buildSchemaCache(catalog: Catalog): Promise<SchemaCache> {
   if (catalog.rels.some((r) => r.definition && !catalog.viewSources[r.oid])) await loadParser();
   const { fingerprint } = catalog;
-  const cache: SchemaCache = { relations: new Map(), byOid: new Map(), foreignKeys: [], routines: new Map(), fingerprint };
+  const cache: SchemaCache = {
+    relations: new Map(),
+    byOid: new Map(),
+    foreignKeys: [],
+    routines: new Map(),
+    fingerprint,
+  };
   const columnsByRel = new Map<number, (RawColumn & { num: number })[]>();
   for (const c of catalog.cols) {
     const list = columnsByRel.get(c.rel) ?? [];
@@ -130,7 +151,11 @@ export async function buildSchemaCache(catalog: Catalog): Promise<SchemaCache> {
   }
 
   const names = (rel: number, nums: string | null): string[] =>
-    (nums ?? '{}').replace(/[{}]/g, '').split(',').filter((x) => x !== '').map((n) => attnames.get(rel)?.get(Number(n)) ?? '');
+    (nums ?? '{}')
+      .replace(/[{}]/g, '')
+      .split(',')
+      .filter((x) => x !== '')
+      .map((n) => attnames.get(rel)?.get(Number(n)) ?? '');
   const rawFks: { name: string; rel: number; cols: string[]; frel: number; fcols: string[] }[] = [];
   for (const c of catalog.cons) {
     const rel = cache.byOid.get(c.rel);
@@ -176,7 +201,9 @@ function buildLineage(
     const find = (schema: string | undefined, relname: string) =>
       deps.find((d) => d.name === relname && (!schema || d.schema === schema));
     const map = new Map<string, { oid: number; column: string }>();
-    parsed[oid] ??= [...viewLineage(definition, (schema, relname) => find(schema, relname)?.columns.map((c) => c.name))];
+    parsed[oid] ??= [
+      ...viewLineage(definition, (schema, relname) => find(schema, relname)?.columns.map((c) => c.name)),
+    ];
     for (const [outName, src] of parsed[oid]) {
       const base = find(src.schema, src.relname);
       if (base) map.set(outName, { oid: base.oid, column: src.column });
@@ -225,7 +252,14 @@ function deriveForeignKeys(
     const fromUnique = table.uniques.some((u) => u.length === fk.cols.length && u.every((c) => fk.cols.includes(c)));
     for (const from of projections(fk.rel, fk.cols)) {
       for (const to of projections(fk.frel, fk.fcols)) {
-        fks.push({ name: fk.name, from: from.rel, fromCols: from.cols, to: to.rel, toCols: to.cols, fromUnique: fromUnique && from.rel.oid === fk.rel });
+        fks.push({
+          name: fk.name,
+          from: from.rel,
+          fromCols: from.cols,
+          to: to.rel,
+          toCols: to.cols,
+          fromUnique: fromUnique && from.rel.oid === fk.rel,
+        });
       }
     }
   }
@@ -257,18 +291,38 @@ function toRoutine(r: RawRoutine, cache: SchemaCache): Routine {
   types.forEach((type, i) => {
     const mode = modes?.[i] ?? 'i';
     const name = names?.[i] ?? '';
-    if (mode === 'i' || mode === 'b' || mode === 'v') params.push({ name, type, hasDefault: false, variadic: mode === 'v' });
-    if (mode === 'o' || mode === 'b' || mode === 't') outColumns.push({ name, type, typname: type, nullable: true, defaultSql: null });
+    if (mode === 'i' || mode === 'b' || mode === 'v')
+      params.push({ name, type, hasDefault: false, variadic: mode === 'v' });
+    if (mode === 'o' || mode === 'b' || mode === 't')
+      outColumns.push({ name, type, typname: type, nullable: true, defaultSql: null });
   });
   for (let i = params.length - r.ndefaults; i < params.length; i++) if (i >= 0) params[i].hasDefault = true;
   let result: RoutineResult;
   if (r.ret_typname === 'void') result = { kind: 'void' };
-  else if (r.ret_relid && cache.byOid.get(r.ret_relid)) result = { kind: 'rows', relation: cache.byOid.get(r.ret_relid)! };
-  else if (outColumns.length > 0 && (r.ret_typname === 'record')) result = { kind: 'rows', relation: syntheticRelation(r.schema, r.name, outColumns) };
+  else if (r.ret_relid && cache.byOid.get(r.ret_relid))
+    result = { kind: 'rows', relation: cache.byOid.get(r.ret_relid)! };
+  else if (outColumns.length > 0 && r.ret_typname === 'record')
+    result = { kind: 'rows', relation: syntheticRelation(r.schema, r.name, outColumns) };
   else result = { kind: 'scalar', type: r.ret_type };
-  return { schema: r.schema, name: r.name, volatility: r.volatility as Routine['volatility'], returnsSet: r.returns_set, params, result };
+  return {
+    schema: r.schema,
+    name: r.name,
+    volatility: r.volatility as Routine['volatility'],
+    returnsSet: r.returns_set,
+    params,
+    result,
+  };
 }
 
 function syntheticRelation(schema: string, name: string, columns: Column[]): Relation {
-  return { oid: 0, schema, name, kind: 'function-result', columns, columnMap: new Map(columns.map((c) => [c.name, c])), pk: [], uniques: [] };
+  return {
+    oid: 0,
+    schema,
+    name,
+    kind: 'function-result',
+    columns,
+    columnMap: new Map(columns.map((c) => [c.name, c])),
+    pk: [],
+    uniques: [],
+  };
 }

@@ -40,10 +40,7 @@ export interface RoutineParam {
   variadic: boolean;
 }
 
-export type RoutineResult =
-  | { kind: 'void' }
-  | { kind: 'scalar'; type: string }
-  | { kind: 'rows'; relation: Relation };
+export type RoutineResult = { kind: 'void' } | { kind: 'scalar'; type: string } | { kind: 'rows'; relation: Relation };
 
 export interface Routine {
   schema: string;

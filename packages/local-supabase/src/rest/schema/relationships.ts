@@ -4,24 +4,54 @@ import { PgrstError } from '../errors.ts';
 import type { ForeignKey, Relation, SchemaCache } from './model.ts';
 
 export type Relationship =
-  | { kind: 'many-to-one' | 'one-to-many' | 'one-to-one'; fk: ForeignKey; target: Relation; toOne: boolean; forward: boolean }
-  | { kind: 'many-to-many'; junction: Relation; toParent: ForeignKey; toTarget: ForeignKey; target: Relation; toOne: false };
+  | {
+      kind: 'many-to-one' | 'one-to-many' | 'one-to-one';
+      fk: ForeignKey;
+      target: Relation;
+      toOne: boolean;
+      forward: boolean;
+    }
+  | {
+      kind: 'many-to-many';
+      junction: Relation;
+      toParent: ForeignKey;
+      toTarget: ForeignKey;
+      target: Relation;
+      toOne: false;
+    };
 
-export function resolveRelationship(cache: SchemaCache, parent: Relation, name: string, hint: string | undefined): Relationship {
+export function resolveRelationship(
+  cache: SchemaCache,
+  parent: Relation,
+  name: string,
+  hint: string | undefined,
+): Relationship {
   const candidates: Relationship[] = [];
   for (const fk of cache.foreignKeys) {
     if (fk.from === parent && fk.to.schema === parent.schema && fk.to.name === name) {
       candidates.push({ kind: 'many-to-one', fk, target: fk.to, toOne: true, forward: true });
     }
     if (fk.to === parent && fk.from.schema === parent.schema && fk.from.name === name) {
-      candidates.push({ kind: fk.fromUnique ? 'one-to-one' : 'one-to-many', fk, target: fk.from, toOne: fk.fromUnique, forward: false });
+      candidates.push({
+        kind: fk.fromUnique ? 'one-to-one' : 'one-to-many',
+        fk,
+        target: fk.from,
+        toOne: fk.fromUnique,
+        forward: false,
+      });
     }
   }
   for (const toParent of cache.foreignKeys) {
     if (toParent.to !== parent || toParent.from.kind !== 'table') continue;
     const junction = toParent.from;
     for (const toTarget of cache.foreignKeys) {
-      if (toTarget === toParent || toTarget.from !== junction || toTarget.to.name !== name || toTarget.to.schema !== parent.schema) continue;
+      if (
+        toTarget === toParent ||
+        toTarget.from !== junction ||
+        toTarget.to.name !== name ||
+        toTarget.to.schema !== parent.schema
+      )
+        continue;
       // PostgREST's rule: both foreign keys are part of one composite key of the junction
       const cols = [...toParent.fromCols, ...toTarget.fromCols];
       if (!junction.uniques.some((key) => cols.every((c) => key.includes(c)))) continue;
@@ -40,14 +70,20 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
   if (matching.length === 1) return matching[0];
   if (matching.length === 0) {
     const using = hint === undefined ? '' : ` using the hint '${hint}'`;
-    throw new PgrstError(400, 'PGRST200',
+    throw new PgrstError(
+      400,
+      'PGRST200',
       `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${using} in the schema '${parent.schema}', but no matches were found.`);
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${using} in the schema '${parent.schema}', but no matches were found.`,
+    );
   }
-  throw new PgrstError(300, 'PGRST201',
+  throw new PgrstError(
+    300,
+    'PGRST201',
     `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
     matching.map((c) => describe(parent, c)),
-    `Try changing '${name}' to one of the following: ${matching.map((c) => `'${name}!${hintFor(c)}'`).join(', ')}. Find the desired relationship in the 'details' key.`);
+    `Try changing '${name}' to one of the following: ${matching.map((c) => `'${name}!${hintFor(c)}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
 }
 
 function matchesHint(r: Relationship, hint: string): boolean {

@@ -18,7 +18,8 @@ interface Saved {
 export function readSnapshot(dataDir: string, generation: string, schemas: string[]): Catalog | null {
   try {
     const saved = JSON.parse(readFileSync(join(dataDir, FILE), 'utf8')) as Saved;
-    const same = saved.format === FORMAT && saved.generation === generation && saved.schemas.join(',') === schemas.join(',');
+    const same =
+      saved.format === FORMAT && saved.generation === generation && saved.schemas.join(',') === schemas.join(',');
     return same ? saved.catalog : null;
   } catch {
     return null;

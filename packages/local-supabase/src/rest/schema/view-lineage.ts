@@ -27,7 +27,10 @@ type Node = Record<string, any>;
  * Output column -> source column, for the plain column references of a SELECT's target list.
  * `columnsOf` tells which relation an unqualified column belongs to when there is a join.
  */
-export function viewLineage(definition: string, columnsOf: (schema: string | undefined, relname: string) => string[] | undefined): Map<string, ViewSource> {
+export function viewLineage(
+  definition: string,
+  columnsOf: (schema: string | undefined, relname: string) => string[] | undefined,
+): Map<string, ViewSource> {
   if (!parseSync) throw new Error('viewLineage: await loadParser() first');
   const out = new Map<string, ViewSource>();
   let stmt: Node | undefined;
@@ -62,7 +65,8 @@ export function viewLineage(definition: string, columnsOf: (schema: string | und
     let source: { schema?: string; relname: string } | undefined;
     if (names.length === 2) source = aliases.get(names[0]);
     else if (names.length === 1) {
-      source = ordered.length === 1 ? ordered[0] : ordered.find((r) => columnsOf(r.schema, r.relname)?.includes(column));
+      source =
+        ordered.length === 1 ? ordered[0] : ordered.find((r) => columnsOf(r.schema, r.relname)?.includes(column));
     }
     if (source && !out.has(outName)) out.set(outName, { ...source, column });
   }

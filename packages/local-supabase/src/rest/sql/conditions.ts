@@ -5,12 +5,30 @@ import type { Relation } from '../schema/model.ts';
 import { ident, type Params } from './params.ts';
 
 const COMPARATORS: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
-  like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
 const FTS_FUNCTIONS: Record<string, string> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 export function columnError(relation: Relation, column: string): PgrstError {
@@ -31,7 +49,8 @@ export function fieldSql(alias: string, relation: Relation, field: FieldRef, par
 export function conditionSql(c: Condition, alias: string, relation: Relation, params: Params): string {
   if (c.kind === 'logic') {
     const parts = c.children.map((child) => conditionSql(child, alias, relation, params));
-    const joined = parts.length === 0 ? (c.op === 'and' ? 'TRUE' : 'FALSE') : `(${parts.join(c.op === 'and' ? ' AND ' : ' OR ')})`;
+    const joined =
+      parts.length === 0 ? (c.op === 'and' ? 'TRUE' : 'FALSE') : `(${parts.join(c.op === 'and' ? ' AND ' : ' OR ')})`;
     return c.negate ? `NOT ${joined}` : joined;
   }
   const sql = filterSql(c, alias, relation, params);

@@ -25,7 +25,11 @@ export interface ReadOptions {
 /** Selects `body` (JSON array text), `page_total` and, if asked, `total`. */
 export function readStatement(root: PlanNode, params: Params, opts: ReadOptions = {}): string {
   const source = opts.source ?? qualified(root.relation.schema, root.relation.name);
-  const inner = levelQuery(root, params, source, [], { limit: opts.limit, offset: opts.offset, sequence: opts.sequenceColumn });
+  const inner = levelQuery(root, params, source, [], {
+    limit: opts.limit,
+    offset: opts.offset,
+    sequence: opts.sequenceColumn,
+  });
   const total = !opts.count
     ? ''
     : opts.countLimit === undefined
@@ -51,7 +55,12 @@ function filteredRows(root: PlanNode, params: Params, source: string): string {
 }
 
 /** `SELECT 1` per matching row, at most `limit`: counted by countOf(), estimated by EXPLAIN. */
-export function matchingRowsQuery(root: PlanNode, params: Params, source: string, paging: { limit?: number; offset?: number } = {}): string {
+export function matchingRowsQuery(
+  root: PlanNode,
+  params: Params,
+  source: string,
+  paging: { limit?: number; offset?: number } = {},
+): string {
   let sql = `SELECT 1 FROM ${filteredRows(root, params, source)}`;
   if (paging.limit !== undefined) sql += ` LIMIT ${paging.limit}`;
   if (paging.offset !== undefined && paging.offset > 0) sql += ` OFFSET ${paging.offset}`;
@@ -67,7 +76,14 @@ function needsLateralInWhere(node: PlanNode, e: EmbedPlan): boolean {
   return e.inner || node.embedNull.some((n) => n.embed === e);
 }
 
-function levelQuery(node: PlanNode, params: Params, source: string, joinWhere: string[], paging: { limit?: number; offset?: number; sequence?: string }, extraFrom = ''): string {
+function levelQuery(
+  node: PlanNode,
+  params: Params,
+  source: string,
+  joinWhere: string[],
+  paging: { limit?: number; offset?: number; sequence?: string },
+  extraFrom = '',
+): string {
   const select = node.outputs.flatMap((o) => outputSql(node, o, params));
   const laterals = node.embeds.map((e) => lateralJoin(node, e, params));
   const where = [...joinWhere, ...whereClauses(node, params)];
@@ -76,7 +92,9 @@ function levelQuery(node: PlanNode, params: Params, source: string, joinWhere: s
   let sql = `SELECT ${select.join(', ')} FROM ${source} AS ${ident(node.alias)}${extraFrom} ${laterals.join(' ')}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
   if (node.outputs.some((o) => o.kind === 'count')) {
-    const groups = node.outputs.filter((o) => o.kind === 'column').map((o) => fieldSql(node.alias, node.relation, (o as { field: FieldRef }).field, params));
+    const groups = node.outputs
+      .filter((o) => o.kind === 'column')
+      .map((o) => fieldSql(node.alias, node.relation, (o as { field: FieldRef }).field, params));
     if (groups.length) sql += ` GROUP BY ${groups.join(', ')}`;
   }
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
@@ -124,7 +142,9 @@ function outputSql(node: PlanNode, o: Output, params: Params): string[] {
 }
 
 function spreadKeys(e: EmbedPlan): string[] {
-  return e.node.outputs.flatMap((o) => (o.kind === 'spread' ? spreadKeys(o.embed) : [o.kind === 'embed' ? o.embed.key : o.key]));
+  return e.node.outputs.flatMap((o) =>
+    o.kind === 'spread' ? spreadKeys(o.embed) : [o.kind === 'embed' ? o.embed.key : o.key],
+  );
 }
 
 /** Conditions tying the child level (alias `child`) to its parent row (alias `parent`). */
@@ -146,8 +166,13 @@ function childFrom(e: EmbedPlan, parentAlias: string): { source: string; extraFr
   const r = e.relationship;
   const target = r.target;
   const junctionAlias = `${e.node.alias}_j`;
-  const extraFrom = r.kind === 'many-to-many' ? `, ${qualified(r.junction.schema, r.junction.name)} AS ${ident(junctionAlias)}` : '';
-  return { source: qualified(target.schema, target.name), extraFrom, join: joinConditions(r, parentAlias, e.node.alias, junctionAlias) };
+  const extraFrom =
+    r.kind === 'many-to-many' ? `, ${qualified(r.junction.schema, r.junction.name)} AS ${ident(junctionAlias)}` : '';
+  return {
+    source: qualified(target.schema, target.name),
+    extraFrom,
+    join: joinConditions(r, parentAlias, e.node.alias, junctionAlias),
+  };
 }
 
 function lateralJoin(parent: PlanNode, e: EmbedPlan, params: Params): string {

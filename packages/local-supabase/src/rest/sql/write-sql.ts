@@ -46,7 +46,8 @@ export function insertSql(spec: InsertSpec, params: Params): string {
   let merging = false;
   if (spec.upsert) {
     const target = spec.upsert.conflict.length ? ` (${spec.upsert.conflict.map(ident).join(', ')})` : '';
-    if (spec.upsert.resolution === 'ignore-duplicates' || spec.columns.length === 0) sql += ` ON CONFLICT${target} DO NOTHING`;
+    if (spec.upsert.resolution === 'ignore-duplicates' || spec.columns.length === 0)
+      sql += ` ON CONFLICT${target} DO NOTHING`;
     else {
       sql += ` ON CONFLICT${target} DO UPDATE SET ${spec.columns.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
       merging = true;
@@ -55,7 +56,14 @@ export function insertSql(spec: InsertSpec, params: Params): string {
   return `${sql} ${returning(spec.returning, merging)}`;
 }
 
-export function updateSql(relation: Relation, body: string, columns: string[], conditions: Condition[], ret: Returning, params: Params): string {
+export function updateSql(
+  relation: Relation,
+  body: string,
+  columns: string[],
+  conditions: Condition[],
+  ret: Returning,
+  params: Params,
+): string {
   const rel = qualified(relation.schema, relation.name);
   const where = conditions.map((c) => conditionSql(c, TARGET, relation, params));
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';

@@ -11,8 +11,12 @@ import { selectQuotes } from './quote-row.ts';
 export function ownQuoteQuery(projectId: string, providerId: string | null) {
   return queryOptions({
     queryKey: queryKeys.ownQuote(projectId, providerId),
-    queryFn: providerId ? async () => unwrap(await selectQuotes().eq('project_id', projectId).eq('service_provider_id', providerId).maybeSingle()) : skipToken,
+    queryFn: providerId
+      ? async () =>
+          unwrap(await selectQuotes().eq('project_id', projectId).eq('service_provider_id', providerId).maybeSingle())
+      : skipToken,
   });
 }
 
-export const useOwnQuote = (projectId: string, providerId: string | null) => useQuery(ownQuoteQuery(projectId, providerId));
+export const useOwnQuote = (projectId: string, providerId: string | null) =>
+  useQuery(ownQuoteQuery(projectId, providerId));

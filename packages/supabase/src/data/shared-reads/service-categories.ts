@@ -13,10 +13,19 @@ export function serviceCategoriesQuery() {
   return queryOptions({
     queryKey: queryKeys.serviceCategories(),
     queryFn: async (): Promise<ServiceCategory[]> =>
-      sortServiceCategories(unwrap(await getSupabase().from('service_categories').select('id, name, icon_name, description').eq('is_active', true).order('name'))),
+      sortServiceCategories(
+        unwrap(
+          await getSupabase()
+            .from('service_categories')
+            .select('id, name, icon_name, description')
+            .eq('is_active', true)
+            .order('name'),
+        ),
+      ),
     // the list changes only when an operator edits it
     staleTime: 10 * 60_000,
   });
 }
 
-export const useServiceCategories = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...serviceCategoriesQuery(), enabled });
+export const useServiceCategories = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...serviceCategoriesQuery(), enabled });
