@@ -9,7 +9,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { mainLinks } from './nav-links.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { RegisterMenu } from './register-menu.tsx';
-import { SignedInActions } from './signed-in-chunks.ts';
+import { SignedInActions } from '../boot/signed-in-parts.ts';
 import { signOut } from './sign-out.ts';
 import styles from './nav-bar.module.css';
 
@@ -39,6 +39,7 @@ function RouterBridge({
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate, navigateRef]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs onPageChange on every change of page
   useEffect(onPageChange, [pathname, onPageChange]);
   return null;
 }

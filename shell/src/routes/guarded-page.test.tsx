@@ -6,26 +6,24 @@ import type { SessionUser } from '@brf/contracts';
 
 /** Modules whose load the test holds back (the id's module name -> its release). */
 const heldBack = new Map<string, Promise<void>>();
-const loadRemote = vi.fn(
-  async (id: string) => (
-    await heldBack.get(id.split('/')[1]!),
-    {
-      // the page lays out whatever slots the shell hands it; a slot shows its module's name
-      default: ({ slots }: { slots?: Record<string, ReactNode> }) =>
-        id.endsWith('/ProjectDetailPage') ? (
-          <div>
-            {Object.entries(slots ?? {}).map(([name, slot]) => (
-              <section key={name} aria-label={name}>
-                {slot}
-              </section>
-            ))}
-          </div>
-        ) : (
-          <p>{id}</p>
-        ),
-    }
-  ),
-);
+const loadRemote = vi.fn(async (id: string) => {
+  await heldBack.get(id.split('/')[1]!);
+  return {
+    // the page lays out whatever slots the shell hands it; a slot shows its module's name
+    default: ({ slots }: { slots?: Record<string, ReactNode> }) =>
+      id.endsWith('/ProjectDetailPage') ? (
+        <div>
+          {Object.entries(slots ?? {}).map(([name, slot]) => (
+            <section key={name} aria-label={name}>
+              {slot}
+            </section>
+          ))}
+        </div>
+      ) : (
+        <p>{id}</p>
+      ),
+  };
+});
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote }));
 
 type Viewer = Parameters<typeof signedIn>;
@@ -101,7 +99,7 @@ describe('the slots of a page', () => {
 
 describe('an idle slot (the message board)', () => {
   it('is fetched only once the page and its other slots have rendered', async () => {
-    let releaseQuotes = () => undefined as void;
+    let releaseQuotes: () => void = () => undefined;
     heldBack.set('QuotesSection', new Promise<void>((resolve) => (releaseQuotes = resolve)));
     try {
       const shown = slotsShownOnDetailPage('brf');

@@ -4,7 +4,7 @@ import { useSessionStore } from '@brf/supabase/session';
 import { useShallow } from 'zustand/react/shallow';
 import { routeProps, slotIsFor, type ExposedModule } from '@brf/contracts';
 import { loadExposed } from '../remotes/federation.ts';
-import { firstPageSettled } from '../app/first-page.ts';
+import { firstPageSettled } from '../boot/first-page.ts';
 import { IdleRegion } from '../remotes/idle-region.tsx';
 import { PageRegions } from '../remotes/page-regions.ts';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
@@ -29,6 +29,7 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
   const slotNames = Object.keys(route.slots).filter((name) => slotIsFor(route.slots[name]!, session.user, session.aal));
   const slotKey = slotNames.join();
   const isIdle = (name: string) => route.slots[name]!.load === 'idle';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: slotNames and isIdle come from route and slotKey
   useEffect(() => {
     // the slots' code is fetched together with the page's, not once the page has data to lay out
     // (a failure is shown by the slot's own region when it renders); idle slots wait (IdleRegion)
@@ -38,11 +39,13 @@ export function GuardedPage({ route }: { route: RouteEntry }) {
   }, [allowed, route, slotKey]);
   // what an idle slot waits for: the page and the other slots, once each has rendered
   const awaited = ['page', ...slotNames.filter((name) => !isIdle(name))];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: awaited comes from route and slotKey
   const regions = useMemo(() => new PageRegions(awaited), [route, slotKey]);
   useEffect(() => {
     // the first page to render all its regions lets the shell's secondary work start (first-page.ts)
     if (allowed) void regions.allSettled().then(firstPageSettled);
   }, [allowed, regions]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: awaited is the one regions was made for
   const settledHandlers = useMemo(
     () => Object.fromEntries(awaited.map((name) => [name, () => regions.settled(name)])),
     [regions],

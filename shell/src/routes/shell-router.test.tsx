@@ -16,6 +16,7 @@ function Page() {
   return (
     <>
       <button
+        type="button"
         onClick={() => {
           // what the list does for a page in the cache: the control and the address in one event
           setChoice('title');
@@ -25,6 +26,7 @@ function Page() {
         Sort
       </button>
       <button
+        type="button"
         onClick={() => {
           setChoice('title');
           navigate('/projects/p-1');

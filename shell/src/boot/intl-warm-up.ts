@@ -2,7 +2,7 @@ import { DISPLAY_LOCALES, warmUpIntl } from '@brf/domain/format';
 
 /**
  * Runs warmUpIntl (@brf/domain/format) in a worker as soon as a signed-in visitor is on the way
- * (signed-in-chunks.ts), so ICU's locale data loads on another core while the main thread starts
+ * (signed-in-parts.ts), so ICU's locale data loads on another core while the main thread starts
  * the page; its first date and amount then format without that wait. The worker is made from the
  * function's source (a few hundred bytes) rather than a bundled worker entry, which would carry
  * its own copy of the Module Federation runtime.

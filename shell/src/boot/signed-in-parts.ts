@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { useSessionStore } from '@brf/supabase/session';
-import { firstPage } from '../app/first-page.ts';
+import { firstPage } from './first-page.ts';
 import { afterThenIdle } from '@brf/ui';
 
-let actions: Promise<typeof import('./signed-in-actions.tsx')> | undefined;
-const loadActions = () => (actions ??= import('./signed-in-actions.tsx'));
+let actions: Promise<typeof import('../nav/signed-in-actions.tsx')> | undefined;
+const loadActions = () => (actions ??= import('../nav/signed-in-actions.tsx'));
 
 export const SignedInActions = lazy(loadActions);
 
@@ -20,7 +20,7 @@ export function loadSignedInPartsWhenNeeded(): void {
     started = true;
     void loadActions();
     // a signed-in visitor's pages format dates and amounts: ICU's data loads off the main thread now
-    void import('../app/intl-warm-up.ts').then(({ warmUpIntlOffMainThread }) => warmUpIntlOffMainThread());
+    void import('./intl-warm-up.ts').then(({ warmUpIntlOffMainThread }) => warmUpIntlOffMainThread());
     // the count's query and websocket wait for the page the visitor opened, then an idle moment
     // (measured: starting them at boot delayed a project page's quotes by about 75 ms at 4x CPU)
     afterThenIdle(

@@ -3,12 +3,12 @@ import { routeProps, slotIsFor, type ExposedModule } from '@brf/contracts';
 import { currentLanguage, loadDeclaredCatalogues } from '@brf/i18n';
 import { settledSession } from '@brf/supabase/session';
 import { prefetchExposed } from '../remotes/federation.ts';
-import type { RouteEntry } from './route-table.ts';
+import type { RouteEntry } from '../routes/route-table.ts';
 // loaded with this module (started before the runtime config arrives): supabase-js for the session
 // (measured: requesting the page's code before supabase-js had arrived made /projects' LCP
 // 76 ms slower at p50, 30 pairs, as the session and so the page's data waited for it)
 import '@brf/supabase';
-import { routeTable } from './route-table.ts';
+import { routeTable } from '../routes/route-table.ts';
 
 /** The route entry for a pathname, as <Routes> would pick it (static segments before params). */
 export function routeFor(pathname: string): { route: RouteEntry; params: Record<string, string | undefined> } | null {
