@@ -155,7 +155,7 @@ try {
   };
   const dir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'bundle.json'), JSON.stringify(report, null, 2) + '\n');
+  fs.writeFileSync(path.join(dir, 'bundle.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`first visit to /: ${report.firstVisit.totalKiB} KiB gzip JS (budget 150)`);
   for (const [remote, r] of Object.entries(remotes) as [string, any][]) {
     console.log(
@@ -166,9 +166,8 @@ try {
     ([visit, r]) => visit !== 'mf-admin' && (r.mfAdminKiB > 0 || r.chartKiB > 0),
   );
   const adminChart = report.adminIsolation['mf-admin']?.chartKiB ?? 0;
-  console.log(
-    `mf-admin + chart library for everyone else: ${leaks.length ? 'LEAKED ' + JSON.stringify(leaks) : '0 bytes'} (the admin's chart: ${adminChart} KiB)`,
-  );
+  const leaked = leaks.length ? `LEAKED ${JSON.stringify(leaks)}` : '0 bytes';
+  console.log(`mf-admin + chart library for everyone else: ${leaked} (the admin's chart: ${adminChart} KiB)`);
   if (leaks.length || adminChart === 0) process.exitCode = 1;
   console.log(`written: bench-results/bundle.json`);
 } finally {

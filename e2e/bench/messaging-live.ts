@@ -94,7 +94,7 @@ async function measureDelivery(projectId: string, users: Provider[], senderId: s
   const waiting = new Map<number, { left: Set<number>; done: () => void; times: number[] }>();
   const clients = await subscribedClients(users, projectId, (client, n, at) => {
     const entry = waiting.get(n);
-    if (!entry || !entry.left.delete(client)) return;
+    if (!entry?.left.delete(client)) return;
     entry.times.push(at);
     if (entry.left.size === 0) entry.done();
   });
@@ -111,7 +111,10 @@ async function measureDelivery(projectId: string, users: Provider[], senderId: s
         waiting.set(n, {
           left: new Set(users.map((_, index) => index)),
           times,
-          done: () => (clearTimeout(timer), resolve()),
+          done: () => {
+            clearTimeout(timer);
+            resolve();
+          },
         });
       });
       const sent = performance.now();
@@ -266,7 +269,7 @@ try {
       ...pageLoad,
     },
   };
-  fs.writeFileSync(path.join(ROOT, 'bench-results', 'messaging-live.json'), JSON.stringify(report, null, 2) + '\n');
+  fs.writeFileSync(path.join(ROOT, 'bench-results', 'messaging-live.json'), `${JSON.stringify(report, null, 2)}\n`);
   const cell = (p: { p50: number; p95: number }) => `${p.p50} / ${p.p95}`;
   console.log('| subscribers | messages | delivery, ms (p50 / p95) | last of 50 per message, ms | budget (p95) |');
   console.log(

@@ -71,7 +71,7 @@ try {
   };
   fs.writeFileSync(
     path.join(ROOT, 'bench-results', 'project-detail-quotes.json'),
-    JSON.stringify(report, null, 2) + '\n',
+    `${JSON.stringify(report, null, 2)}\n`,
   );
   fs.rmSync(storageState, { force: true });
   const cell = (p: { p50: number; p95: number }) => `${p.p50} / ${p.p95}`;

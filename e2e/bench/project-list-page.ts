@@ -113,7 +113,7 @@ try {
   };
   fs.writeFileSync(
     path.join(ROOT, 'bench-results', 'project-list-page.json'),
-    JSON.stringify({ ...report, within }, null, 2) + '\n',
+    `${JSON.stringify({ ...report, within }, null, 2)}\n`,
   );
   const cell = (p: { p50: number; p95: number }) => `${p.p50} / ${p.p95}`;
   console.log(`${visible}`);

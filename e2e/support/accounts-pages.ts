@@ -26,6 +26,7 @@ export async function watchForTexts(page: Page, texts: readonly string[]): Promi
       const seen = new Set<string>();
       (window as unknown as { __seenTexts: Set<string> }).__seenTexts = seen;
       const look = () => {
+        // biome-ignore lint/performance/useDomNodeTextContent: only the text shown counts, not hidden nodes' text
         const text = document.body?.innerText ?? '';
         for (const t of wanted) if (text.includes(t)) seen.add(t);
       };

@@ -42,18 +42,19 @@ export function englishOnlyPhrases(): string[] {
 export async function englishShown(page: Page, phrases: string[]): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('script, style').forEach((el) => el.remove());
+    for (const el of clone.querySelectorAll('script, style')) el.remove();
     const attributes = [...clone.querySelectorAll('[aria-label],[alt],[placeholder],[title]')].flatMap((el) =>
       ['aria-label', 'alt', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''),
     );
     document.body.append(clone);
     clone.style.position = 'absolute';
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered (CSS-hidden text left out)
     const text = clone.innerText;
     clone.remove();
     return [text, ...attributes, document.title].join('\n');
   });
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return phrases.filter((phrase) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(shown),
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(shown),
   );
 }

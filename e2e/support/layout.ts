@@ -25,7 +25,8 @@ export async function overflowingElements(page: Page): Promise<string[]> {
       if (rect.bottom < 0) continue; // the skip link waiting above the page
       const sticksOut = rect.width > width + 0.5 || rect.right > width + 0.5 || rect.left < -0.5;
       if (sticksOut && !scrollsSideways(el)) {
-        const name = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}`;
+        const firstClass = el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : '';
+        const name = `${el.tagName.toLowerCase()}${firstClass}`;
         found.push(
           `${name} "${(el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}`,
         );

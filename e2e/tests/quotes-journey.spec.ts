@@ -214,6 +214,7 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     for (const path of [`/projects/${projectId}`, '/projects']) {
       await b.goto(path);
       await pageSettled(b);
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), the text a user sees
       const text = (await b.locator('body').innerText()).replace(/\s/g, ' ');
       expect(text).not.toContain('1 200 000');
       expect(text).not.toContain('1200000');

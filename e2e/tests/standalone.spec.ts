@@ -29,6 +29,7 @@ async function devServer(remote: string, port: number): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${remote} dev server did not compile:\n${log}`)), 90_000);
     const read = (chunk: Buffer) => {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes, which start with ESC
       log += chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
       if (/compiled (successfully|with \d+ warnings?)/i.test(log)) {
         clearTimeout(timer);

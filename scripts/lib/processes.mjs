@@ -36,7 +36,9 @@ export function processGroup(root) {
     const running = [...children].filter((c) => c.exitCode === null && c.signalCode === null);
     const exited = running.map((c) => new Promise((resolve) => c.once('exit', resolve)));
     for (const c of running) signalTree(c, 'SIGTERM');
-    const late = setTimeout(() => running.forEach((c) => signalTree(c, 'SIGKILL')), graceMs);
+    const late = setTimeout(() => {
+      for (const c of running) signalTree(c, 'SIGKILL');
+    }, graceMs);
     await Promise.all(exited);
     clearTimeout(late);
   }

@@ -5,6 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 /** A one-page A4 PDF (Helvetica, WinAnsi: Swedish letters print). */
 export function demoPdf(title: string, lines: readonly string[]): Uint8Array {
   // characters outside Latin-1 (dashes, quotes) print as '-'
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of Latin-1, from \x00 to \xff
   const text = (s: string) => `(${s.replace(/[^\x00-\xff]/g, '-').replace(/[\\()]/g, (c) => `\\${c}`)}) Tj`;
   const content = [
     'BT',

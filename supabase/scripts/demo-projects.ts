@@ -510,7 +510,7 @@ export async function seedDemoProjects(ctx: DemoProjectsContext): Promise<void> 
         return {
           id: uuid(p.n * 10 + 3000 + i),
           project_id: uuid(p.n),
-          viewing_date: days(inDays).slice(0, 11) + '08:00:00.000Z',
+          viewing_date: `${days(inDays).slice(0, 11)}08:00:00.000Z`,
           duration_minutes: minutes,
           comments,
           address_street: a.street,

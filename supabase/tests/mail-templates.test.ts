@@ -45,7 +45,7 @@ const escapeHtml = (s: string) =>
  * `{{ if eq .Data.language "sv" }}…{{ else }}…{{ end }}`. Anything else fails, so a template
  * that starts using more cannot pass here untested. Values are HTML-escaped as html/template does.
  */
-function renderGoTemplate(source: string, data: MailData, escape: (s: string) => string): string {
+function renderGoTemplate(source: string, data: MailData, escapeValue: (s: string) => string): string {
   const parts = source.split(/(\{\{.*?\}\})/s);
   let out = '';
   // one entry per open `if`: [condition, in the else branch]
@@ -69,7 +69,7 @@ function renderGoTemplate(source: string, data: MailData, escape: (s: string) =>
     } else if (variable && GOTRUE_VARIABLES.has(variable[1]!) && variable[1] !== 'Data') {
       const value = data[variable[1] as keyof Omit<MailData, 'Data'>];
       if (value === undefined) throw new Error(`no test value for .${variable[1]}`);
-      if (emitting()) out += escape(value);
+      if (emitting()) out += escapeValue(value);
     } else throw new Error(`the test's evaluator does not know {{ ${action} }}`);
   }
   if (stack.length > 0) throw new Error('if without end');

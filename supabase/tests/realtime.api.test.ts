@@ -22,7 +22,7 @@ function listen(client: SupabaseClient, name: string, table: string, filter?: st
     .channel(name)
     .on('postgres_changes', { event: 'INSERT', schema: 'public', table, ...(filter ? { filter } : {}) }, (p) => {
       rows.push(p.new as Row);
-      waiters.splice(0).forEach((w) => w());
+      for (const w of waiters.splice(0)) w();
     });
   const ready = new Promise<void>((resolve, reject) =>
     channel.subscribe((status, err) => {

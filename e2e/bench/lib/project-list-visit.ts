@@ -66,6 +66,7 @@ export async function filterChange(
   label: string,
   driver: 'browser' | 'playwright' = 'browser',
 ): Promise<{ mainThread: number; wall: number }> {
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), the title as rendered
   const before = await page.locator(`${ROWS} h2`).first().innerText();
   const select = page.getByRole('combobox', { name: 'Sort by' });
   if (driver === 'playwright') await select.waitFor();
@@ -152,6 +153,7 @@ export async function visitProjectList(
   const visible = await page
     .locator('[data-page="project-list"]')
     .getByText(/^Showing \d+ of \d+ projects$/)
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), the line as rendered
     .innerText();
   return { lcp, visible, page, cdp, close: () => context.close() };
 }

@@ -4,7 +4,7 @@
  * Only same-site paths are followed.
  */
 export function pageAfterSignIn(startPage: string, next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return startPage;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return startPage;
   if (startPage !== '/projects' && startPage !== '/admin/dashboard') return startPage;
   return next.startsWith('/login') ? startPage : next;
 }

@@ -1,14 +1,17 @@
-import type { UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
 import { accountsCatalogue } from '../i18n.ts';
+
+type ContactField = 'contact_person_first_name' | 'contact_person_last_name' | 'phone';
 
 /** The contact person of a profile (the user's own names and phone). */
 export function ContactFields({
   register,
   error,
 }: {
-  register: UseFormRegister<any>;
+  // the register() of any form whose values include the contact fields
+  register: (name: ContactField) => UseFormRegisterReturn<ContactField>;
   error: (name: string) => string | undefined;
 }) {
   const { t } = useTranslation(accountsCatalogue);

@@ -1,4 +1,4 @@
-import type { UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@brf/ui';
 import { ORGANIZATION_LABELS as L } from '@brf/domain/accounts';
 import form from '../shared/form.module.css';
@@ -13,16 +13,11 @@ type AddressFields =
   | 'description'
   | 'website';
 type Errors = (name: string) => string | undefined;
+/** The register() of any form whose values include the address fields. */
+type Register = (name: AddressFields) => UseFormRegisterReturn<AddressFields>;
 
 /** Organisation name and address, shared by both registrations and both profile forms. */
-export function OrganizationFields({
-  register,
-  error,
-}: {
-  // any form whose values include the address fields
-  register: UseFormRegister<any>;
-  error: Errors;
-}) {
+export function OrganizationFields({ register, error }: { register: Register; error: Errors }) {
   const field = (name: AddressFields) => ({ ...register(name), error: error(name) });
   const label = useDomainMessage();
   return (
@@ -36,7 +31,7 @@ export function OrganizationFields({
   );
 }
 
-export function OrganizationExtraFields({ register, error }: { register: UseFormRegister<any>; error: Errors }) {
+export function OrganizationExtraFields({ register, error }: { register: Register; error: Errors }) {
   const label = useDomainMessage();
   return (
     <>

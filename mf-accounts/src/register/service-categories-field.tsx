@@ -2,12 +2,12 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { ServiceCategoryGrid } from './service-category-grid.tsx';
 
 /** The 'service_categories' value of a form as a category grid; a pick counts as touching the field. */
-export function ServiceCategoriesField<Values extends FieldValues>({
+export function ServiceCategoriesField<Values extends FieldValues, Context, TransformedValues>({
   control,
   errorShown = () => true,
 }: {
   // any form whose values include service_categories
-  control: Control<Values, any, any>;
+  control: Control<Values, Context, TransformedValues>;
   errorShown?: (touched: boolean) => boolean;
 }) {
   return (

@@ -74,6 +74,7 @@ function PreferenceToggle({
       <input
         id={id}
         type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: the checkbox's own checked state; ARIA in HTML: no aria-checked
         role="switch"
         className={styles.switch}
         checked={on}

@@ -15,9 +15,10 @@ interface Template {
   pattern: RegExp;
 }
 
-const titled = (before: string, after: string) => new RegExp(`^${escape(before)}"(?<title>.*)"${escape(after)}$`, 's');
+const titled = (before: string, after: string) =>
+  new RegExp(`^${escapeRegExp(before)}"(?<title>.*)"${escapeRegExp(after)}$`, 's');
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -44,6 +44,7 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
   usePreloadWhenIdle(isOwner, ownerEditors);
   const notFound = project.isSuccess && !project.data;
   // spec 8: 'Project not found.' is a toast; the page keeps its own not-found state too
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shows the toast again for another missing project id
   useEffect(() => {
     if (notFound) showToast('error', PROJECT_TOASTS.projectNotFound);
   }, [notFound, projectId]);

@@ -33,7 +33,7 @@ const QUOTES_PAGE_SIZE = 20;
  * Called by the shell as soon as this module is loaded for /projects/:id: a BRF's quotes (row
  * security returns them only to the owner) and the project facts this section needs.
  */
-export function prefetch({ projectId }: Readonly<Record<string, unknown>>): Promise<unknown> | void {
+export function prefetch({ projectId }: Readonly<Record<string, unknown>>): Promise<unknown> | undefined {
   if (typeof projectId !== 'string') return;
   return prefetchUser()
     .then((user) => {

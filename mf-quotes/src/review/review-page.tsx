@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
@@ -25,7 +26,7 @@ export default function ReviewPage({ projectId, revieweeId }: Props) {
   const provider = useProviderProfile(revieweeId);
   const mayReview = mayReviewProvider(project.data, viewer.userId, revieweeId);
 
-  let body;
+  let body: ReactNode;
   if (viewer.loading || project.isPending || provider.isPending) {
     body = (
       <div className={styles.panel} aria-busy="true">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useOwnQuote } from '@brf/supabase/data';
 import type { ExposedProps } from '@brf/contracts';
@@ -46,7 +47,7 @@ export default function SubmitQuotePage({ projectId }: Props) {
       {t('submit.back')}
     </Link>
   );
-  let body;
+  let body: ReactNode;
   if (loading) {
     body = (
       <div className={styles.panel} aria-busy="true">

@@ -106,7 +106,7 @@ export const exposedContracts: Record<ExposedModule, { version: number }> = {
  * It may return a promise that settles (never rejects) once that data is in: the shell then
  * renders the module once, with its data, instead of its skeleton first (waiting briefly at most).
  */
-export type RoutePrefetch = (props: Readonly<Record<string, unknown>>) => void | Promise<unknown>;
+export type RoutePrefetch = (props: Readonly<Record<string, unknown>>) => Promise<unknown> | undefined;
 
 /** What an exposed module says about itself (the build adds it to every exposed module). */
 export interface ExposedContract {

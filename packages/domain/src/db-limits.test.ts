@@ -37,8 +37,8 @@ describe('the domain constants match the SQL CHECK constraints', () => {
     ['organization_number', `between 1 and ${accountLimits.ORGANIZATION_NUMBER_MAX_LENGTH}`],
     ['contact_person_first_name', `between ${accountLimits.NAME_MIN_LENGTH} and ${accountLimits.NAME_MAX_LENGTH}`],
   ])('%s: %s', (column, fragment) => {
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(sql).toMatch(new RegExp(`${escape(column)}\\b[^,]*?${escape(fragment)}`));
+    const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(sql).toMatch(new RegExp(`${escapeRegExp(column)}\\b[^,]*?${escapeRegExp(fragment)}`));
   });
 
   it('uses the same duration step, quote description, ZIP and phone patterns', () => {

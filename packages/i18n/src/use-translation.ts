@@ -34,6 +34,7 @@ export function translate(catalogue: Catalogue, key: string, values?: MessageVal
 export function useTranslation(catalogue: Catalogue): { t: Translate; language: Language } {
   const language = useLanguage();
   if (!isCatalogueLoaded(catalogue, language)) use(loadCatalogue(catalogue, language));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new t per language re-renders what uses it
   const t = useCallback<Translate>((key, values) => translate(catalogue, key, values), [catalogue, language]);
   return useMemo(() => ({ t, language }), [t, language]);
 }

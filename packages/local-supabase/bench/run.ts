@@ -55,6 +55,15 @@ type Run = (i: number) => Promise<void>;
 type Side = { sequential: Latency; concurrent: Throughput };
 type Throughput = Awaited<ReturnType<typeof concurrent>>;
 type Race = { rest: Side; sql: Side; cpuRatio: number; cpuRatioPerRound: number[] };
+type Memory = {
+  pgliteAtRestMb: number;
+  serverAtRestMb: number;
+  serverAfterLoadMb: number;
+  serverAfterLoadWaitMb: number;
+  afterLoadWaitSeconds: number;
+  ratioAtRest: number;
+  afterWaitVsRest: number;
+};
 
 async function projectIds(url: string): Promise<string[]> {
   const service = createClient(url, DEMO_SERVICE_ROLE_KEY, clientOptions);
@@ -183,7 +192,7 @@ async function main() {
     const server = await spawnServer(dataDir, projectRoot);
     const pg = await PGlite.create({ dataDir: sqlDir });
     const results = {} as Record<QueryName, Race>;
-    let memory;
+    let memory: Memory;
     try {
       const rest = restQueries(createClient(server.url, DEMO_ANON_KEY, clientOptions), ids);
       for (const name of QUERY_NAMES) await rest[name](0);

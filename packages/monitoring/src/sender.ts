@@ -70,7 +70,7 @@ export class Sender {
     const { fetch: fetchFn, sendBeacon } = this.options.transport;
     try {
       // A string beacon goes as text/plain, which the endpoint accepts and which needs no preflight.
-      if (unloading && sendBeacon && sendBeacon(url, body)) return;
+      if (unloading && sendBeacon?.(url, body)) return;
       if (!fetchFn) return;
       const response = await fetchFn(url, {
         method: 'POST',

@@ -18,9 +18,12 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
   registerRemotes(remoteApps.map((app) => ({ name: containerNames[app], entry: entries[app]! })));
 }
 
+/** The component of an exposed module, as the shell renders it: with the route's props as they come. */
+export type ExposedComponent = ComponentType<Record<string, unknown>>;
+
 /** What an exposed module provides: its component, its contract, optionally its data prefetch. */
 interface ExposedModuleShape {
-  default?: ComponentType<any>;
+  default?: ExposedComponent;
   contract?: ExposedContract;
   prefetch?: RoutePrefetch;
 }
@@ -71,13 +74,13 @@ export function loadExposedModule(ref: RemoteRef, retrying = false): Promise<Exp
  * holds back the reveal of a Suspense boundary until 300 ms after the last fallback it showed
  * (FALLBACK_THROTTLE_MS), which put about 250 ms of idle time before the project list's rows.
  */
-export function loadExposed(ref: RemoteRef, retrying = false): Promise<ComponentType<any>> {
+export function loadExposed(ref: RemoteRef, retrying = false): Promise<ExposedComponent> {
   return loadExposedModule(ref, retrying).then(async (module) => {
     const data = firstData.get(exposedId(ref));
     firstData.delete(exposedId(ref));
     // with its data already in, the module renders once instead of skeleton first, then again
     await Promise.all([loadDeclaredCatalogues(currentLanguage()), data && waitAtMost(data, FIRST_DATA_WAIT_MS)]);
-    return module.default as ComponentType<any>;
+    return module.default as ExposedComponent;
   });
 }
 

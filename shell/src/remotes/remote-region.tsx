@@ -1,14 +1,14 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteRef } from '../routes/route-table.ts';
-import { loadExposed } from './federation.ts';
+import { loadExposed, type ExposedComponent } from './federation.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
 import styles from './remote-region.module.css';
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType<any>; module: string }
+  | { status: 'ready'; Page: ExposedComponent; module: string }
   | { status: 'failed' };
 
 /**
@@ -34,6 +34,7 @@ export function RemoteRegion({
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const moduleId = `${target.remote}/${target.module}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the module target names, not its identity
   useEffect(() => {
     let current = true;
     setState((previous) =>

@@ -1,4 +1,4 @@
-import { getSupabase, type Tables, queryKeys } from '@brf/supabase/data';
+import { getSupabase, type Tables } from '@brf/supabase/data';
 
 export type NotificationRow = Tables<'notifications'> & { projects: { title: string } | null };
 

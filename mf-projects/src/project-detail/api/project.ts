@@ -27,7 +27,7 @@ export async function fetchProject(projectId: string): Promise<ProjectDetail | n
     supabase.from('project_service_categories').select('service_categories(id, name)').eq('project_id', projectId),
   ]);
   const row = unwrap(found);
-  if (!row || !row.id || !row.title || !row.status || !row.submission_deadline) return null;
+  if (!row?.id || !row.title || !row.status || !row.submission_deadline) return null;
   const links = unwrap(linked);
   const categories = links.flatMap((link) => (link.service_categories ? [link.service_categories] : []));
   return {

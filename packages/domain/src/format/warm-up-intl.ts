@@ -1,5 +1,3 @@
-import { DISPLAY_LOCALES } from './dates.ts';
-
 /**
  * Makes one formatter of each kind the pages use, per locale. A page's first Intl formatter is
  * slow: ICU loads its locale data then (about 70 ms at 4x CPU slowdown), and that data is kept for

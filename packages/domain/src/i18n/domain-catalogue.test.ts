@@ -31,9 +31,11 @@ const NOT_TEXT = new Set([
 
 function textsIn(value: unknown, texts: string[]) {
   if (typeof value === 'string') texts.push(value);
-  else if (Array.isArray(value))
-    value.forEach((item) => item && typeof item === 'object' && textsIn((item as { label?: string }).label, texts));
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => textsIn(item, texts));
+  else if (Array.isArray(value)) {
+    for (const item of value) if (item && typeof item === 'object') textsIn((item as { label?: string }).label, texts);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) textsIn(item, texts);
+  }
 }
 
 /** Every text constant (UPPER_CASE export) of @brf/domain: strings, message maps, option labels. */

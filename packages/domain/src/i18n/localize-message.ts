@@ -7,7 +7,7 @@ interface Template {
   pattern: RegExp;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** English templates such as '{label} must be at least {n} characters', most specific first. */
 export function compileTemplates(keys: readonly string[]): Template[] {
@@ -19,7 +19,7 @@ export function compileTemplates(keys: readonly string[]): Template[] {
         .split(/(\{[A-Za-z]+\})/)
         .map((part) => {
           const name = /^\{([A-Za-z]+)\}$/.exec(part)?.[1];
-          if (!name) return escape(part);
+          if (!name) return escapeRegExp(part);
           names.push(name);
           return '(.+?)';
         })

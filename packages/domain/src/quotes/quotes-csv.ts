@@ -60,7 +60,7 @@ export function quotesCsv(rows: readonly QuoteComparisonRow[], headers: QuoteCom
       row.description ?? '',
     ]),
   ];
-  return CSV_BOM + lines.map((fields) => fields.map(csvField).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+  return `${CSV_BOM}${lines.map((fields) => fields.map(csvField).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
 }
 
 /** 'offerter-stambyte-i-hus-a.csv': the project title as a safe file name. */

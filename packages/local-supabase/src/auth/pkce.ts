@@ -104,7 +104,7 @@ export async function pkceGrant(r: AuthRequest): Promise<void> {
       [authCode],
     );
     const flow = rows[0];
-    if (!flow || !flow.user_id || !isUuid(flow.user_id))
+    if (!flow?.user_id || !isUuid(flow.user_id))
       throw authError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     const since =
       flow.auth_code_issued_at && flow.authentication_method === 'magiclink'

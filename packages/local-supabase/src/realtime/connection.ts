@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { callerFromToken } from '../caller.ts';
 import type { Caller } from '../types.ts';
 import { decodeBinaryPush, decodeFrame, encodeFrame, salvageRefs, type Frame, type Vsn } from './frames.ts';
-import { JoinError, parseBindings, type Channel } from './subscriptions.ts';
+import { JoinError, parseBindings, type Binding, type Channel } from './subscriptions.ts';
 import type { Hub } from './hub.ts';
 
 const MAX_CHANNELS = 100;
@@ -123,7 +123,7 @@ export class Connection {
       this.reply(frame, 'error', { reason: 'Too many channels' });
       return;
     }
-    let bindings;
+    let bindings: Binding[];
     try {
       await this.hub.ready;
       bindings = await parseBindings(config.postgres_changes, this.hub.catalog);

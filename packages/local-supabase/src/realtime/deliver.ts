@@ -133,7 +133,9 @@ export async function deliverChange(
     }
     if (toCheck.size > 0) {
       const answers = await visibleTo(db, [...toCheck.values()], info, full ?? {});
-      [...toCheck.keys()].forEach((key, i) => visible.set(key, answers[i]));
+      [...toCheck.keys()].forEach((key, i) => {
+        visible.set(key, answers[i]);
+      });
     }
   }
   let sent = 0;

@@ -32,7 +32,7 @@ export const rest: Surface = async (r) => {
       caller,
       schema,
       cache: await getSchemaCache(r.ctx),
-      prefer: parsePrefer(r.req.headers['prefer']),
+      prefer: parsePrefer(r.req.headers.prefer),
       media: negotiateMedia(header(r, 'accept')),
     };
     try {

@@ -119,7 +119,7 @@ export function planRead(
     for (const term of node.order) {
       if (term.relation) {
         const embed = node.embeds.find((e) => e.key === term.relation);
-        if (!embed || !embed.relationship.toOne) {
+        if (!embed?.relationship.toOne) {
           throw new PgrstError(
             400,
             'PGRST118',

@@ -17,7 +17,7 @@ interface ListBody {
 const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
 
 function likeEscape(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => '\\' + c);
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function listObjects(r: ApiRequest, caller: Caller, bucketId: string): Promise<void> {
@@ -44,7 +44,7 @@ export async function listObjects(r: ApiRequest, caller: Caller, bucketId: strin
   prefix = prefix.replace(/^\/+/, '');
   if (prefix !== '' && !prefix.endsWith('/')) prefix += '/';
   const level = prefix === '' ? 1 : prefix.split('/').length;
-  const pattern = likeEscape(prefix) + likeEscape((body.search as string | undefined) ?? '') + '%';
+  const pattern = `${likeEscape(prefix)}${likeEscape((body.search as string | undefined) ?? '')}%`;
 
   const rows = await asCaller(r.ctx, caller, async (tx) => {
     const res = await tx.query<Record<string, unknown>>(

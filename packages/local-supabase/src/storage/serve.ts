@@ -31,9 +31,8 @@ export async function serveObject(r: ApiRequest, row: ObjectRow, file: string): 
   const ifNoneMatch = r.req.headers['if-none-match'];
   if (
     meta?.eTag &&
-    ifNoneMatch &&
     ifNoneMatch
-      .split(',')
+      ?.split(',')
       .map((s) => s.trim())
       .includes(meta.eTag)
   ) {

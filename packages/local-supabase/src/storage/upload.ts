@@ -74,7 +74,7 @@ export async function uploadObject(
     id = await withPlacements(dirs.uploads, (placeFile) =>
       ctx.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
-          insertObjectSql(opts.upsert) + ' returning id',
+          `${insertObjectSql(opts.upsert)} returning id`,
           objectParams(write),
         );
         await placeFile(body.file.tempFile, dest);

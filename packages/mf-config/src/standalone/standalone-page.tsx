@@ -10,6 +10,7 @@ export interface StandaloneRoute {
   module: ExposedModule;
   /** a slot widget takes the route params of the page it sits in (QuotesSection: ProjectDetailPage) */
   propsOf?: ExposedModule;
+  // biome-ignore lint/suspicious/noExplicitAny: a remote's routes hold pages of different props, built at run time
   page: LazyExoticComponent<ComponentType<any>>;
 }
 

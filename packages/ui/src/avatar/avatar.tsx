@@ -11,13 +11,14 @@ export interface AvatarProps {
 }
 
 export function Avatar({ letter, label, size = 'medium', className }: AvatarProps) {
-  return (
-    <span
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      className={cx(styles.avatar, size === 'large' && styles.large, className)}
-    >
+  const classes = cx(styles.avatar, size === 'large' && styles.large, className);
+  // named: an image with that name; unnamed: decorative, hidden from assistive technology
+  return label ? (
+    <span role="img" aria-label={label} className={classes}>
+      {letter}
+    </span>
+  ) : (
+    <span aria-hidden className={classes}>
       {letter}
     </span>
   );

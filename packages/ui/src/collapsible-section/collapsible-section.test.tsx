@@ -31,7 +31,12 @@ describe('CollapsibleSection', () => {
   it('can start open and be controlled', () => {
     const onOpenChange = vi.fn();
     render(
-      <CollapsibleSection title="Attachments" open onOpenChange={onOpenChange} actions={<button>Add</button>}>
+      <CollapsibleSection
+        title="Attachments"
+        open
+        onOpenChange={onOpenChange}
+        actions={<button type="button">Add</button>}
+      >
         files
       </CollapsibleSection>,
     );

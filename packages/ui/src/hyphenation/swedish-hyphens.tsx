@@ -55,7 +55,7 @@ function useSwedishHyphens(texts: readonly string[]): readonly string[] {
     };
   }, [needed]);
   const hyphenate = needed ? loaded : null;
-  // texts is read through key
+  // biome-ignore lint/correctness/useExhaustiveDependencies: texts is read through key (a new array, same texts)
   return useMemo(() => (hyphenate ? texts.map((text) => hyphenateOnce(hyphenate, text)) : texts), [key, hyphenate]);
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InlineEditableText } from './inline-editable-text.tsx';
+import { InlineEditableText, type InlineEditableTextProps } from './inline-editable-text.tsx';
 
 describe('InlineEditableText', () => {
   function Title({
@@ -69,7 +69,7 @@ describe('InlineEditableText', () => {
 describe('InlineEditableText as a page heading with a rule', () => {
   const atLeastThree = (v: string) => (v.trim().length >= 3 ? null : 'Title must be at least 3 characters');
 
-  function Heading({ onSave }: { onSave: (v: string) => Promise<void | false> | void | false }) {
+  function Heading({ onSave }: { onSave: InlineEditableTextProps['onSave'] }) {
     return (
       <InlineEditableText
         label="Title"

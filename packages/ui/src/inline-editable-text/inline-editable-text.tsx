@@ -15,6 +15,7 @@ export interface InlineEditableTextProps {
    * Saves the new text; a rejected promise keeps the editor open with its message. `false` keeps
    * it open without one: the caller has said why (a toast).
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: only `false` is read; handlers that return nothing must fit
   onSave: (value: string) => Promise<void | false> | void | false;
   /** A message when the text cannot be saved as it is (shown under the input, Save disabled), else null. */
   validate?: (value: string) => string | null;

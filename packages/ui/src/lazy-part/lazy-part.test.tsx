@@ -17,6 +17,7 @@ class Boundary extends Component<{ children: ReactNode; onRetry: () => void }, {
   render() {
     return this.state.failed ? (
       <button
+        type="button"
         onClick={() => {
           this.setState({ failed: false });
           this.props.onRetry();
@@ -106,7 +107,10 @@ describe('lazyPart', () => {
 describe('usePreloadWhenIdle', () => {
   it("fetches the parts' code at an idle moment only while its condition holds", async () => {
     let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const load = vi.fn(async () => Editor);
     const Part = lazyPart(load);

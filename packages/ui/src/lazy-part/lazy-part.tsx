@@ -77,6 +77,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  * moment after the page has rendered, so opening one does not wait for the network.
  */
 export function usePreloadWhenIdle(when: boolean, parts: ReadonlyArray<{ preload: () => Promise<unknown> }>): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: parts are module-level constants, often in a new array
   useEffect(() => {
     if (!when) return;
     return whenIdle(() => {

@@ -22,7 +22,7 @@ export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => v
  */
 export function afterThenIdle(work: Promise<unknown>, task: () => void): () => void {
   let cancelled = false;
-  let cancelIdle = () => undefined as void;
+  let cancelIdle: () => void = () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, SECONDARY_MAX_WAIT_MS);

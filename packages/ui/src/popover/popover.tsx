@@ -102,6 +102,7 @@ export function Popover({
         {trigger}
       </button>
       {open && (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label only comes with role="region" (panelLabel)
         <div
           ref={panelRef}
           id={id}

@@ -142,7 +142,7 @@ export function withoutBody(plan: PlanNode): void {
 export function topPaging(q: RestRequest, plan: PlanNode): Paging {
   let limit = plan.limit;
   let offset = plan.offset;
-  const range = q.r.req.headers['range'];
+  const range = q.r.req.headers.range;
   if (typeof range === 'string' && q.r.method === 'GET') {
     const m = /^(?:items=)?(\d+)-(\d*)$/.exec(range.trim());
     if (m) {

@@ -90,8 +90,8 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
     if (ret === 'headers-only' && method === 'POST') {
       const first = (JSON.parse(row.body) as Record<string, unknown>[])[0];
       if (first && relation.pk.length) {
-        headers['Location'] =
-          `/${relation.name}?${relation.pk.map((c) => `${c}=eq.${encodeURIComponent(String(first[c]))}`).join('&')}`;
+        const keys = relation.pk.map((c) => `${c}=eq.${encodeURIComponent(String(first[c]))}`).join('&');
+        headers.Location = `/${relation.name}?${keys}`;
       }
     }
     // PostgREST: an upsert that merged every row and inserted none is 200

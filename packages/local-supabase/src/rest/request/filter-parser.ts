@@ -49,10 +49,7 @@ export function parseFilter(field: FieldRef, text: string, insideLogic = false):
   }
   const m = /^([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(rest);
   if (!m || !OPS.has(m[1] as FilterOp)) {
-    filterError(
-      text,
-      'unexpected "' + (rest[0] ?? '') + '" expecting an operator such as eq, neq, gt, like, in, is, cs, fts',
-    );
+    filterError(text, `unexpected "${rest[0] ?? ''}" expecting an operator such as eq, neq, gt, like, in, is, cs, fts`);
   }
   const op = m[1] as FilterOp;
   const modifier = m[2];

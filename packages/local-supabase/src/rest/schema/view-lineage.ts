@@ -1,6 +1,6 @@
 // Which base column each column of a simple view projects, read from the view's definition with
 // the real Postgres parser: PostgREST does the same from pg_rewrite so views inherit foreign keys.
-import type { parseSync as ParseSync } from 'libpg-query';
+import type { Node, parseSync as ParseSync, SelectStmt } from 'libpg-query';
 
 export interface ViewSource {
   /** a relation the view reads from (by name as written, with schema if given) */
@@ -21,8 +21,6 @@ export function loadParser(): Promise<void> {
   return ready;
 }
 
-type Node = Record<string, any>;
-
 /**
  * Output column -> source column, for the plain column references of a SELECT's target list.
  * `columnsOf` tells which relation an unqualified column belongs to when there is a join.
@@ -33,9 +31,10 @@ export function viewLineage(
 ): Map<string, ViewSource> {
   if (!parseSync) throw new Error('viewLineage: await loadParser() first');
   const out = new Map<string, ViewSource>();
-  let stmt: Node | undefined;
+  let stmt: SelectStmt | undefined;
   try {
-    stmt = (parseSync(definition).stmts?.[0]?.stmt as Node | undefined)?.SelectStmt as Node | undefined;
+    const first = parseSync(definition).stmts?.[0]?.stmt;
+    stmt = first && 'SelectStmt' in first ? first.SelectStmt : undefined;
   } catch {
     return out;
   }
@@ -44,22 +43,23 @@ export function viewLineage(
   const ordered: { schema?: string; relname: string }[] = [];
   const walk = (n: Node | undefined): void => {
     if (!n) return;
-    if (n.RangeVar) {
-      const rv = n.RangeVar as Node;
-      const entry = { schema: rv.schemaname as string | undefined, relname: rv.relname as string };
-      aliases.set((rv.alias?.aliasname as string | undefined) ?? rv.relname, entry);
+    if ('RangeVar' in n) {
+      const rv = n.RangeVar;
+      const entry = { schema: rv.schemaname, relname: rv.relname as string };
+      aliases.set(rv.alias?.aliasname ?? entry.relname, entry);
       ordered.push(entry);
-    } else if (n.JoinExpr) {
+    } else if ('JoinExpr' in n) {
       walk(n.JoinExpr.larg);
       walk(n.JoinExpr.rarg);
     }
   };
-  for (const f of (stmt.fromClause ?? []) as Node[]) walk(f);
-  for (const t of (stmt.targetList ?? []) as Node[]) {
-    const target = t.ResTarget as Node | undefined;
-    const fields = target?.val?.ColumnRef?.fields as Node[] | undefined;
-    if (!target || !fields || fields.some((f) => !f.String)) continue;
-    const names = fields.map((f) => f.String.sval as string);
+  for (const f of stmt.fromClause ?? []) walk(f);
+  for (const t of stmt.targetList ?? []) {
+    const target = 'ResTarget' in t ? t.ResTarget : undefined;
+    const value = target?.val;
+    const fields = value && 'ColumnRef' in value ? value.ColumnRef.fields : undefined;
+    if (!target || !fields || fields.some((f) => !('String' in f))) continue;
+    const names = fields.map((f) => ('String' in f ? f.String.sval : undefined) as string);
     const column = names[names.length - 1];
     const outName = (target.name as string | undefined) ?? column;
     let source: { schema?: string; relname: string } | undefined;

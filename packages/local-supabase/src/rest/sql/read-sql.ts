@@ -201,7 +201,7 @@ function orderSql(node: PlanNode, t: OrderTerm, params: Params): string {
     const e = node.embeds.find((x) => x.key === t.relation)!;
     const { source, extraFrom, join } = childFrom(e, node.alias);
     const alias = `${e.node.alias}_o`;
-    const renamed = join.map((j) => j.split(ident(e.node.alias) + '.').join(ident(alias) + '.'));
+    const renamed = join.map((j) => j.split(`${ident(e.node.alias)}.`).join(`${ident(alias)}.`));
     expr = `(SELECT ${fieldSql(alias, e.node.relation, t.field, params)} FROM ${source} AS ${ident(alias)}${extraFrom} WHERE ${renamed.join(' AND ')} LIMIT 1)`;
   } else expr = fieldSql(node.alias, node.relation, t.field, params);
   const dir = t.direction ? ` ${t.direction.toUpperCase()}` : '';
