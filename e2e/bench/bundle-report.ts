@@ -28,7 +28,7 @@ function recordJs(page: Page): () => Promise<Fetched[]> {
   const pending: Promise<Fetched | null>[] = [];
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
-    // the shell's Intl warm-up worker is made from a blob: nothing downloaded
+    // blob: and data: scripts are not downloaded
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
     if (request.resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
     pending.push(

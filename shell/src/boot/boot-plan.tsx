@@ -11,7 +11,7 @@
  * 3. With the route: the page's remote module (routes/guarded-page.tsx), then its slots once the
  *    page's code is in; mf-admin only for an admin at aal2.
  * 4. With a signed-in user (or a session being restored): the nav's signed-in actions (bell,
- *    profile menu) and the ICU data warm-up off the main thread (signed-in-parts.ts).
+ *    profile menu) (signed-in-parts.ts).
  * 5. After the first page has rendered, at an idle moment: the unread count and its websocket
  *    (signed-in-parts.ts), idle slots such as the message board (remotes/idle-region.tsx), and a
  *    page's lazy parts, such as dialogs, on first use or when idle (@brf/ui lazyPart).

@@ -9,7 +9,7 @@ const loadActions = () => (actions ??= import('../nav/signed-in-actions.tsx'));
 export const SignedInActions = lazy(loadActions);
 
 /**
- * What only a signed-in user needs (the bell, the profile menu, the Intl warm-up) is fetched when
+ * What only a signed-in user needs (the bell, the profile menu) is fetched when
  * a user appears, or at boot when a stored session is being restored, so it arrives together with
  * the session instead of after it. The unread count follows once the first page has rendered.
  */
@@ -19,8 +19,6 @@ export function loadSignedInPartsWhenNeeded(): void {
     if (started) return;
     started = true;
     void loadActions();
-    // a signed-in visitor's pages format dates and amounts: ICU's data loads off the main thread now
-    void import('./intl-warm-up.ts').then(({ warmUpIntlOffMainThread }) => warmUpIntlOffMainThread());
     // the count's query and websocket wait for the page the visitor opened, then an idle moment
     // (measured: starting them at boot delayed a project page's quotes by about 75 ms at 4x CPU)
     afterThenIdle(
