@@ -24,7 +24,7 @@ function recutMigrations(): string {
 
 describe('the migrations re-cut by concern', () => {
   it('make the same schema as the chain they replaced', async () => {
-    const before = readFileSync(new URL('./fixtures/schema-before-recut.sql', import.meta.url), 'utf8')
+    const before = readFileSync(new URL('./fixtures/schema-before-recut.pgdump', import.meta.url), 'utf8')
       .split('\n')
       .filter((line) => line && !line.startsWith('--'))
       .join('\n');
