@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, InlineAlert } from '@brf/ui';
+import { Button, Field, InlineAlert, useSchemaForm } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
 import { projectMessageSchema } from '@brf/domain/messages';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -33,27 +32,30 @@ export function MessageForm({
   const { t } = useTranslation(messagingCatalogue);
   const domainMessage = useDomainMessage();
   const post = usePostMessage();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const parsed = projectMessageSchema.safeParse({ message_text: text, parent_message_id: parentId });
-  const fieldError = touched && !parsed.success ? domainMessage(parsed.error.issues[0]?.message) : null;
+  const form = useSchemaForm(projectMessageSchema, {
+    mode: 'all',
+    translate: domainMessage,
+    // a send without text only shows the message; focus stays on the button
+    shouldFocusError: false,
+    defaultValues: { message_text: '', parent_message_id: parentId },
+  });
+  const { onBlur, ...text } = form.register('message_text');
+  // shown once the field was left with text in it or a send was tried
+  const fieldError = form.error('message_text');
   const rateLimited = isRateLimited(post.error);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.success || post.isPending) return;
+  const submit = form.handleSubmit((values) => {
+    if (post.isPending) return;
     post.mutate(
-      { projectId, text, parentId },
+      { projectId, text: values.message_text, parentId },
       {
         onSuccess: () => {
-          setText('');
-          setTouched(false);
+          form.reset();
           onPosted?.();
         },
       },
     );
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -62,12 +64,12 @@ export function MessageForm({
         label={label}
         required
         rows={parentId ? 2 : 3}
-        value={text}
         placeholder={placeholder}
         autoFocus={autoFocus}
         error={fieldError}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => text !== '' && setTouched(true)}
+        {...text}
+        // leaving the empty field (tabbing past it) is not yet a reason for a message
+        onBlur={(event) => (event.currentTarget.value === '' ? undefined : onBlur(event))}
       />
       {rateLimited ? <InlineAlert tone="warning">{t('messages.rateLimited')}</InlineAlert> : null}
       <div className={styles.formActions}>
@@ -81,7 +83,7 @@ export function MessageForm({
           size={parentId ? 'small' : 'medium'}
           busy={post.isPending}
           busyLabel={t('messages.sending')}
-          disabled={touched && !parsed.success}
+          disabled={fieldError !== undefined}
         >
           {submitLabel}
         </Button>

@@ -1,6 +1,6 @@
 import { lazyPart } from '@brf/ui';
 
-// The owner's editors and the form rules they bring (zod) are not part of the page's first load:
+// The owner's editors and the form code they bring (zod, react-hook-form) are not part of the page's first load:
 // most visitors never open one, and the owner's are fetched at an idle moment once the page shows.
 
 export const DeadlineModal = lazyPart(() =>

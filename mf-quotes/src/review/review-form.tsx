@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_TOASTS, REVIEW_COMMENT_MAX_LENGTH } from '@brf/domain/projects';
 import { REVIEW_LABELS, reviewFormSchema } from '@brf/domain/quotes';
-import { Button, Field, Skeleton, StarRatingInput } from '@brf/ui';
+import { Button, Field, Skeleton, StarRatingInput, useSchemaForm } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useProjectReview, type ReviewRow } from '../shared/api/project-review.ts';
 import { useSaveReview } from '../shared/api/save-review.ts';
@@ -38,24 +37,23 @@ function ReviewFormFields({
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
   const save = useSaveReview();
-  const [rating, setRating] = useState<number | null>(existing?.rating ?? null);
-  const [comment, setComment] = useState(existing?.comment_text ?? '');
-  const [attempted, setAttempted] = useState(false);
-  const parsed = reviewFormSchema.safeParse({ rating: rating ?? undefined, comment_text: comment });
-  const issue = (name: string) =>
-    parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === name)?.message;
-  const ratingError = attempted ? issue('rating') : undefined;
-  const commentError = issue('comment_text');
+  const form = useSchemaForm(reviewFormSchema, {
+    mode: 'all',
+    translate: message,
+    // a submit without stars only shows the message; focus stays on the button
+    shouldFocusError: false,
+    defaultValues: { rating: existing?.rating ?? null, comment_text: existing?.comment_text ?? '' },
+  });
+  const rating = form.watch('rating');
+  // the stars' message waits for a submit (a pick never leaves them invalid); the comment's shows once checked
+  const commentError = form.formState.errors.comment_text?.message;
 
   return (
     <form
       className={styles.form}
       noValidate
       data-review-form={providerId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setAttempted(true);
-        if (!parsed.success) return;
+      onSubmit={form.handleSubmit((values) => {
         if (!brfId) {
           showToast('error', PROJECT_TOASTS.brfProfileUnknown);
           return;
@@ -65,8 +63,8 @@ function ReviewFormFields({
             projectId,
             providerId,
             brfId,
-            rating: parsed.data.rating,
-            comment: parsed.data.comment_text,
+            rating: values.rating,
+            comment: values.comment_text,
             existingId: existing?.id ?? null,
           })
           .then(
@@ -79,14 +77,14 @@ function ReviewFormFields({
               showToast('error', PROJECT_TOASTS.reviewFailed);
             },
           );
-      }}
+      })}
     >
       {existing ? <p className={styles.existing}>{t('review.existing')}</p> : null}
       <StarRatingInput
         label={t('review.ratingLabel')}
-        value={rating}
-        onChange={setRating}
-        error={ratingError ? message(ratingError) : undefined}
+        value={typeof rating === 'number' ? rating : null}
+        onChange={(star) => form.setValue('rating', star, { shouldValidate: true, shouldDirty: true })}
+        error={form.error('rating')}
         disabled={save.isPending}
       />
       <Field
@@ -94,10 +92,9 @@ function ReviewFormFields({
         rows={4}
         label={t('review.comment', { label: message(REVIEW_LABELS.comment_text) })}
         maxLength={REVIEW_COMMENT_MAX_LENGTH}
-        value={comment}
         error={commentError ? message(commentError) : undefined}
-        onChange={(event) => setComment(event.currentTarget.value)}
         disabled={save.isPending}
+        {...form.register('comment_text')}
       />
       <div className={styles.actions}>
         <Button type="submit" busy={save.isPending}>

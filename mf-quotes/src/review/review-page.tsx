@@ -5,16 +5,21 @@ import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS, PROJECT_TOASTS } from '@brf/domain/projects';
 import { NO_RATINGS, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
-import { InlineAlert, PageHeading, Skeleton, StarRating } from '@brf/ui';
+import { InlineAlert, lazyPart, LazyPartSlot, PageHeading, Skeleton, StarRating, usePreloadWhenIdle } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
+import { useProjectReview } from '../shared/api/project-review.ts';
 import { useProviderProfile } from '../shared/api/provider-profile.ts';
 import { useQuoteProject } from '../shared/api/quote-project.ts';
 import { mayReviewProvider } from '../shared/project-rules.ts';
 import { useViewer } from '@brf/supabase/session';
-import { ReviewForm } from './review-form.tsx';
 import styles from '../shared/page.module.css';
 
 type Props = ExposedProps['ReviewPage'];
+
+// The form and what it brings (react-hook-form, the rules) are not part of the page's first load:
+// their code is fetched while the page's own data loads.
+const ReviewForm = lazyPart(() => import('./review-form.tsx').then((module) => module.ReviewForm));
+const formLoading = <Skeleton height="8rem" radius="md" />;
 
 /** /projects/{projectId}/review/{revieweeId}: only the owner, only for the provider the project was awarded to. */
 export default function ReviewPage({ projectId, revieweeId }: Props) {
@@ -25,6 +30,9 @@ export default function ReviewPage({ projectId, revieweeId }: Props) {
   const project = useQuoteProject(projectId);
   const provider = useProviderProfile(revieweeId);
   const mayReview = mayReviewProvider(project.data, viewer.userId, revieweeId);
+  usePreloadWhenIdle(viewer.loading || project.isPending || mayReview, [ReviewForm]);
+  // the review is asked for when the form may show, as before, not once the form's code is here
+  useProjectReview(projectId, mayReview);
 
   let body: ReactNode;
   if (viewer.loading || project.isPending || provider.isPending) {
@@ -45,12 +53,14 @@ export default function ReviewPage({ projectId, revieweeId }: Props) {
           {t('review.currentRating')}{' '}
           <StarRating value={provider.data?.average_rating ?? null} emptyText={message(NO_RATINGS)} />
         </p>
-        <ReviewForm
-          projectId={projectId}
-          providerId={revieweeId}
-          brfId={viewer.isBrf ? viewer.profileId : project.data.brfId}
-          onSaved={() => navigate(`/projects/${projectId}`)}
-        />
+        <LazyPartSlot fallback={formLoading}>
+          <ReviewForm
+            projectId={projectId}
+            providerId={revieweeId}
+            brfId={viewer.isBrf ? viewer.profileId : project.data.brfId}
+            onSaved={() => navigate(`/projects/${projectId}`)}
+          />
+        </LazyPartSlot>
       </div>
     );
   }

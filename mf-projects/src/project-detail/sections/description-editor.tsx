@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { editProjectDescriptionSchema, PROJECT_LABELS, PROJECT_TOASTS } from '@brf/domain/projects';
-import { Button, Field } from '@brf/ui';
+import { Button, Field, useSchemaForm } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import styles from '../project-detail-page.module.css';
@@ -21,37 +20,38 @@ export function DescriptionEditor({
 }) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm(editProjectDescriptionSchema, {
+    mode: 'all',
+    translate: message,
+    // Save is disabled while invalid; a submit that races the check only shows the message, focus stays.
+    shouldFocusError: false,
+    // the section keeps the draft, so closing and opening it again while editing keeps the text
+    defaultValues: { description: draft },
+  });
   const update = useUpdateProject({
     success: PROJECT_TOASTS.descriptionUpdated,
     failure: PROJECT_TOASTS.descriptionUpdateFailed,
   });
-  const parsed = editProjectDescriptionSchema.safeParse({ description: draft });
   return (
     <form
       className={styles.editForm}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (parsed.success)
-          update.mutate({ projectId, changes: { description: parsed.data.description } }, { onSuccess: onClose });
-      }}
+      onSubmit={form.handleSubmit((values) =>
+        update.mutate({ projectId, changes: { description: values.description } }, { onSuccess: onClose }),
+      )}
     >
       <Field
         as="textarea"
         rows={8}
         label={message(PROJECT_LABELS.description)}
         required
-        value={draft}
-        error={touched && !parsed.success ? message(parsed.error.issues[0]?.message) : undefined}
-        onChange={(event) => onDraft(event.currentTarget.value)}
-        onBlur={() => setTouched(true)}
+        {...form.field('description', { onChange: (event) => onDraft(event.target.value) })}
       />
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
           {t('detail.cancel')}
         </Button>
-        <Button type="submit" disabled={!parsed.success} busy={update.isPending}>
+        <Button type="submit" disabled={!form.formState.isValid} busy={update.isPending}>
           {t('detail.save')}
         </Button>
       </div>

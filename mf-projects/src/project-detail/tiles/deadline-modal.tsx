@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { editSubmissionDeadlineSchema, PROJECT_LABELS, PROJECT_TOASTS } from '@brf/domain/projects';
 import { toDateTimeInputValue } from '@brf/domain/format';
-import { Button, DateTimeInput, Modal } from '@brf/ui';
+import { Button, DateTimeInput, Modal, useSchemaForm } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import styles from '../project-detail-page.module.css';
@@ -20,14 +20,19 @@ export function DeadlineModal({
 }) {
   const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
-  const [value, setValue] = useState(toDateTimeInputValue(deadline));
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm(editSubmissionDeadlineSchema, {
+    mode: 'all',
+    translate: message,
+    // Save is disabled while invalid; a submit that races the check only shows the message, focus stays.
+    shouldFocusError: false,
+    defaultValues: { submission_deadline: toDateTimeInputValue(deadline) },
+  });
+  // the kit's picker hands over its text, not an event, so it is a controlled field
+  const { field } = useController({ control: form.control, name: 'submission_deadline' });
   const update = useUpdateProject({
     success: PROJECT_TOASTS.deadlineUpdated,
     failure: PROJECT_TOASTS.deadlineUpdateFailed,
   });
-  const parsed = editSubmissionDeadlineSchema.safeParse({ submission_deadline: value });
-  const error = !parsed.success && touched ? message(parsed.error.issues[0]?.message) : undefined;
   return (
     <Modal
       open
@@ -39,7 +44,7 @@ export function DeadlineModal({
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
             {t('detail.cancel')}
           </Button>
-          <Button type="submit" form="deadline-form" disabled={!parsed.success} busy={update.isPending}>
+          <Button type="submit" form="deadline-form" disabled={!form.formState.isValid} busy={update.isPending}>
             {t('detail.save')}
           </Button>
         </div>
@@ -48,22 +53,20 @@ export function DeadlineModal({
       <form
         id="deadline-form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!parsed.success) return;
+        onSubmit={form.handleSubmit((values) =>
           update.mutate(
-            { projectId, changes: { submission_deadline: parsed.data.submission_deadline.toISOString() } },
+            { projectId, changes: { submission_deadline: values.submission_deadline.toISOString() } },
             { onSuccess: onClose },
-          );
-        }}
+          ),
+        )}
       >
         <DateTimeInput
           label={message(PROJECT_LABELS.submission_deadline)}
           required
-          value={value}
-          error={error}
-          onChange={setValue}
-          onBlur={() => setTouched(true)}
+          value={typeof field.value === 'string' ? field.value : ''}
+          error={form.error('submission_deadline')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
         />
       </form>
     </Modal>
