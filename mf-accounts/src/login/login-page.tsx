@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Field, InlineAlert, useSchemaForm } from '@brf/ui';
+import { Button, Card, InlineAlert, useSchemaForm } from '@brf/ui';
 import { LOGIN_MESSAGES, loginFormSchema } from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
+import { EmailField, PasswordField } from '../shared/credential-fields.tsx';
 import { signIn, signInFailure } from './api/sign-in.ts';
 import { destinationAfterSignIn } from './destination-after-sign-in.ts';
 import { loginNotice } from './login-notice.ts';
@@ -26,7 +27,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
-  const { register, handleSubmit, formState, error } = useSchemaForm(loginFormSchema, {
+  const { field, handleSubmit, formState } = useSchemaForm(loginFormSchema, {
     translate: message,
     defaultValues: { email: '', password: '' },
   });
@@ -71,22 +72,8 @@ export default function LoginPage() {
         {notice ? <InlineAlert tone="warning">{t(notice)}</InlineAlert> : null}
         {next && !notice ? <InlineAlert tone="info">{t('login.signInToContinue')}</InlineAlert> : null}
         <form className={form.form} onSubmit={onSubmit} noValidate>
-          <Field
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...register('email')}
-            error={error('email')}
-          />
-          <Field
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            {...register('password')}
-            error={error('password')}
-          />
+          <EmailField label={t('login.email')} {...field('email')} />
+          <PasswordField label={t('login.password')} autoComplete="current-password" {...field('password')} />
           {serverError ? <InlineAlert tone="error">{message(serverError)}</InlineAlert> : null}
           {success ? <InlineAlert tone="success">{message(LOGIN_MESSAGES.success)}</InlineAlert> : null}
           <Button

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Field, useSchemaForm } from '@brf/ui';
+import { Button, Card, useSchemaForm } from '@brf/ui';
 import { PASSWORD_MESSAGES, PASSWORD_UPDATE_REDIRECT_DELAY_MS, newPasswordFormSchema } from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
+import { PasswordField } from '../shared/credential-fields.tsx';
 import { useLater } from '../shared/use-later.ts';
 import { OutcomeAlerts } from './outcome-alerts.tsx';
 import { usePasswordRequest } from './use-password-request.ts';
@@ -20,7 +21,7 @@ export default function NewPasswordPage() {
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
   const { state, run } = usePasswordRequest(PASSWORD_MESSAGES.updateFailed);
-  const { register, handleSubmit, formState, error } = useSchemaForm(newPasswordFormSchema, {
+  const { field, handleSubmit, formState } = useSchemaForm(newPasswordFormSchema, {
     translate: message,
     defaultValues: { password: '', confirm_password: '' },
   });
@@ -53,22 +54,12 @@ export default function NewPasswordPage() {
       <Card>
         <h1 className={form.title}>{t('newPassword.title')}</h1>
         <form className={form.form} onSubmit={onSubmit} noValidate>
-          <Field
+          <PasswordField
             label={t('newPassword.password')}
-            type="password"
             autoComplete="new-password"
-            required
-            {...register('password', { deps: ['confirm_password'] })}
-            error={error('password')}
+            {...field('password', { deps: ['confirm_password'] })}
           />
-          <Field
-            label={t('newPassword.confirm')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register('confirm_password')}
-            error={error('confirm_password')}
-          />
+          <PasswordField label={t('newPassword.confirm')} autoComplete="new-password" {...field('confirm_password')} />
           <OutcomeAlerts state={state} success={PASSWORD_MESSAGES.updated} />
           <Button
             type="submit"

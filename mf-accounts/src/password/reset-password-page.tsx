@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, Field, useSchemaForm } from '@brf/ui';
+import { Button, Card, useSchemaForm } from '@brf/ui';
 import { PASSWORD_MESSAGES, resetPasswordFormSchema } from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
+import { EmailField } from '../shared/credential-fields.tsx';
 import { OutcomeAlerts } from './outcome-alerts.tsx';
 import { usePasswordRequest } from './use-password-request.ts';
 import { requestPasswordReset } from './api/request-password-reset.ts';
@@ -14,7 +15,7 @@ export default function ResetPasswordPage() {
   const { state, run } = usePasswordRequest(PASSWORD_MESSAGES.resetFailed);
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
-  const { register, handleSubmit, formState, error } = useSchemaForm(resetPasswordFormSchema, {
+  const { field, handleSubmit, formState } = useSchemaForm(resetPasswordFormSchema, {
     translate: message,
     defaultValues: { email: '' },
   });
@@ -29,14 +30,7 @@ export default function ResetPasswordPage() {
       <Card>
         <h1 className={form.title}>{t('reset.title')}</h1>
         <form className={form.form} onSubmit={onSubmit} noValidate>
-          <Field
-            label={t('reset.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...register('email')}
-            error={error('email')}
-          />
+          <EmailField label={t('reset.email')} {...field('email')} />
           <OutcomeAlerts state={state} success={PASSWORD_MESSAGES.resetSent} />
           <Button type="submit" fullWidth busy={busy} busyLabel={t('reset.busy')} disabled={!formState.isValid}>
             {t('reset.submit')}

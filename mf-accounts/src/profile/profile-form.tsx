@@ -1,13 +1,12 @@
-import { Button, Field, useSchemaForm } from '@brf/ui';
-import { toDateInputValue } from '@brf/domain/format';
-import {
-  ORGANIZATION_LABELS as L,
-  brfProfileFormSchema,
-  providerProfileFormSchema,
-  type OrganizationType,
-} from '@brf/domain/accounts';
+import { Button, useSchemaForm } from '@brf/ui';
+import { brfProfileFormSchema, providerProfileFormSchema, type OrganizationType } from '@brf/domain/accounts';
 import form from '../shared/form.module.css';
-import { OrganizationExtraFields, OrganizationFields } from '../register/organization-fields.tsx';
+import {
+  ApartmentCountField,
+  OrganizationExtraFields,
+  OrganizationFields,
+  RegistrationDateField,
+} from '../register/organization-fields.tsx';
 import { ServiceCategoriesField } from '../register/service-categories-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import type { OwnProfile } from './api/own-profile.ts';
@@ -75,23 +74,9 @@ export function ProfileForm({
         <ContactFields register={register} error={error} />
         <OrganizationFields register={register} error={error} />
         {type === 'brf' ? (
-          <Field
-            label={label(L.number_of_apartments)}
-            type="number"
-            min={1}
-            required
-            {...register('number_of_apartments')}
-            error={error('number_of_apartments')}
-          />
+          <ApartmentCountField register={register} error={error} />
         ) : (
-          <Field
-            label={label(L.registered_at)}
-            type="date"
-            required
-            max={toDateInputValue(new Date())}
-            {...register('registered_at')}
-            error={error('registered_at')}
-          />
+          <RegistrationDateField register={register} error={error} />
         )}
       </div>
       {type === 'service_provider' ? <ServiceCategoriesField control={control} /> : null}

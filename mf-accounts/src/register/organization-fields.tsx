@@ -1,8 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@brf/ui';
 import { ORGANIZATION_LABELS as L } from '@brf/domain/accounts';
+import { toDateInputValue } from '@brf/domain/format';
 import form from '../shared/form.module.css';
+import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
+import { accountsCatalogue } from '../i18n.ts';
 
 type AddressFields =
   | 'organization_name'
@@ -12,12 +15,32 @@ type AddressFields =
   | 'zip'
   | 'description'
   | 'website';
-type Errors = (name: string) => string | undefined;
-/** The register() of any form whose values include the address fields. */
-type Register = (name: AddressFields) => UseFormRegisterReturn<AddressFields>;
+
+/** The register() and error() of any form whose values include the named fields. */
+interface FormOf<Name extends string> {
+  register: (name: Name) => UseFormRegisterReturn<Name>;
+  error: (name: Name) => string | undefined;
+}
+
+/** Only a registration asks for it: a profile shows the organization number read-only. */
+export function OrganizationNumberField({ register, error }: FormOf<'organization_number'>) {
+  const { t } = useTranslation(accountsCatalogue);
+  const label = useDomainMessage();
+  return (
+    <Field
+      label={label(L.organization_number)}
+      hint={t('organization.numberHint')}
+      required
+      inputMode="numeric"
+      autoComplete="off"
+      {...register('organization_number')}
+      error={error('organization_number')}
+    />
+  );
+}
 
 /** Organisation name and address, shared by both registrations and both profile forms. */
-export function OrganizationFields({ register, error }: { register: Register; error: Errors }) {
+export function OrganizationFields({ register, error }: FormOf<AddressFields>) {
   const field = (name: AddressFields) => ({ ...register(name), error: error(name) });
   const label = useDomainMessage();
   return (
@@ -31,7 +54,37 @@ export function OrganizationFields({ register, error }: { register: Register; er
   );
 }
 
-export function OrganizationExtraFields({ register, error }: { register: Register; error: Errors }) {
+/** What only a BRF has: its number of apartments. */
+export function ApartmentCountField({ register, error }: FormOf<'number_of_apartments'>) {
+  const label = useDomainMessage();
+  return (
+    <Field
+      label={label(L.number_of_apartments)}
+      type="number"
+      min={1}
+      required
+      {...register('number_of_apartments')}
+      error={error('number_of_apartments')}
+    />
+  );
+}
+
+/** What only a service provider has: the date the company was registered, never in the future. */
+export function RegistrationDateField({ register, error }: FormOf<'registered_at'>) {
+  const label = useDomainMessage();
+  return (
+    <Field
+      label={label(L.registered_at)}
+      type="date"
+      required
+      max={toDateInputValue(new Date())}
+      {...register('registered_at')}
+      error={error('registered_at')}
+    />
+  );
+}
+
+export function OrganizationExtraFields({ register, error }: FormOf<AddressFields>) {
   const label = useDomainMessage();
   return (
     <>

@@ -18,8 +18,15 @@ export const EMPTY_ORGANIZATION = {
   website: '',
 };
 
+/** A step's save, running or failed. */
+export interface OrganizationSave {
+  busy: boolean;
+  serverError: string | null;
+  save: (saving: () => Promise<void>) => Promise<void>;
+}
+
 /** Runs a step's save; a failure shows its message, success means the step is done. */
-export function useOrganizationSave(onSaved: () => void) {
+export function useOrganizationSave(onSaved: () => void): OrganizationSave {
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = async (saving: () => Promise<void>) => {
@@ -42,15 +49,13 @@ export function useOrganizationSave(onSaved: () => void) {
 /** The last step of a registration: the organisation's form, its save error and 'Complete registration'. */
 export function OrganizationStepForm({
   label,
-  busy,
-  serverError,
+  saving: { busy, serverError },
   valid,
   onSubmit,
   children,
 }: {
   label: string;
-  busy: boolean;
-  serverError: string | null;
+  saving: OrganizationSave;
   valid: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;

@@ -19,6 +19,15 @@ const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInp
 const password = () => screen.getByLabelText(/^Password/) as HTMLInputElement;
 
 describe('registration step 1', () => {
+  it('asks for the e-mail and a new password the way a browser can fill and save them', () => {
+    renderStep();
+    expect(input('Email').type).toBe('email');
+    expect(input('Email').getAttribute('autocomplete')).toBe('email');
+    expect(password().type).toBe('password');
+    expect(password().getAttribute('autocomplete')).toBe('new-password');
+    expect(password().getAttribute('aria-describedby')).toBeTruthy();
+  });
+
   it('shows a message only after its field was touched, and keeps Continue disabled while invalid', async () => {
     const user = userEvent.setup();
     renderStep();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, CheckboxField, Field, InlineAlert, useSchemaForm } from '@brf/ui';
 import { personFormSchema, type PersonForm } from '@brf/domain/accounts';
 import form from '../shared/form.module.css';
+import { EmailField, PasswordField } from '../shared/credential-fields.tsx';
 import { RichText, useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
@@ -17,7 +18,7 @@ export function PersonStep({ onSubmit }: PersonStepProps) {
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, error } = useSchemaForm(personFormSchema, {
+  const { register, field, handleSubmit, formState, error } = useSchemaForm(personFormSchema, {
     translate: message,
     defaultValues: { first_name: '', last_name: '', email: '', password: '', phone: '', terms: false },
   });
@@ -47,14 +48,7 @@ export function PersonStep({ onSubmit }: PersonStepProps) {
           {...register('last_name')}
           error={error('last_name')}
         />
-        <Field
-          label={t('person.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={error('email')}
-        />
+        <EmailField label={t('person.email')} {...field('email')} />
         <Field
           label={t('person.phone')}
           type="tel"
@@ -63,15 +57,12 @@ export function PersonStep({ onSubmit }: PersonStepProps) {
           {...register('phone')}
           error={error('phone')}
         />
-        <Field
+        <PasswordField
           className={form.span}
           label={t('person.password')}
-          type="password"
           autoComplete="new-password"
-          required
           hint={t('person.passwordHint')}
-          {...register('password')}
-          error={error('password')}
+          {...field('password')}
         />
       </div>
       <CheckboxField
