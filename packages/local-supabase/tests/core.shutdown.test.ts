@@ -8,14 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { start } from '../src/index.ts';
-import { createScratchDatabase, makeProjectRoot } from './helpers/server.ts';
+import { createScratchDatabase, makeProjectRoot, startOnDataDir } from './helpers/server.ts';
 
 const BIN = new URL('../bin/local-supabase.mjs', import.meta.url).pathname;
 const SCHEMA = `
 create table public.notes (id int primary key, body text not null);
 alter publication supabase_realtime add table public.notes;
-create function public.slow_answer() returns int language sql as $$ select 42 from pg_sleep(0.5) $$;
+create function public.slow_answer() returns int language sql as $$ select 42 from pg_sleep(1.5) $$;
 create function public.short_answer() returns int language sql as $$ select 42 from pg_sleep(0.05) $$;`;
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -130,15 +129,7 @@ function slowRequest(
 }
 
 async function storedIds(projectRoot: string, dataDir: string, databaseUrl: string): Promise<number[]> {
-  const server = await start({
-    port: 0,
-    outboxPort: 0,
-    dataDir,
-    projectRoot,
-    quiet: true,
-    schedulerIntervalMs: 0,
-    databaseUrl: databaseUrl || null,
-  });
+  const server = await startOnDataDir(dataDir, projectRoot, databaseUrl || null);
   try {
     return (await server.db.query<{ id: number }>('select id from public.notes order by id')).rows.map((r) => r.id);
   } finally {
@@ -164,8 +155,8 @@ describe('stopping with clients connected', { timeout: 120_000 }, () => {
       const { clients } = await connectClients(run, [next++, next++, next++]);
       const underWay = slowRequest(run);
       await underWay.sent;
-      // give the server a moment to read the request it was sent (the answer takes 0.5 s)
-      await new Promise((r) => setTimeout(r, 150));
+      // give the server time to read the request it was sent, also on a busy machine (the answer takes 1.5 s)
+      await new Promise((r) => setTimeout(r, 600));
       const asked = performance.now();
       run.child.kill(signal);
       expect(await run.exit, run.output()).toEqual({ code: 0, signal: null });
