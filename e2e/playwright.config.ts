@@ -1,10 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// @ts-expect-error plain ESM helper shared with `npm test`'s browser check
-import { findChromium } from '../scripts/lib/browser.mjs';
-
-/** CHROMIUM_PATH, else Playwright's own Chromium when installed, else Debian's /usr/bin/chromium. */
-export const chromiumPath: string = findChromium().wanted;
+import { chromiumLaunchOptions } from './support/chromium.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -24,17 +19,7 @@ export default defineConfig({
     // tests pin English so the spec's strings are asserted exactly; Swedish journeys set their own
     locale: 'en-US',
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -4,11 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { apps, ROOT, runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 
-// @ts-expect-error plain ESM helper shared with `npm test`'s browser check
-import { findChromium } from '../../scripts/lib/browser.mjs';
-
-const chromiumPath: string = findChromium().wanted;
 const KiB = 1024;
 
 interface Fetched {
@@ -55,17 +52,7 @@ const firstRoutes: Record<string, { path: string; user?: object; aal?: string }>
 };
 
 const site = await serveSite({ config: runtimeConfig({ testHooks: true }) });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   // first visit to / (anonymous, empty cache)
   const context = await browser.newContext();

@@ -16,9 +16,8 @@
 // Prints p50 / p95 of each build and the median of the paired differences (after minus before).
 import fs from 'node:fs';
 import path from 'node:path';
-import { start } from '@brf/local-supabase';
-import { ROOT, runtimeConfig, serveSite, apps } from '../../scripts/lib/site.mjs';
-import { launchBenchBrowser, percentiles, savedSession } from './lib/bench-browser.ts';
+import { ROOT, apps } from '../../scripts/lib/site.mjs';
+import { percentiles, savedSession, startBackendSiteAndBrowser } from './lib/bench-browser.ts';
 import { seedProjectWithQuotes, visitProjectDetail } from './lib/project-detail-visit.ts';
 import {
   filterChange,
@@ -45,17 +44,7 @@ for (const build of builds) {
       throw new Error(`${build}/${app}: no built app (index.html) there`);
 }
 
-const backend = await start({
-  dataDir: null,
-  port: 54321,
-  outboxPort: 54324,
-  quiet: true,
-  schedulerIntervalMs: 0,
-  idleGcMs: 0,
-  authRateLimits: { perIp: false },
-});
-const site = await serveSite({ config: runtimeConfig() });
-const browser = await launchBenchBrowser();
+const { backend, site, browser, stop } = await startBackendSiteAndBrowser();
 const serve = async (build: string) => {
   for (const app of appNames) {
     await site.stopApp(app);
@@ -118,7 +107,5 @@ try {
   );
   console.log(`paired median, after minus before (ms, ${SAMPLES} pairs): ${paired.join(', ')}`);
 } finally {
-  await browser.close();
-  await site.stop();
-  await backend.stop();
+  await stop();
 }

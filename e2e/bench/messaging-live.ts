@@ -12,9 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { start } from '@brf/local-supabase';
-import { ROOT, runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
-import { launchBenchBrowser } from './lib/bench-browser.ts';
+import { ROOT } from '../../scripts/lib/site.mjs';
+import { CPU_SLOWDOWN, percentiles, startBackendSiteAndBrowser } from './lib/bench-browser.ts';
 import { anonClient, STRONG_PASSWORD } from '../support/accounts-backend.ts';
 import {
   activeCategories,
@@ -28,33 +27,11 @@ const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50);
 const DELIVERY_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 500);
 const PAGE_SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 10);
-const CPU_SLOWDOWN = 4;
 const DELIVERY_BUDGET_MS = 100;
 
-const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
-function percentiles(samples: number[], digits = 0) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return {
-    p50: round(at(50), digits),
-    p95: round(at(95), digits),
-    min: round(sorted[0]!, digits),
-    max: round(sorted[sorted.length - 1]!, digits),
-    n: sorted.length,
-  };
-}
+const percentilesAndCount = (samples: number[], digits = 0) => ({ ...percentiles(samples, digits), n: samples.length });
 
-const backend = await start({
-  dataDir: null,
-  port: 54321,
-  outboxPort: 54324,
-  quiet: true,
-  schedulerIntervalMs: 0,
-  idleGcMs: 0,
-  authRateLimits: { perIp: false },
-});
-const site = await serveSite({ config: runtimeConfig() });
-const browser = await launchBenchBrowser();
+const { backend, site, browser, stop } = await startBackendSiteAndBrowser();
 
 async function subscribedClients(
   users: Provider[],
@@ -137,7 +114,10 @@ async function measureDelivery(projectId: string, users: Provider[], senderId: s
       client.realtime.disconnect();
     }
   }
-  return { deliveries: percentiles(deliveries, 1), lastClientPerMessage: percentiles(lastOfSample, 1) };
+  return {
+    deliveries: percentilesAndCount(deliveries, 1),
+    lastClientPerMessage: percentilesAndCount(lastOfSample, 1),
+  };
 }
 
 async function seedMessages(projectId: string, senders: string[]) {
@@ -220,7 +200,7 @@ async function measurePage(projectId: string, viewer: Provider) {
     }
     await visit.close();
   }
-  return { boardShownMs: percentiles(boardShown), lcpMs: percentiles(lcp) };
+  return { boardShownMs: percentilesAndCount(boardShown), lcpMs: percentilesAndCount(lcp) };
 }
 
 try {
@@ -278,7 +258,5 @@ try {
   console.log('| messages on the board | board shows all, ms | LCP, ms |');
   console.log(`| ${MESSAGES} | ${cell(report.page.boardShownMs)} | ${cell(report.page.lcpMs)} |`);
 } finally {
-  await browser.close();
-  await site.stop();
-  await backend.stop();
+  await stop();
 }

@@ -14,9 +14,14 @@
 // Writes bench-results/project-detail-quotes.json and prints the README row. Budget: 1.5 s (p95).
 import fs from 'node:fs';
 import path from 'node:path';
-import { start } from '@brf/local-supabase';
-import { ROOT, runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
-import { CPU_SLOWDOWN, launchBenchBrowser, percentiles, savedSession, WARMUP_VISITS } from './lib/bench-browser.ts';
+import { ROOT } from '../../scripts/lib/site.mjs';
+import {
+  CPU_SLOWDOWN,
+  percentiles,
+  savedSession,
+  startBackendSiteAndBrowser,
+  WARMUP_VISITS,
+} from './lib/bench-browser.ts';
 import { seedProjectWithQuotes, visitProjectDetail } from './lib/project-detail-visit.ts';
 
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 200);
@@ -24,17 +29,7 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 200);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const BUDGET_MS = 1500;
 
-const backend = await start({
-  dataDir: null,
-  port: 54321,
-  outboxPort: 54324,
-  quiet: true,
-  schedulerIntervalMs: 0,
-  idleGcMs: 0,
-  authRateLimits: { perIp: false },
-});
-const site = await serveSite({ config: runtimeConfig() });
-const browser = await launchBenchBrowser();
+const { site, browser, stop } = await startBackendSiteAndBrowser();
 try {
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   const { ownerEmail, projectId } = await seedProjectWithQuotes(QUOTES);
@@ -80,7 +75,5 @@ try {
     `| ${QUOTES} | ${cell(report.quotesRequestMs)} | ${cell(report.headerShownMs)} | ${cell(report.dataLoadedMs)} | ${cell(report.lcpMs)} | ${BUDGET_MS} ms: ${report.withinBudget ? 'within' : 'over'} |`,
   );
 } finally {
-  await browser.close();
-  await site.stop();
-  await backend.stop();
+  await stop();
 }

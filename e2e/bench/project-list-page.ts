@@ -14,9 +14,14 @@
 // a filter change 100 ms of main-thread work (p95).
 import fs from 'node:fs';
 import path from 'node:path';
-import { start } from '@brf/local-supabase';
-import { ROOT, runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
-import { CPU_SLOWDOWN, launchBenchBrowser, savedSession, WARMUP_VISITS } from './lib/bench-browser.ts';
+import { ROOT } from '../../scripts/lib/site.mjs';
+import {
+  CPU_SLOWDOWN,
+  percentiles,
+  savedSession,
+  startBackendSiteAndBrowser,
+  WARMUP_VISITS,
+} from './lib/bench-browser.ts';
 import {
   filterChange,
   LIST_PROVIDER,
@@ -35,24 +40,7 @@ const CHANGES = Number(process.env.BENCH_CHANGES ?? 40);
 const LCP_BUDGET_MS = 1500;
 const FILTER_BUDGET_MS = 100;
 
-const round = (n: number) => Math.round(n * 10) / 10;
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: round(at(50)), p95: round(at(95)), min: round(sorted[0]!), max: round(sorted[sorted.length - 1]!) };
-}
-
-const backend = await start({
-  dataDir: null,
-  port: 54321,
-  outboxPort: 54324,
-  quiet: true,
-  schedulerIntervalMs: 0,
-  idleGcMs: 0,
-  authRateLimits: { perIp: false },
-});
-const site = await serveSite({ config: runtimeConfig() });
-const browser = await launchBenchBrowser();
+const { backend, site, browser, stop } = await startBackendSiteAndBrowser();
 try {
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   await seedLargeMarketplace(backend, PROJECTS, QUOTES);
@@ -98,11 +86,11 @@ try {
     filterChanges: mainThread.length,
     cpuSlowdown: CPU_SLOWDOWN,
     viewport: '1280x900',
-    lcpMs: percentiles(lcp),
-    filterChangeMainThreadMs: percentiles(mainThread),
-    filterChangeWallMs: percentiles(wall),
+    lcpMs: percentiles(lcp, 1),
+    filterChangeMainThreadMs: percentiles(mainThread, 1),
+    filterChangeWallMs: percentiles(wall, 1),
     /** the same changes made with Playwright's selectOption: its own checks add main-thread time */
-    filterChangeMainThreadViaPlaywrightMs: percentiles(viaPlaywright),
+    filterChangeMainThreadViaPlaywrightMs: percentiles(viaPlaywright, 1),
     /** every sample, in the order measured (outliers show here) */
     samplesMs: { lcp: lcp.map(Math.round), filterChangeMainThread: mainThread.map(Math.round) },
     budgets: { lcpMs: LCP_BUDGET_MS, filterChangeMainThreadMs: FILTER_BUDGET_MS },
@@ -122,7 +110,5 @@ try {
     `| ${PROJECTS} | ${cell(report.lcpMs)} | ${cell(report.filterChangeMainThreadMs)} | ${cell(report.filterChangeWallMs)} | LCP 1500: ${within.lcp ? 'within' : 'over'}; filter 100: ${within.filterChange ? 'within' : 'over'} |`,
   );
 } finally {
-  await browser.close();
-  await site.stop();
-  await backend.stop();
+  await stop();
 }

@@ -47,13 +47,17 @@ export interface CreatedUser {
   password: string;
 }
 
-/** A confirmed user made through the admin API (what the registration pages would leave behind). */
-export async function createConfirmedUser(options: {
-  prefix: string;
-  metadata: Record<string, unknown>;
-  appMetadata?: Record<string, unknown>;
-}): Promise<CreatedUser> {
-  const email = uniqueEmail(options.prefix);
+/**
+ * A confirmed user made through the admin API (what the registration pages would leave behind), at
+ * a unique address made from `prefix` or at `email`.
+ */
+export async function createConfirmedUser(
+  options: ({ prefix: string } | { email: string }) & {
+    metadata: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+  },
+): Promise<CreatedUser> {
+  const email = 'email' in options ? options.email : uniqueEmail(options.prefix);
   const { data, error } = await serviceClient().auth.admin.createUser({
     email,
     password: STRONG_PASSWORD,

@@ -1,19 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const SKIP = new Set(['node_modules', 'dist', '.git', '.turbo', 'test-results', 'test-fixtures']);
-
-function localeDirs(dir: string, found: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.name === 'locales') found.push(full);
-    else localeDirs(full, found);
-  }
-  return found;
-}
+import { localeDirs } from '../../packages/i18n/src/locale-dirs.ts';
 
 const read = (file: string): Record<string, string> => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -23,7 +11,7 @@ const read = (file: string): Record<string, string> => JSON.parse(fs.readFileSyn
  */
 export function englishOnlyPhrases(): string[] {
   const phrases = new Set<string>();
-  for (const dir of localeDirs(root)) {
+  for (const dir of localeDirs()) {
     const en = read(path.join(dir, 'en.json'));
     const sv = read(path.join(dir, 'sv.json'));
     for (const [key, english] of Object.entries(en)) {

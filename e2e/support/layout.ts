@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { createConfirmedUser, type CreatedUser } from './accounts-backend.ts';
 
 /**
  * Elements that stick out of the viewport sideways (wider than it, or past its right or left
@@ -42,6 +43,23 @@ export async function overflowingElements(page: Page): Promise<string[]> {
 export function fortyCharacterEmail(): string {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(-8);
   return `margareta.lindqvist.${tag}@brfhemet.se`; // 20 + 8 + 12 = 40
+}
+
+/** A confirmed user with a 40-character e-mail and a long double-barrelled name, registered as far as `step`. */
+export function createUserWithLongTexts(
+  organizationType: 'brf' | 'service_provider',
+  step: 'person_completed' | 'organization_completed',
+): Promise<CreatedUser> {
+  return createConfirmedUser({
+    email: fortyCharacterEmail(),
+    metadata: {
+      first_name: 'Margareta',
+      last_name: 'Lindqvist-Andersson',
+      phone: '+46 70 555 12 34',
+      registration_step: step,
+      organization_type: organizationType,
+    },
+  });
 }
 
 /**

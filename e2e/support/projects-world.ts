@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { randomOrganizationNumber } from '@brf/domain/accounts';
 import englishCatalogue from '../../packages/domain/src/accounts/service-category-names/locales/en.json' with {
   type: 'json',
@@ -148,6 +148,14 @@ export async function listedTitles(page: Page): Promise<string[]> {
 /** A toast of a type with exactly this text. */
 export const toast = (page: Page, type: 'success' | 'error' | 'info' | 'warning', text: string) =>
   page.locator(`[data-toast-type="${type}"]`).getByText(text, { exact: true });
+
+/** Answers an intercepted request as the database would in an outage: 500 with PostgREST's error body. */
+export const refuseWithOutage = (route: Route) =>
+  route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ message: 'Simulated outage', code: '57000' }),
+  });
 
 /** yyyy-mm-ddThh:mm in local time, what a datetime-local input takes. */
 export function dateTimeInput(date: Date): string {

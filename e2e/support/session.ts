@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { exampleSessionUser } from '../../packages/contracts/src/fixtures.ts';
 
 export interface FakeUser {
   id?: string;
@@ -22,23 +23,11 @@ export async function shellReady(page: Page) {
 export async function setSession(page: Page, user: FakeUser | null, aal: 'aal1' | 'aal2' = 'aal1') {
   await shellReady(page);
   await page.evaluate(
-    ({ user, aal }) => {
-      const full = user && {
-        id: 'test-user',
-        email: 'anna@brf.se',
-        emailConfirmed: true,
-        firstName: 'Anna',
-        lastName: 'Berg',
-        organizationType: 'brf',
-        role: null,
-        phone: null,
-        registrationStep: 'organization_completed',
-        profileId: 'profile-1',
-        ...user,
-      };
+    ({ user, base, aal }) => {
+      const full = user && { ...base, ...user };
       (window as any).__brf.setSession(full, full ? aal : null);
     },
-    { user, aal },
+    { user, base: { ...exampleSessionUser, id: 'test-user', profileId: 'profile-1' }, aal },
   );
 }
 

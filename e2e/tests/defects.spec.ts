@@ -1,32 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STRONG_PASSWORD, serviceClient, type CreatedUser } from '../support/accounts-backend.ts';
+import type { CreatedUser } from '../support/accounts-backend.ts';
 import { signInThroughLogin, textbox } from '../support/accounts-pages.ts';
-import { fortyCharacterEmail, overflowingElements, wordsSplitMidWord } from '../support/layout.ts';
+import { createUserWithLongTexts, overflowingElements, wordsSplitMidWord } from '../support/layout.ts';
 import { createAdminUser, signInAs } from '../support/roles.ts';
 import { pageSettled } from '../support/axe.ts';
 import { SITE_ROUTES, routeUrl } from '../support/routes.ts';
 
 /** The defects a person met (issue 9), each proven fixed. */
 
-async function userStoppedAfterStep1(
-  organizationType: 'brf' | 'service_provider',
-  email = fortyCharacterEmail(),
-): Promise<CreatedUser> {
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: STRONG_PASSWORD,
-    email_confirm: true,
-    user_metadata: {
-      first_name: 'Margareta',
-      last_name: 'Lindqvist-Andersson',
-      phone: '+46 70 555 12 34',
-      registration_step: 'person_completed',
-      organization_type: organizationType,
-    },
-  });
-  if (error || !data.user) throw new Error(`createUser: ${error?.message}`);
-  return { id: data.user.id, email, password: STRONG_PASSWORD };
-}
+const userStoppedAfterStep1 = (organizationType: 'brf' | 'service_provider') =>
+  createUserWithLongTexts(organizationType, 'person_completed');
 
 async function reachStep2(page: Page, user: CreatedUser, path: string) {
   await page.goto('/login');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { randomOrganizationNumber } from '@brf/domain/accounts';
-import { STRONG_PASSWORD, serviceClient } from '../support/accounts-backend.ts';
+import { serviceClient } from '../support/accounts-backend.ts';
 import { pageSettled } from '../support/axe.ts';
-import { fortyCharacterEmail, overflowingElements, wordsSplitMidWord } from '../support/layout.ts';
+import { createUserWithLongTexts, overflowingElements, wordsSplitMidWord } from '../support/layout.ts';
 import {
   activeCategories,
   categoryNamed,
@@ -25,37 +25,25 @@ import { createAdminUser, signInAs, submitLogin } from '../support/roles.ts';
 test.describe.configure({ timeout: 180_000 });
 
 async function brfWithLongTexts() {
-  const email = fortyCharacterEmail();
-  const service = serviceClient();
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password: STRONG_PASSWORD,
-    email_confirm: true,
-    user_metadata: {
-      first_name: 'Margareta',
-      last_name: 'Lindqvist-Andersson',
+  const { id, email, password } = await createUserWithLongTexts('brf', 'organization_completed');
+  const profile = await serviceClient()
+    .from('brf_profiles')
+    .insert({
+      user_id: id,
+      organization_number: randomOrganizationNumber('7696'),
+      organization_name: 'Bostadsrättsföreningen Kungsholmsstrand 12',
+      contact_person_first_name: 'Margareta',
+      contact_person_last_name: 'Lindqvist-Andersson',
       phone: '+46 70 555 12 34',
-      registration_step: 'organization_completed',
-      organization_type: 'brf',
-    },
-  });
-  if (error || !data.user) throw new Error(`createUser: ${error?.message}`);
-  const profile = await service.from('brf_profiles').insert({
-    user_id: data.user.id,
-    organization_number: randomOrganizationNumber('7696'),
-    organization_name: 'Bostadsrättsföreningen Kungsholmsstrand 12',
-    contact_person_first_name: 'Margareta',
-    contact_person_last_name: 'Lindqvist-Andersson',
-    phone: '+46 70 555 12 34',
-    email,
-    city: 'Stockholm',
-    street_address: 'Kungsholms strand',
-    street_number: '129',
-    zip: '112 33',
-    number_of_apartments: 112,
-  });
+      email,
+      city: 'Stockholm',
+      street_address: 'Kungsholms strand',
+      street_number: '129',
+      zip: '112 33',
+      number_of_apartments: 112,
+    });
   if (profile.error) throw new Error(`brf_profiles: ${profile.error.message}`);
-  return { email, password: STRONG_PASSWORD };
+  return { email, password };
 }
 
 /** A project with a long Swedish title and the longest category names, furnished and quoted on. */

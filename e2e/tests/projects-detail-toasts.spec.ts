@@ -12,20 +12,15 @@ import {
   insertProject,
   insertQuote,
   projectsPage,
+  refuseWithOutage,
   toast,
 } from '../support/projects-world.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const refuse = (route: Route) =>
-  route.fulfill({
-    status: 500,
-    contentType: 'application/json',
-    body: JSON.stringify({ message: 'Simulated outage', code: '57000' }),
-  });
 
 /** Fails the requests to a path with a given method while `during` runs. */
 async function failing(page: Page, pattern: string, method: string, during: () => Promise<void>) {
-  const handler = (route: Route) => (route.request().method() === method ? refuse(route) : route.fallback());
+  const handler = (route: Route) => (route.request().method() === method ? refuseWithOutage(route) : route.fallback());
   await page.route(pattern, handler);
   try {
     await during();
@@ -195,7 +190,7 @@ test("a created project's file whose metadata cannot be stored is removed again;
   let failList = true;
   const consoleErrors: string[] = [];
   page.on('console', (entry) => void (entry.type() === 'error' && consoleErrors.push(entry.text())));
-  await page.route('**/rest/v1/rpc/list_projects', (route) => (failList ? refuse(route) : route.fallback()));
+  await page.route('**/rest/v1/rpc/list_projects', (route) => (failList ? refuseWithOutage(route) : route.fallback()));
   await page.goto('/projects');
   const list = projectsPage(page, 'project-list');
   await expect(list.getByText('The projects could not be loaded.', { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -221,7 +216,7 @@ test("a created project's file whose metadata cannot be stored is removed again;
   await create.getByRole('checkbox', { name: categories[0]!.english, exact: true }).check();
   await create.getByLabel('Attachments').setInputFiles([fileOf('offertunderlag.pdf', 'application/pdf')]);
   await page.route('**/rest/v1/project_attachments*', (route) =>
-    route.request().method() === 'POST' ? refuse(route) : route.fallback(),
+    route.request().method() === 'POST' ? refuseWithOutage(route) : route.fallback(),
   );
   await create.getByRole('button', { name: 'Create Project' }).click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);

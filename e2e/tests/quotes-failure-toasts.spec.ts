@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { anonClient } from '../support/accounts-backend.ts';
 import {
   activeCategories,
@@ -6,18 +6,13 @@ import {
   createProvider,
   insertProject,
   insertQuote,
+  refuseWithOutage,
   toast,
 } from '../support/projects-world.ts';
 import { signInAs } from '../support/roles.ts';
 
 /** projects spec, toasts: each failure of the quotes area says the spec's words and keeps what was there. */
 
-const refuse = (route: Route) =>
-  route.fulfill({
-    status: 500,
-    contentType: 'application/json',
-    body: JSON.stringify({ message: 'Simulated outage', code: '57000' }),
-  });
 const quotesSection = (page: import('@playwright/test').Page) =>
   page.locator('[data-remote="mf-quotes"][data-page="quotes-section"]');
 
@@ -42,7 +37,7 @@ test("a quote deletion that fails: 'Failed to delete quote. Please try again.', 
   await signInAs(page, 'service_provider', provider);
   await page.goto(`/projects/${projectId}`);
   await page.route('**/rest/v1/quotes*', (route) =>
-    route.request().method() === 'DELETE' ? refuse(route) : route.continue(),
+    route.request().method() === 'DELETE' ? refuseWithOutage(route) : route.continue(),
   );
   const own = page.locator('[data-remote="mf-quotes"][data-page="your-quote"]');
   await own.getByRole('button', { name: 'Delete' }).click();
@@ -57,7 +52,7 @@ test("provider information that cannot be read: 'Failed to load service provider
   await page.goto(`/projects/${projectId}`);
   const card = quotesSection(page).getByRole('article', { name: 'Quote from Felfri Bygg AB' });
   await expect(card).toBeVisible();
-  await page.route('**/rest/v1/service_provider_profiles*', refuse);
+  await page.route('**/rest/v1/service_provider_profiles*', refuseWithOutage);
   await card.getByRole('button', { name: 'Felfri Bygg AB', exact: true }).click();
   await expect(toast(page, 'error', 'Failed to load service provider information.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Felfri Bygg AB' })).toHaveCount(0);
@@ -71,7 +66,7 @@ test("a review that cannot be saved: 'Failed to submit review.', and the stars c
   await signInAs(page, 'brf', brf);
   await page.goto(`/projects/${projectId}/review/${provider.profileId}`);
   await page.route('**/rest/v1/reviews*', (route) =>
-    route.request().method() === 'GET' ? route.continue() : refuse(route),
+    route.request().method() === 'GET' ? route.continue() : refuseWithOutage(route),
   );
   await page.getByRole('radio', { name: '4 stars' }).check();
   await page.getByRole('button', { name: 'Submit Review' }).click();

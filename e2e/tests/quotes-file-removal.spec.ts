@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../support/accounts-backend.ts';
 import { pageSettled } from '../support/axe.ts';
 import { signInAs, submitLogin } from '../support/roles.ts';
@@ -9,17 +9,12 @@ import {
   fileOf,
   insertProject,
   insertQuote,
+  refuseWithOutage,
   toast,
 } from '../support/projects-world.ts';
 
 /** Removing a file from a quote when the database or storage fails: the spec's message, nothing half-deleted. */
 
-const refuse = (route: Route) =>
-  route.fulfill({
-    status: 500,
-    contentType: 'application/json',
-    body: JSON.stringify({ message: 'Simulated outage', code: '57000' }),
-  });
 const yourQuote = (page: Page) => page.locator('[data-remote="mf-quotes"][data-page="your-quote"]');
 
 test('a failed removal keeps the file whole (row and object) and says so; the next try removes it', async ({
@@ -74,7 +69,7 @@ test('a failed removal keeps the file whole (row and object) and says so; the ne
 
   // storage fails after the row was deleted: the row is put back
   await page.route('**/storage/v1/object/quote-attachments', (route) =>
-    route.request().method() === 'DELETE' ? refuse(route) : route.fallback(),
+    route.request().method() === 'DELETE' ? refuseWithOutage(route) : route.fallback(),
   );
   await removeOffert();
   await expect(toast(page, 'error', 'Failed to delete file. Please try again.')).toBeVisible();
@@ -84,7 +79,7 @@ test('a failed removal keeps the file whole (row and object) and says so; the ne
 
   // the row's delete fails: nothing is touched
   await page.route('**/rest/v1/quote_attachments*', (route) =>
-    route.request().method() === 'DELETE' ? refuse(route) : route.fallback(),
+    route.request().method() === 'DELETE' ? refuseWithOutage(route) : route.fallback(),
   );
   await removeOffert();
   await expect(toast(page, 'error', 'Failed to delete file. Please try again.').first()).toBeVisible();
@@ -107,7 +102,7 @@ test('a quote file whose row cannot be stored is removed from storage again; the
   await signInAs(page, 'service_provider', provider);
   await page.goto(`/projects/${projectId}`);
   await page.route('**/rest/v1/quote_attachments*', (route) =>
-    route.request().method() === 'POST' ? refuse(route) : route.continue(),
+    route.request().method() === 'POST' ? refuseWithOutage(route) : route.continue(),
   );
 
   await page.getByRole('button', { name: 'Send Quote' }).click();

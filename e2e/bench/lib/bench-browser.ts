@@ -1,11 +1,11 @@
-// What every browser benchmark does the same way: Chromium as the test suite starts it, a user's
-// saved session, and percentiles.
+// What every browser benchmark does the same way: a fresh backend, the built site and Chromium as
+// the test suite starts it, a user's saved session, and percentiles.
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { ROOT } from '../../../scripts/lib/site.mjs';
-// @ts-expect-error plain ESM helper shared with `npm test`'s browser check
-import { findChromium } from '../../../scripts/lib/browser.mjs';
+import { start } from '@brf/local-supabase';
+import { ROOT, runtimeConfig, serveSite } from '../../../scripts/lib/site.mjs';
 import { STRONG_PASSWORD } from '../../support/accounts-backend.ts';
+import { chromiumLaunchOptions } from '../../support/chromium.ts';
 
 export const CPU_SLOWDOWN = 4;
 
@@ -20,15 +20,6 @@ export const CPU_SLOWDOWN = 4;
  */
 export const WARMUP_VISITS = Number(process.env.BENCH_WARMUP ?? 8);
 
-const BENCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * Browser parts that are not the page measured, switched off. Debian's Chromium is the whole
  * browser run headless (Playwright's usual headless browser, chrome-headless-shell, has no
@@ -41,8 +32,8 @@ const BENCH_ARGS = [
 const NOT_THE_PAGE = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /** Playwright's own --disable-features switch for this Chromium, read off a launch's arguments. */
-async function playwrightDisabledFeatures(executablePath: string): Promise<string | undefined> {
-  const server = await chromium.launchServer({ executablePath, args: BENCH_ARGS });
+async function playwrightDisabledFeatures(executablePath: string, args: string[]): Promise<string | undefined> {
+  const server = await chromium.launchServer({ executablePath, args });
   try {
     return server.process().spawnargs.find((arg) => arg.startsWith('--disable-features='));
   } finally {
@@ -51,15 +42,39 @@ async function playwrightDisabledFeatures(executablePath: string): Promise<strin
 }
 
 export async function launchBenchBrowser(): Promise<Browser> {
-  const executablePath = findChromium().wanted;
+  const { executablePath, args } = chromiumLaunchOptions();
   // Chromium keeps only the last --disable-features, so Playwright's list and ours go in one
-  const playwrights = await playwrightDisabledFeatures(executablePath);
+  const playwrights = await playwrightDisabledFeatures(executablePath, args);
   const features = [...(playwrights?.slice('--disable-features='.length).split(',') ?? []), ...NOT_THE_PAGE];
   return chromium.launch({
     executablePath,
-    args: [...BENCH_ARGS, `--disable-features=${features.join(',')}`],
+    args: [...args, `--disable-features=${features.join(',')}`],
     ignoreDefaultArgs: playwrights ? [playwrights] : [],
   });
+}
+
+/**
+ * A fresh in-memory backend on the suite's ports, the built site and the benchmark browser, started
+ * in that order; `stop` closes them in the reverse order.
+ */
+export async function startBackendSiteAndBrowser() {
+  const backend = await start({
+    dataDir: null,
+    port: 54321,
+    outboxPort: 54324,
+    quiet: true,
+    schedulerIntervalMs: 0,
+    idleGcMs: 0,
+    authRateLimits: { perIp: false },
+  });
+  const site = await serveSite({ config: runtimeConfig() });
+  const browser = await launchBenchBrowser();
+  const stop = async () => {
+    await browser.close();
+    await site.stop();
+    await backend.stop();
+  };
+  return { backend, site, browser, stop };
 }
 
 /** Signs a user in once and saves the session; each visit starts a new context from that file. */
@@ -81,13 +96,15 @@ export async function savedSession(
   return file;
 }
 
-export function percentiles(samples: readonly number[]) {
+/** p50, p95, min and max of the samples, rounded to `digits` decimals. */
+export function percentiles(samples: readonly number[], digits = 0) {
+  const round = (n: number) => Math.round(n * 10 ** digits) / 10 ** digits;
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   return {
-    p50: Math.round(at(50)),
-    p95: Math.round(at(95)),
-    min: Math.round(sorted[0]!),
-    max: Math.round(sorted[sorted.length - 1]!),
+    p50: round(at(50)),
+    p95: round(at(95)),
+    min: round(sorted[0]!),
+    max: round(sorted[sorted.length - 1]!),
   };
 }

@@ -2,21 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueGaps, type CatalogueFiles } from './catalogue-check.ts';
+import { localeDirs, repositoryRoot as root } from './locale-dirs.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const SKIP = new Set(['node_modules', 'dist', '.git', '.turbo', 'test-results', 'test-fixtures']);
-
-function localeDirs(dir: string, found: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.name === 'locales') found.push(full);
-    else localeDirs(full, found);
-  }
-  return found;
-}
-
-const dirs = localeDirs(root);
+const dirs = localeDirs();
 
 describe('every catalogue in the repository', () => {
   it('finds the catalogues of the shell, the remotes and the packages', () => {
