@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { start, type LocalSupabase } from '@brf/local-supabase';
+import type { LocalSupabase } from '@brf/local-supabase';
 import {
   DEFAULT_PROJECT_FILTERS,
   deadlineShortcutDate,
@@ -22,7 +22,7 @@ import {
   type ListProjectsArgs,
   type ProjectFilters,
 } from '@brf/domain/projects';
-import { projectRoot, serverDatabase } from '../tests/helpers/database.ts';
+import { startProjectServer } from '../tests/helpers/api.ts';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 30_000);
@@ -218,16 +218,7 @@ async function addNarrowProvider(server: LocalSupabase): Promise<void> {
 }
 
 async function main() {
-  const scratch = await serverDatabase();
-  const server = await start({
-    dataDir: null,
-    databaseUrl: scratch.databaseUrl,
-    port: 0,
-    outboxPort: 0,
-    projectRoot,
-    quiet: true,
-    schedulerIntervalMs: 0,
-  });
+  const { server, stop } = await startProjectServer();
   try {
     const service = createClient(server.url, server.keys.serviceRole, clientOptions);
     const t0 = performance.now();
@@ -344,8 +335,7 @@ async function main() {
       `written: bench-results/${file} (first page p95 within ${BUDGET_P95_MS} ms: api ${result.withinBudget.api}, db ${result.withinBudget.db})`,
     );
   } finally {
-    await server.stop();
-    await scratch.drop();
+    await stop();
   }
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/local-supabase/src/types.ts';
 import { openTestDatabase } from './helpers/database.ts';
 import { buildWorld, insertAuthUsers, type World } from './helpers/world.ts';
-import { formatMatrix, runMatrix, type Cell } from './helpers/matrix.ts';
+import { formatMatrix, mismatches, runMatrix, type Cell } from './helpers/matrix.ts';
 import { sqlExecutor } from './helpers/sql-executor.ts';
 import { putObject, storageSpecs } from './helpers/storage-matrix.ts';
 
@@ -38,24 +38,12 @@ afterAll(async () => {
 
 describe('access matrix (SQL)', () => {
   it('asserts every table x actor x operation cell', () => {
-    const wrong = cells
-      .filter((c) => c.actual !== c.expected)
-      .map(
-        (c) =>
-          `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`,
-      );
-    expect(wrong).toEqual([]);
+    expect(mismatches(cells)).toEqual([]);
     expect(cells.length).toBe(22 * 4 * 7);
   });
 
   it('asserts every bucket x actor x operation cell', () => {
-    const wrong = storageCells
-      .filter((c) => c.actual !== c.expected)
-      .map(
-        (c) =>
-          `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`,
-      );
-    expect(wrong).toEqual([]);
+    expect(mismatches(storageCells)).toEqual([]);
     expect(storageCells.length).toBe(3 * 4 * 7);
   });
 });

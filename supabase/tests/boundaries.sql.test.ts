@@ -5,7 +5,7 @@ import type { Database } from '../../packages/local-supabase/src/types.ts';
 import { openTestDatabase } from './helpers/database.ts';
 import { buildWorld, insertAuthUsers, type World } from './helpers/world.ts';
 import { BOUNDARIES, UNIQUES } from './helpers/boundaries.ts';
-import { attemptAs, insertSql, updateSql } from './helpers/sql-attempt.ts';
+import { attemptAs, insertAs, insertSql, updateSql } from './helpers/sql-attempt.ts';
 import { earliestSubmissionDeadline, isDeadlineFarEnough } from '@brf/domain/projects';
 
 let db: Database;
@@ -36,9 +36,7 @@ describe('constraint boundaries (SQL)', () => {
   for (const u of UNIQUES) {
     it(u.name, async () => {
       const rows = u.rows(w);
-      const first = await attemptAs(db, w.users, u.actor, async (tx) => {
-        await tx.query(...insertSql(rows[0].table, rows[0].row));
-      });
+      const first = await insertAs(db, w.users, u.actor, rows[0].table, rows[0].row);
       expect(first).toMatchObject({ ok: true });
       const second = await attemptAs(db, w.users, u.actor, async (tx) => {
         await tx.query(
@@ -56,15 +54,11 @@ describe('constraint boundaries (SQL)', () => {
     );
     const edge = new Date(rows[0].edge);
     const insert = (deadline: Date) =>
-      attemptAs(db, w.users, 'brfOwner', async (tx) => {
-        await tx.query(
-          ...insertSql('projects', {
-            brf_id: w.brfA,
-            title: 'Gräns',
-            description: 'Gränsfall för deadline.',
-            submission_deadline: deadline.toISOString(),
-          }),
-        );
+      insertAs(db, w.users, 'brfOwner', 'projects', {
+        brf_id: w.brfA,
+        title: 'Gräns',
+        description: 'Gränsfall för deadline.',
+        submission_deadline: deadline.toISOString(),
       });
     expect(await insert(edge)).toMatchObject({ ok: true });
     expect(await insert(new Date(edge.getTime() - 1000))).toMatchObject({
@@ -117,16 +111,12 @@ describe('constraint boundaries (SQL)', () => {
   });
 
   it('a client cannot back-date a project to dodge the deadline rule', async () => {
-    const r = await attemptAs(db, w.users, 'brfOwner', async (tx) => {
-      await tx.query(
-        ...insertSql('projects', {
-          brf_id: w.brfA,
-          title: 'Bakåt',
-          description: 'Försöker backdatera.',
-          created_at: '2020-01-01T00:00:00Z',
-          submission_deadline: '2020-02-01T00:00:00Z',
-        }),
-      );
+    const r = await insertAs(db, w.users, 'brfOwner', 'projects', {
+      brf_id: w.brfA,
+      title: 'Bakåt',
+      description: 'Försöker backdatera.',
+      created_at: '2020-01-01T00:00:00Z',
+      submission_deadline: '2020-02-01T00:00:00Z',
     });
     expect(r).toMatchObject({
       ok: false,
@@ -136,16 +126,12 @@ describe('constraint boundaries (SQL)', () => {
   });
 
   it('a new project must be open', async () => {
-    const r = await attemptAs(db, w.users, 'brfOwner', async (tx) => {
-      await tx.query(
-        ...insertSql('projects', {
-          brf_id: w.brfA,
-          title: 'Status',
-          description: 'Försöker sätta status.',
-          submission_deadline: new Date(Date.now() + 30 * 86400000).toISOString(),
-          status: 'awarded',
-        }),
-      );
+    const r = await insertAs(db, w.users, 'brfOwner', 'projects', {
+      brf_id: w.brfA,
+      title: 'Status',
+      description: 'Försöker sätta status.',
+      submission_deadline: new Date(Date.now() + 30 * 86400000).toISOString(),
+      status: 'awarded',
     });
     expect(r).toMatchObject({ ok: false, code: '23514', message: 'A new project must be open.' });
   });

@@ -2,26 +2,14 @@
 // ten sorts, paging and the total count, and that a provider never sees another provider's amount.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ListProjectsRow } from '@brf/domain/projects';
 import { startApi, type Api } from './helpers/api.ts';
 import { CATEGORY_BYGG, CATEGORY_VVS, days, insertQuote } from './helpers/world.ts';
 import type { Sql } from '../../packages/local-supabase/src/types.ts';
 
 const CATEGORY_EL = 'c0000000-0000-4000-8000-000000000004';
 
-interface Row {
-  id: string;
-  brf_id: string;
-  brf_organization_name: string | null;
-  title: string;
-  description: string;
-  status: string;
-  submission_deadline: string;
-  categories: { id: string; name: string }[];
-  quoted_amount: number | null;
-  has_quoted: boolean | null;
-  awarded_to_me: boolean | null;
-  total_count: number;
-}
+type Row = Omit<ListProjectsRow, 'categories'> & { categories: { id: string; name: string }[] };
 type Args = Record<string, unknown>;
 
 let api: Api;

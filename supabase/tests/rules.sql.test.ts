@@ -15,7 +15,7 @@ import {
   insertQuote,
   type World,
 } from './helpers/world.ts';
-import { attemptAs, insertSql, updateSql } from './helpers/sql-attempt.ts';
+import { attemptAs, insertAs, updateSql } from './helpers/sql-attempt.ts';
 
 let db: Database;
 let w: World;
@@ -186,9 +186,11 @@ describe('quotes', () => {
     const past = await db.transaction((tx) =>
       insertProject(tx, w.brfA, { title: 'Passerad', createdDaysAgo: 10, deadlineInDays: -1 }),
     );
-    const send = await attemptAs(db, w.users, 'otherProvider', (tx) =>
-      tx.query(...insertSql('quotes', { project_id: past, service_provider_id: w.provider2, quote_amount: 10 })),
-    );
+    const send = await insertAs(db, w.users, 'otherProvider', 'quotes', {
+      project_id: past,
+      service_provider_id: w.provider2,
+      quote_amount: 10,
+    });
     expect(send).toMatchObject({ ok: false, code: '42501' });
     const mine = await db.transaction((tx) => insertQuote(tx, past, w.provider1, 10));
     const edit = await attemptAs(
@@ -244,19 +246,17 @@ describe('quotes', () => {
     const project = await db.transaction((tx) =>
       insertProject(tx, w.brfA, { title: 'Laddstolpar', deadlineInDays: 20 }),
     );
-    const sent = await attemptAs(
+    const sent = await insertAs(
       db,
       w.users,
       'otherProvider',
-      (tx) =>
-        tx.query(
-          ...insertSql('quotes', {
-            project_id: project,
-            service_provider_id: w.provider2,
-            quote_amount: 1234567.5,
-            status: 'submitted',
-          }),
-        ),
+      'quotes',
+      {
+        project_id: project,
+        service_provider_id: w.provider2,
+        quote_amount: 1234567.5,
+        status: 'submitted',
+      },
       { commit: true },
     );
     expect(sent.ok).toBe(true);
@@ -277,9 +277,11 @@ describe('quotes', () => {
       insertProject(tx, w.brfA, { title: 'Ett bud', deadlineInDays: 20, maxBids: 1 }),
     );
     await db.transaction((tx) => insertQuote(tx, project, w.provider1, 100));
-    const second = await attemptAs(db, w.users, 'otherProvider', (tx) =>
-      tx.query(...insertSql('quotes', { project_id: project, service_provider_id: w.provider2, quote_amount: 90 })),
-    );
+    const second = await insertAs(db, w.users, 'otherProvider', 'quotes', {
+      project_id: project,
+      service_provider_id: w.provider2,
+      quote_amount: 90,
+    });
     expect(second).toMatchObject({
       ok: false,
       code: '23514',
@@ -306,41 +308,31 @@ describe('quotes', () => {
 
 describe('reviews', () => {
   it('only the owner, only for the winner, and the rating is the mean', async () => {
-    const loser = await attemptAs(db, w.users, 'brfOwner', (tx) =>
-      tx.query(
-        ...insertSql('reviews', {
-          brf_id: w.brfA,
-          service_provider_id: w.provider2,
-          project_id: w.awardedNoReview,
-          rating: 5,
-        }),
-      ),
-    );
+    const loser = await insertAs(db, w.users, 'brfOwner', 'reviews', {
+      brf_id: w.brfA,
+      service_provider_id: w.provider2,
+      project_id: w.awardedNoReview,
+      rating: 5,
+    });
     expect(loser).toMatchObject({ ok: false, code: '42501' });
-    const notAwarded = await attemptAs(db, w.users, 'brfOwner', (tx) =>
-      tx.query(
-        ...insertSql('reviews', {
-          brf_id: w.brfA,
-          service_provider_id: w.provider1,
-          project_id: w.openProject,
-          rating: 5,
-        }),
-      ),
-    );
+    const notAwarded = await insertAs(db, w.users, 'brfOwner', 'reviews', {
+      brf_id: w.brfA,
+      service_provider_id: w.provider1,
+      project_id: w.openProject,
+      rating: 5,
+    });
     expect(notAwarded).toMatchObject({ ok: false, code: '42501' });
-    const good = await attemptAs(
+    const good = await insertAs(
       db,
       w.users,
       'brfOwner',
-      (tx) =>
-        tx.query(
-          ...insertSql('reviews', {
-            brf_id: w.brfA,
-            service_provider_id: w.provider1,
-            project_id: w.awardedNoReview,
-            rating: 5,
-          }),
-        ),
+      'reviews',
+      {
+        brf_id: w.brfA,
+        service_provider_id: w.provider1,
+        project_id: w.awardedNoReview,
+        rating: 5,
+      },
       { commit: true },
     );
     expect(good.ok).toBe(true);
@@ -365,24 +357,20 @@ describe('reviews', () => {
 
 describe('messages', () => {
   it('takes the sender from the session, never from the client', async () => {
-    const r = await attemptAs(
+    const r = await insertAs(
       db,
       w.users,
       'otherProvider',
-      async (tx) =>
-        (
-          await tx.query<Record<string, unknown>>(
-            ...insertSql('project_messages', {
-              project_id: w.openProject2,
-              message_text: 'Fråga om ritningen',
-              sender_id: w.users.brfOwner.id,
-              sender_email: 'fake@example.se',
-              organization_name: 'BRF Falsk',
-              is_brf: true,
-              is_public: false,
-            }),
-          )
-        ).rows[0],
+      'project_messages',
+      {
+        project_id: w.openProject2,
+        message_text: 'Fråga om ritningen',
+        sender_id: w.users.brfOwner.id,
+        sender_email: 'fake@example.se',
+        organization_name: 'BRF Falsk',
+        is_brf: true,
+        is_public: false,
+      },
       { commit: true },
     );
     // no login e-mail is stored (every signed-in user reads messages), and every message is public
@@ -393,35 +381,15 @@ describe('messages', () => {
       is_brf: false,
       is_public: true,
     });
-    const fromBrf = await attemptAs(
-      db,
-      w.users,
-      'otherBrf',
-      async (tx) =>
-        (
-          await tx.query<Record<string, unknown>>(
-            ...insertSql('project_messages', {
-              project_id: w.openProject2,
-              message_text: 'Hej',
-            }),
-          )
-        ).rows[0],
-    );
+    const fromBrf = await insertAs(db, w.users, 'otherBrf', 'project_messages', {
+      project_id: w.openProject2,
+      message_text: 'Hej',
+    });
     expect(fromBrf.value).toMatchObject({ organization_name: 'BRF Ekbacken', is_brf: true });
-    const admin = await attemptAs(
-      db,
-      w.users,
-      'adminAal1',
-      async (tx) =>
-        (
-          await tx.query<Record<string, unknown>>(
-            ...insertSql('project_messages', {
-              project_id: w.openProject2,
-              message_text: 'Hej',
-            }),
-          )
-        ).rows[0],
-    );
+    const admin = await insertAs(db, w.users, 'adminAal1', 'project_messages', {
+      project_id: w.openProject2,
+      message_text: 'Hej',
+    });
     expect(admin.value).toMatchObject({ organization_name: null, is_brf: false });
   });
 
@@ -432,15 +400,11 @@ describe('messages', () => {
       );
       expect(edit, actor).toMatchObject({ ok: false, code: '42501' });
     }
-    const cross = await attemptAs(db, w.users, 'brfOwner', (tx) =>
-      tx.query(
-        ...insertSql('project_messages', {
-          project_id: w.openProject2,
-          parent_message_id: w.message,
-          message_text: 'Svar',
-        }),
-      ),
-    );
+    const cross = await insertAs(db, w.users, 'brfOwner', 'project_messages', {
+      project_id: w.openProject2,
+      parent_message_id: w.message,
+      message_text: 'Svar',
+    });
     expect(cross).toMatchObject({
       ok: false,
       code: '23514',
@@ -457,23 +421,15 @@ describe('messages', () => {
     });
     const post = async (actor: 'otherBrf' | 'quotedProvider' | 'otherProvider' | 'brfOwner', parent?: string) =>
       (
-        await attemptAs(
+        await insertAs<{ id: string }>(
           db,
           w.users,
           actor,
-          async (tx) =>
-            (
-              await tx.query<{ id: string }>(
-                ...insertSql('project_messages', {
-                  project_id: project,
-                  message_text: 'Meddelande',
-                  ...(parent ? { parent_message_id: parent } : {}),
-                }),
-              )
-            ).rows[0].id,
+          'project_messages',
+          { project_id: project, message_text: 'Meddelande', ...(parent ? { parent_message_id: parent } : {}) },
           { commit: true },
         )
-      ).value!;
+      ).value?.id;
     const newMessages = async () =>
       (
         await db.query<{ user_id: string; message: string }>(
@@ -545,19 +501,17 @@ describe('deleting', () => {
     ).toBe(true);
     expect(
       (
-        await attemptAs(
+        await insertAs(
           db,
           w.users,
           'brfOwner',
-          (tx) =>
-            tx.query(
-              ...insertSql('reviews', {
-                brf_id: w.brfA,
-                service_provider_id: w.provider2,
-                project_id: project,
-                rating: 1,
-              }),
-            ),
+          'reviews',
+          {
+            brf_id: w.brfA,
+            service_provider_id: w.provider2,
+            project_id: project,
+            rating: 1,
+          },
           { commit: true },
         )
       ).ok,
@@ -608,37 +562,25 @@ describe('deleting', () => {
   it('a removed message keeps its replies', async () => {
     const project = await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Tråd', deadlineInDays: 20 }));
     const parent = (
-      await attemptAs(
+      await insertAs<{ id: string }>(
         db,
         w.users,
         'otherBrf',
-        async (tx) =>
-          (
-            await tx.query<{ id: string }>(
-              ...insertSql('project_messages', { project_id: project, message_text: 'Fråga' }),
-            )
-          ).rows[0].id,
+        'project_messages',
+        { project_id: project, message_text: 'Fråga' },
         { commit: true },
       )
-    ).value!;
+    ).value?.id;
     const reply = (
-      await attemptAs(
+      await insertAs<{ id: string }>(
         db,
         w.users,
         'brfOwner',
-        async (tx) =>
-          (
-            await tx.query<{ id: string }>(
-              ...insertSql('project_messages', {
-                project_id: project,
-                parent_message_id: parent,
-                message_text: 'Svar',
-              }),
-            )
-          ).rows[0].id,
+        'project_messages',
+        { project_id: project, parent_message_id: parent, message_text: 'Svar' },
         { commit: true },
       )
-    ).value!;
+    ).value?.id;
     const gone = await attemptAs(
       db,
       w.users,
@@ -656,11 +598,12 @@ describe('deleting', () => {
 describe('follows', () => {
   it('posting follows the project', async () => {
     const project = await db.transaction((tx) => insertProject(tx, w.brfB, { title: 'Följ', deadlineInDays: 20 }));
-    await attemptAs(
+    await insertAs(
       db,
       w.users,
       'adminAal1',
-      (tx) => tx.query(...insertSql('project_messages', { project_id: project, message_text: 'Hej' })),
+      'project_messages',
+      { project_id: project, message_text: 'Hej' },
       { commit: true },
     );
     const { rows } = await db.query(
@@ -676,9 +619,10 @@ describe('follows', () => {
       await tx.query(`update public.projects set status = 'closed' where id = $1`, [id]);
       return id;
     });
-    const r = await attemptAs(db, w.users, 'otherProvider', (tx) =>
-      tx.query(...insertSql('project_subscriptions', { project_id: project, user_id: w.users.otherProvider.id })),
-    );
+    const r = await insertAs(db, w.users, 'otherProvider', 'project_subscriptions', {
+      project_id: project,
+      user_id: w.users.otherProvider.id,
+    });
     expect(r).toMatchObject({ ok: false, code: '23514', message: 'You cannot follow a closed project.' });
   });
 
@@ -689,11 +633,12 @@ describe('follows', () => {
       return id;
     });
     for (const project of [cancelled, w.awardedProject]) {
-      const follow = await attemptAs(
+      const follow = await insertAs(
         db,
         w.users,
         'otherBrf',
-        (tx) => tx.query(...insertSql('project_subscriptions', { project_id: project, user_id: w.users.otherBrf.id })),
+        'project_subscriptions',
+        { project_id: project, user_id: w.users.otherBrf.id },
         { commit: true },
       );
       expect(follow.ok, project).toBe(true);
@@ -731,15 +676,11 @@ describe('follows', () => {
       code: '23514',
       message: 'You cannot unfollow a project you have an active quote on.',
     });
-    const other = await attemptAs(db, w.users, 'otherBrf', (tx) =>
-      tx.query(
-        ...insertSql('project_subscriptions', {
-          project_id: w.openProject,
-          user_id: w.users.otherBrf.id,
-          is_subscribed: false,
-        }),
-      ),
-    );
+    const other = await insertAs(db, w.users, 'otherBrf', 'project_subscriptions', {
+      project_id: w.openProject,
+      user_id: w.users.otherBrf.id,
+      is_subscribed: false,
+    });
     expect(other.ok).toBe(true);
   });
 });

@@ -3,34 +3,21 @@
 import { generate } from 'otplib';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start, type LocalSupabase } from '@brf/local-supabase';
-import { projectRoot, serverDatabase } from './helpers/database.ts';
+import type { LocalSupabase } from '@brf/local-supabase';
+import { startProjectServer } from './helpers/api.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_USERS, seedDemoWorld } from '../scripts/seed-users.ts';
 
 let server: LocalSupabase;
-let drop = async () => {};
+let stop = async () => {};
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 beforeAll(async () => {
-  const scratch = await serverDatabase();
-  drop = scratch.drop;
-  server = await start({
-    dataDir: null,
-    databaseUrl: scratch.databaseUrl,
-    port: 0,
-    outboxPort: 0,
-    projectRoot,
-    quiet: true,
-    schedulerIntervalMs: 0,
-  });
+  ({ server, stop } = await startProjectServer());
   const opts = { url: server.url, serviceRoleKey: server.keys.serviceRole, anonKey: server.keys.anon, log: () => {} };
   await seedDemoWorld(opts);
   await seedDemoWorld(opts);
 });
-afterAll(async () => {
-  await server?.stop();
-  await drop();
-});
+afterAll(async () => stop());
 
 describe('seed', () => {
   it('lists active categories for anyone, Annat last by sort order', async () => {

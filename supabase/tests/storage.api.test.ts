@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Api } from './helpers/api.ts';
-import { formatMatrix, type Cell, type Op } from './helpers/matrix.ts';
+import { OPS, formatMatrix, matrixCell, mismatches, type Cell, type Op, type Outcome } from './helpers/matrix.ts';
 import { ACTORS, type Actor, type World } from './helpers/world.ts';
 
 let api: Api;
@@ -59,7 +59,7 @@ beforeAll(async () => {
       .from(c.bucket)
       .upload(c.target(w), body(c.type), { contentType: c.type, upsert: true });
     if (put.error) throw new Error(`seed ${c.bucket}: ${put.error.message}`);
-    for (const [i, actor] of ACTORS.entries()) {
+    for (const actor of ACTORS) {
       const store = api.clients[actor].storage.from(c.bucket);
       const read = await store.download(c.target(w));
       const upload = await store.upload(c.own(actor, w), body(c.type), { contentType: c.type });
@@ -67,22 +67,13 @@ beforeAll(async () => {
       const fresh = c.fresh(w);
       await api.service.storage.from(c.bucket).upload(fresh, body(c.type), { contentType: c.type });
       const removed = await store.remove([fresh]);
-      const results: Record<Op, { ok: boolean; error?: string }> = {
+      const results: Record<Op, Outcome> = {
         select: { ok: !read.error, error: read.error?.message },
         insert: { ok: !upload.error, error: upload.error?.message },
         update: { ok: !overwrite.error, error: overwrite.error?.message },
         delete: { ok: !removed.error && (removed.data?.length ?? 0) === 1, error: removed.error?.message },
       };
-      for (const op of ['select', 'insert', 'update', 'delete'] as Op[]) {
-        cells.push({
-          table: `storage:${c.bucket}`,
-          op,
-          actor,
-          expected: c.expect[op][i] === 'Y',
-          actual: results[op].ok,
-          error: results[op].error,
-        });
-      }
+      for (const op of OPS) cells.push(matrixCell(`storage:${c.bucket}`, op, actor, c.expect, results[op]));
     }
   }
   console.log(formatMatrix('Storage buckets (supabase-js, storage API): ✓ allowed, · refused, ! unexpected', cells));
@@ -92,13 +83,7 @@ afterAll(async () => api?.stop());
 
 describe('storage buckets (supabase-js)', () => {
   it('asserts every bucket x actor x operation cell', () => {
-    const wrong = cells
-      .filter((c) => c.actual !== c.expected)
-      .map(
-        (c) =>
-          `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${c.error ? ` (${c.error})` : ''}`,
-      );
-    expect(wrong).toEqual([]);
+    expect(mismatches(cells)).toEqual([]);
     expect(cells.length).toBe(3 * 4 * 7);
   });
 

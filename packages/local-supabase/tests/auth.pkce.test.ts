@@ -11,6 +11,13 @@ const CALLBACK = 'http://localhost:3000/auth-callback';
 describe('auth: the PKCE flow (code in the link, exchangeCodeForSession)', { timeout: 90_000 }, () => {
   let t: TestServer;
   const pkceClient = (): SupabaseClient => createClient(t.url, t.keys.anon, pkceOptions);
+  /** POST /token?grant_type=pkce with a verifier that cannot match the code's challenge. */
+  const exchangeWithWrongVerifier = (code: string) =>
+    fetch(`${t.url}/auth/v1/token?grant_type=pkce`, {
+      method: 'POST',
+      headers: { apikey: t.keys.anon, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(50) }),
+    });
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -41,11 +48,7 @@ describe('auth: the PKCE flow (code in the link, exchangeCodeForSession)', { tim
     const code = location.searchParams.get('code') ?? '';
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
 
-    const wrongVerifier = await fetch(`${t.url}/auth/v1/token?grant_type=pkce`, {
-      method: 'POST',
-      headers: { apikey: t.keys.anon, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
-      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(50) }),
-    });
+    const wrongVerifier = await exchangeWithWrongVerifier(code);
     expect(wrongVerifier.status).toBe(400);
     expect(await wrongVerifier.json()).toEqual({
       code: 'bad_code_verifier',
@@ -61,11 +64,7 @@ describe('auth: the PKCE flow (code in the link, exchangeCodeForSession)', { tim
       'email/signup',
     ]);
 
-    const again = await fetch(`${t.url}/auth/v1/token?grant_type=pkce`, {
-      method: 'POST',
-      headers: { apikey: t.keys.anon, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
-      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(50) }),
-    });
+    const again = await exchangeWithWrongVerifier(code);
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({
       code: 'flow_state_not_found',

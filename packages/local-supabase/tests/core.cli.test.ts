@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { start } from '../src/index.ts';
-import { makeProjectRoot } from './helpers/server.ts';
+import { makeProjectRoot, startOnDataDir } from './helpers/server.ts';
 
 const BIN = new URL('../bin/local-supabase.mjs', import.meta.url).pathname;
 const dirs: string[] = [];
@@ -64,33 +63,15 @@ describe('npx local-supabase', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ls-lock-'));
     const projectRoot = makeProjectRoot([]);
     dirs.push(dataDir, projectRoot);
-    const first = await start({
-      port: 0,
-      outboxPort: 0,
-      dataDir,
-      projectRoot,
-      quiet: true,
-      schedulerIntervalMs: 0,
-      databaseUrl: null,
-    });
+    const first = await startOnDataDir(dataDir, projectRoot);
     try {
-      await expect(
-        start({ port: 0, outboxPort: 0, dataDir, projectRoot, quiet: true, databaseUrl: null }),
-      ).rejects.toThrow(
+      await expect(startOnDataDir(dataDir, projectRoot)).rejects.toThrow(
         `The data directory ${dataDir} is already in use by a local-supabase in this process. Stop it first.`,
       );
     } finally {
       await first.stop();
     }
-    const again = await start({
-      port: 0,
-      outboxPort: 0,
-      dataDir,
-      projectRoot,
-      quiet: true,
-      schedulerIntervalMs: 0,
-      databaseUrl: null,
-    });
+    const again = await startOnDataDir(dataDir, projectRoot);
     await again.stop();
   });
 });

@@ -2,6 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTypes } from '../src/gen-types.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
+/** Relationships holding only books' foreign key to authors, on `column`. */
+const referencesAuthors = (column: string) => `        Relationships: [
+          {
+            foreignKeyName: "books_author_id_fkey"
+            columns: ["${column}"]
+            isOneToOne: false
+            referencedRelation: "authors"
+            referencedColumns: ["id"]
+          },
+        ]`;
+
 describe('gen:types', () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -36,15 +47,7 @@ describe('gen:types', () => {
           published_year?: number | null
           title: string
         }`);
-    expect(text).toContain(`        Relationships: [
-          {
-            foreignKeyName: "books_author_id_fkey"
-            columns: ["author_id"]
-            isOneToOne: false
-            referencedRelation: "authors"
-            referencedColumns: ["id"]
-          },
-        ]`);
+    expect(text).toContain(referencesAuthors('author_id'));
     expect(text).toContain(`        Insert: {
           id?: never
           mood?: Database["public"]["Enums"]["mood"]
@@ -58,26 +61,10 @@ describe('gen:types', () => {
         }`);
     // The view inherits books' foreign key, and books' referrers would point at it too.
     const view = text.slice(text.indexOf('      book_list: {'));
-    expect(view.slice(0, view.indexOf('\n      }\n'))).toContain(`        Relationships: [
-          {
-            foreignKeyName: "books_author_id_fkey"
-            columns: ["author_id"]
-            isOneToOne: false
-            referencedRelation: "authors"
-            referencedColumns: ["id"]
-          },
-        ]`);
+    expect(view.slice(0, view.indexOf('\n      }\n'))).toContain(referencesAuthors('author_id'));
     // Only plain projections carry keys: authors.id, used in the join alone, gives book_titles.id nothing.
     const titles = text.slice(text.indexOf('      book_titles: {'));
-    expect(titles.slice(0, titles.indexOf('\n      }\n'))).toContain(`        Relationships: [
-          {
-            foreignKeyName: "books_author_id_fkey"
-            columns: ["writer"]
-            isOneToOne: false
-            referencedRelation: "authors"
-            referencedColumns: ["id"]
-          },
-        ]`);
+    expect(titles.slice(0, titles.indexOf('\n      }\n'))).toContain(referencesAuthors('writer'));
     expect(text).not.toContain('referencedRelation: "book_titles"');
     expect(text).toContain('      add: { Args: { a: number; b?: number }; Returns: number }');
     expect(text).toContain('      noop: { Args: never; Returns: undefined }');

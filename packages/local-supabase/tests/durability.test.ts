@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { start } from '../src/index.ts';
-import { createScratchDatabase, makeProjectRoot } from './helpers/server.ts';
+import { createScratchDatabase, makeProjectRoot, startOnDataDir } from './helpers/server.ts';
 
 const SCHEMA = `
 create extension if not exists amcheck;
@@ -85,15 +84,7 @@ describe('durability', () => {
     await writer;
     const committedBeforeKill = lastBatch;
 
-    const server = await start({
-      port: 0,
-      outboxPort: 0,
-      dataDir,
-      projectRoot,
-      quiet: true,
-      schedulerIntervalMs: 0,
-      databaseUrl: scratch?.url ?? null,
-    });
+    const server = await startOnDataDir(dataDir, projectRoot, scratch?.url ?? null);
     try {
       const batches = await server.db.query<{ id: number; rows: number; actual: number }>(
         `select b.id, b.rows, (select count(*)::int from public.burst r where r.batch_id = b.id) as actual

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
 import type { Database, Sql } from '../src/types.ts';
-import type { TestServer } from './helpers/server.ts';
-import { restFetch, startRestServer } from './helpers/rest-fixtures.ts';
+import { restFetch, useRestServer } from './helpers/rest-fixtures.ts';
 
 /**
  * Records the statements REST handlers send inside a request's transaction (after the request
@@ -49,21 +47,12 @@ function captureStatements(db: Database) {
 const BUILDS_ROWS = /json_agg|row_to_json|json_build|to_json/i;
 
 describe('rest: counts', () => {
-  let t: TestServer;
-  let sb: SupabaseClient;
-  beforeAll(async () => {
-    t = await startRestServer();
-    sb = t.anonClient();
-    await t.db.query('analyze public.books');
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  const rest = useRestServer((t) => t.db.query('analyze public.books'));
 
   it('answers a HEAD with count=exact with one count over the filtered relation, building no rows', async () => {
-    const capture = captureStatements(t.db);
+    const capture = captureStatements(rest.t.db);
     try {
-      const head = await sb.from('books').select('*', { count: 'exact', head: true }).eq('author_id', 1);
+      const head = await rest.sb.from('books').select('*', { count: 'exact', head: true }).eq('author_id', 1);
       expect(head).toMatchObject({ data: null, error: null, count: 2, status: 200 });
       expect(capture.statements).toHaveLength(1);
       const [statement] = capture.statements;
@@ -84,8 +73,8 @@ describe('rest: counts', () => {
       '/books?select=id&id=eq.999',
       '/authors?select=name,books!inner(id)',
     ]) {
-      const get = await restFetch(t, path, { headers: { prefer: 'count=exact' } });
-      const head = await restFetch(t, path, { method: 'HEAD', headers: { prefer: 'count=exact' } });
+      const get = await restFetch(rest.t, path, { headers: { prefer: 'count=exact' } });
+      const head = await restFetch(rest.t, path, { method: 'HEAD', headers: { prefer: 'count=exact' } });
       expect({ path, status: head.status, range: head.headers.get('content-range'), body: head.text }).toEqual({
         path,
         status: get.status,
@@ -93,15 +82,15 @@ describe('rest: counts', () => {
         body: '',
       });
     }
-    const beyond = await restFetch(t, '/books?offset=10', { method: 'HEAD', headers: { prefer: 'count=exact' } });
+    const beyond = await restFetch(rest.t, '/books?offset=10', { method: 'HEAD', headers: { prefer: 'count=exact' } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe('*/3');
   });
 
   it('counts only the page for a HEAD without a count, in one statement without rows', async () => {
-    const capture = captureStatements(t.db);
+    const capture = captureStatements(rest.t.db);
     try {
-      const head = await restFetch(t, '/books?select=title,authors(name)&limit=2', { method: 'HEAD' });
+      const head = await restFetch(rest.t, '/books?select=title,authors(name)&limit=2', { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(head.headers.get('content-range')).toBe('0-1/*');
       expect(capture.statements).toHaveLength(1);
@@ -112,29 +101,29 @@ describe('rest: counts', () => {
   });
 
   it("takes count=planned from the planner's estimate, as PostgREST does", async () => {
-    const head = await restFetch(t, '/books', { method: 'HEAD', headers: { prefer: 'count=planned' } });
+    const head = await restFetch(rest.t, '/books', { method: 'HEAD', headers: { prefer: 'count=planned' } });
     expect(head.headers.get('content-range')).toBe('0-2/3');
-    const get = await sb.from('books').select('id', { count: 'planned' }).order('id').limit(1);
+    const get = await rest.sb.from('books').select('id', { count: 'planned' }).order('id').limit(1);
     expect(get).toMatchObject({ data: [{ id: 1 }], count: 3, status: 206 });
     // a primary-key lookup that finds nothing is still estimated at one row
-    const none = await restFetch(t, '/books?id=eq.999', { method: 'HEAD', headers: { prefer: 'count=planned' } });
+    const none = await restFetch(rest.t, '/books?id=eq.999', { method: 'HEAD', headers: { prefer: 'count=planned' } });
     expect(none.status).toBe(206);
     expect(none.headers.get('content-range')).toBe('*/1');
   });
 
   it('counts exactly up to max-rows for count=estimated, and above it takes the larger of that and the plan', async () => {
-    const exact = await sb.from('books').select('*', { count: 'estimated', head: true }).eq('author_id', 1);
+    const exact = await rest.sb.from('books').select('*', { count: 'estimated', head: true }).eq('author_id', 1);
     expect(exact.count).toBe(2);
-    const saved = t.ctx.config.maxRows;
-    t.ctx.config.maxRows = 1;
+    const saved = rest.t.ctx.config.maxRows;
+    rest.t.ctx.config.maxRows = 1;
     try {
       // 2 rows counted (max-rows + 1) against an estimate of 3: the estimate wins
-      const head = await restFetch(t, '/books', { method: 'HEAD', headers: { prefer: 'count=estimated' } });
+      const head = await restFetch(rest.t, '/books', { method: 'HEAD', headers: { prefer: 'count=estimated' } });
       expect(head.headers.get('content-range')).toBe('0-0/3');
-      const get = await sb.from('books').select('id', { count: 'estimated' }).order('id');
+      const get = await rest.sb.from('books').select('id', { count: 'estimated' }).order('id');
       expect(get).toMatchObject({ data: [{ id: 1 }], count: 3, status: 206 });
     } finally {
-      t.ctx.config.maxRows = saved;
+      rest.t.ctx.config.maxRows = saved;
     }
   });
 });

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { TestServer } from './helpers/server.ts';
-import { restFetch, startRestServer } from './helpers/rest-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { restFetch, useRestServer } from './helpers/rest-fixtures.ts';
 
 describe('rest: filters', () => {
-  let t: TestServer;
-  let sb: SupabaseClient;
+  const rest = useRestServer();
   const ids = (rows: { id: number }[] | null) => rows?.map((r) => r.id);
-  const gadgets = () => sb.from('gadgets').select('id').order('id');
-  beforeAll(async () => {
-    t = await startRestServer();
-    sb = t.anonClient();
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  const gadgets = () => rest.sb.from('gadgets').select('id').order('id');
 
   it('compares with eq, neq, gt, gte, lt, lte and match()', async () => {
     expect(ids((await gadgets().eq('status', 'live')).data)).toEqual([1, 3]);
@@ -40,7 +30,7 @@ describe('rest: filters', () => {
     expect(ids((await gadgets().is('price', null)).data)).toEqual([2]);
     expect(ids((await gadgets().not('price', 'is', null)).data)).toEqual([1, 3]);
     expect(ids((await gadgets().isDistinct('notes', 'comfy chair')).data)).toEqual([1, 2]);
-    const done = await t.serviceClient().from('todos').select('id').is('done', true);
+    const done = await rest.t.serviceClient().from('todos').select('id').is('done', true);
     expect(done.data).toEqual([]);
   });
 
@@ -89,11 +79,11 @@ describe('rest: filters', () => {
     expect(ids((await gadgets().or('price.is.null,labels.cs.{home}')).data)).toEqual([1, 2]);
     expect(ids((await gadgets().or('id.not.in.(1,2)')).data)).toEqual([3]);
     expect(ids((await gadgets().not('status', 'eq', 'live')).data)).toEqual([2]);
-    const notOr = await restFetch(t, '/gadgets?select=id&order=id&not.or=(id.eq.1,id.eq.2)');
+    const notOr = await restFetch(rest.t, '/gadgets?select=id&order=id&not.or=(id.eq.1,id.eq.2)');
     expect(notOr.json).toEqual([{ id: 3 }]);
-    const and = await restFetch(t, '/gadgets?select=id&order=id&and=(status.eq.live,or(id.eq.1,id.eq.2))');
+    const and = await restFetch(rest.t, '/gadgets?select=id&order=id&and=(status.eq.live,or(id.eq.1,id.eq.2))');
     expect(and.json).toEqual([{ id: 1 }]);
-    const embedded = await sb
+    const embedded = await rest.sb
       .from('authors')
       .select('name, books(title)')
       .or('published_year.gt.2000,published_year.is.null', { referencedTable: 'books' })
@@ -102,14 +92,14 @@ describe('rest: filters', () => {
   });
 
   it('decodes + as a space and keeps filter values as given', async () => {
-    const res = await restFetch(t, '/gadgets?select=id&name=eq.Desk+Lamp');
+    const res = await restFetch(rest.t, '/gadgets?select=id&name=eq.Desk+Lamp');
     expect(res.json).toEqual([{ id: 2 }]);
-    const encoded = await restFetch(t, '/gadgets?select=id&name=eq.Desk%20Lamp');
+    const encoded = await restFetch(rest.t, '/gadgets?select=id&name=eq.Desk%20Lamp');
     expect(encoded.json).toEqual([{ id: 2 }]);
   });
 
   it('rejects unknown operators with PGRST100', async () => {
-    const res = await restFetch(t, '/gadgets?id=equals.1');
+    const res = await restFetch(rest.t, '/gadgets?id=equals.1');
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({
       code: 'PGRST100',

@@ -17,7 +17,11 @@ export interface Api {
   stop(): Promise<void>;
 }
 
-export async function startApi(): Promise<Api> {
+/**
+ * A quiet local-supabase on free ports with this repository's migrations and seed, in memory or on a
+ * scratch database of DATABASE_URL's server; stop() drops that database too.
+ */
+export async function startProjectServer(): Promise<{ server: LocalSupabase; stop(): Promise<void> }> {
   const scratch = await serverDatabase();
   const server = await start({
     dataDir: null,
@@ -28,10 +32,17 @@ export async function startApi(): Promise<Api> {
     quiet: true,
     schedulerIntervalMs: 0,
   });
-  const stop = async () => {
-    await server.stop();
-    await scratch.drop();
+  return {
+    server,
+    stop: async () => {
+      await server.stop();
+      await scratch.drop();
+    },
   };
+}
+
+export async function startApi(): Promise<Api> {
+  const { server, stop } = await startProjectServer();
   try {
     const service = createClient(server.url, server.keys.serviceRole, clientOptions);
     const suffix = Math.random().toString(36).slice(2, 8);

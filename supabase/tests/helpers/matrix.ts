@@ -441,24 +441,39 @@ export async function runMatrix(db: Database, w: World, exec: Executor, tables: 
   const cells: Cell[] = [];
   for (const spec of tables) {
     for (const op of OPS) {
-      for (const [i, actor] of ACTORS.entries()) {
+      for (const actor of ACTORS) {
         let outcome: Outcome;
         if (op === 'select') outcome = await exec.select(actor, spec.table, spec.target(w));
         else if (op === 'insert') outcome = await exec.insert(actor, spec.table, spec.insert(actor, w), spec);
         else if (op === 'update') outcome = await exec.update(actor, spec.table, spec.target(w), spec.update(actor, w));
         else outcome = await exec.delete(actor, spec.table, await spec.fresh(db, w));
-        cells.push({
-          table: spec.table,
-          op,
-          actor,
-          expected: spec.expect[op][i] === 'Y',
-          actual: outcome.ok,
-          error: outcome.error,
-        });
+        cells.push(matrixCell(spec.table, op, actor, spec.expect, outcome));
       }
     }
   }
   return cells;
+}
+
+/** One cell: what `expect` says of this actor for `op`, against the outcome of its attempt. */
+export function matrixCell(table: string, op: Op, actor: Actor, expect: Record<Op, string>, outcome: Outcome): Cell {
+  return {
+    table,
+    op,
+    actor,
+    expected: expect[op][ACTORS.indexOf(actor)] === 'Y',
+    actual: outcome.ok,
+    error: outcome.error,
+  };
+}
+
+/** The cells whose outcome is not the expected one, each as a line to read in a failed assertion. */
+export function mismatches(cells: Cell[]): string[] {
+  return cells
+    .filter((c) => c.actual !== c.expected)
+    .map((c) => {
+      const error = c.error ? ` (${c.error})` : '';
+      return `${c.table} ${c.op} as ${c.actor}: expected ${c.expected ? 'allowed' : 'refused'}${error}`;
+    });
 }
 
 /** The matrix as a text table: ✓ allowed, · refused; a mismatch is marked with ! */

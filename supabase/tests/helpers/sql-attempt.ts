@@ -36,6 +36,18 @@ export async function attemptAs<T>(
   return result;
 }
 
+/** attemptAs with one INSERT of `row` into public.<table>: its value is the row as stored. */
+export function insertAs<T = Record<string, unknown>>(
+  db: Database,
+  users: Users,
+  actor: Actor,
+  table: string,
+  row: Record<string, unknown>,
+  opts: { commit?: boolean } = {},
+): Promise<Attempt<T>> {
+  return attemptAs(db, users, actor, async (tx) => (await tx.query<T>(...insertSql(table, row))).rows[0], opts);
+}
+
 export function insertSql(table: string, row: Record<string, unknown>): [string, unknown[]] {
   const cols = Object.keys(row);
   return [

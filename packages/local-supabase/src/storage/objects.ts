@@ -130,6 +130,7 @@ interface TransferBody {
   destinationBucket?: unknown;
 }
 
+/** A copy's or move's body, its buckets (both must exist) and the files it reads and writes. */
 async function readTransfer(r: ApiRequest) {
   const body = await readJson<TransferBody>(r.req, r.ctx.config.bodyLimitBytes);
   for (const field of ['bucketId', 'sourceKey', 'destinationKey'] as const) {
@@ -137,11 +138,19 @@ async function readTransfer(r: ApiRequest) {
   }
   const fromBucket = checkBucketName(body.bucketId);
   const toBucket = body.destinationBucket == null ? fromBucket : checkBucketName(body.destinationBucket);
+  const from = checkKey(body.sourceKey as string);
+  const to = checkKey(body.destinationKey as string);
+  await findBucket(r.ctx, fromBucket);
+  const destination = await findBucket(r.ctx, toBucket);
   return {
     fromBucket,
     toBucket,
-    from: checkKey(body.sourceKey as string),
-    to: checkKey(body.destinationKey as string),
+    from,
+    to,
+    destination,
+    uploads: storageDirs(r.ctx).uploads,
+    source: objectFile(r.ctx, fromBucket, from),
+    dest: objectFile(r.ctx, toBucket, to),
   };
 }
 
@@ -150,12 +159,7 @@ async function readTransfer(r: ApiRequest) {
  * INSERT policy), then an UPDATE of the row's name as the caller, and the file renamed with it.
  */
 export async function moveObject(r: ApiRequest, caller: Caller): Promise<void> {
-  const { fromBucket, toBucket, from, to } = await readTransfer(r);
-  await findBucket(r.ctx, fromBucket);
-  const destination = await findBucket(r.ctx, toBucket);
-  const dirs = storageDirs(r.ctx);
-  const source = objectFile(r.ctx, fromBucket, from);
-  const dest = objectFile(r.ctx, toBucket, to);
+  const { fromBucket, toBucket, from, to, destination, uploads, source, dest } = await readTransfer(r);
   const { owner, ownerId } = ownerOf(caller);
   const row = await asCaller(r.ctx, caller, (tx) => findObjectAs(tx, fromBucket, from));
   if (!row) throw errors.noSuchKey();
@@ -175,7 +179,7 @@ export async function moveObject(r: ApiRequest, caller: Caller): Promise<void> {
     ),
   );
   try {
-    await withPlacements(dirs.uploads, (placeFile) =>
+    await withPlacements(uploads, (placeFile) =>
       asCaller(r.ctx, caller, async (tx) => {
         const res = await tx.query<{ id: string }>(
           `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6, updated_at = now()
@@ -208,16 +212,11 @@ function checkArrival(r: ApiRequest, bucket: BucketRow, row: ObjectRow): void {
  * bucket's limits.
  */
 export async function copyObject(r: ApiRequest, caller: Caller): Promise<void> {
-  const { fromBucket, toBucket, from, to } = await readTransfer(r);
-  await findBucket(r.ctx, fromBucket);
-  const destination = await findBucket(r.ctx, toBucket);
-  const dirs = storageDirs(r.ctx);
-  const source = objectFile(r.ctx, fromBucket, from);
-  const dest = objectFile(r.ctx, toBucket, to);
-  const staged = join(dirs.uploads, randomUUID());
+  const { fromBucket, toBucket, from, to, destination, uploads, source, dest } = await readTransfer(r);
+  const staged = join(uploads, randomUUID());
   const id = randomUUID();
   try {
-    await withPlacements(dirs.uploads, (placeFile) =>
+    await withPlacements(uploads, (placeFile) =>
       asCaller(r.ctx, caller, async (tx) => {
         const row = await findObjectAs(tx, fromBucket, from);
         if (!row) throw errors.noSuchKey();

@@ -1,5 +1,7 @@
 // The REST tests' schema and rows, shared by the rest.* test files.
 import { readFileSync } from 'node:fs';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from './server.ts';
 
 export const REST_SCHEMA_SQL = readFileSync(new URL('./rest-schema.sql', import.meta.url), 'utf8');
@@ -23,6 +25,29 @@ select setval(pg_get_serial_sequence('public.gadgets', 'id'), 100);
 
 export function startRestServer(): Promise<TestServer> {
   return startTestServer({ migrationsSql: [REST_SCHEMA_SQL], seedSql: SEED_SQL });
+}
+
+export interface RestSuite {
+  t: TestServer;
+  /** an anon-key client of `t` */
+  sb: SupabaseClient;
+}
+
+/**
+ * For a describe block: a REST server started (then `prepare`d) before its tests and stopped after them.
+ * The fields are set once the tests run.
+ */
+export function useRestServer(prepare?: (t: TestServer) => Promise<unknown>): RestSuite {
+  const suite = {} as RestSuite;
+  beforeAll(async () => {
+    suite.t = await startRestServer();
+    suite.sb = suite.t.anonClient();
+    await prepare?.(suite.t);
+  });
+  afterAll(async () => {
+    await suite.t?.stop();
+  });
+  return suite;
 }
 
 /** A raw request to /rest/v1, for headers the client does not surface. */

@@ -66,6 +66,15 @@ export function makeProjectRoot(migrations: string[], seedSql?: string): string 
   return root;
 }
 
+/** A quiet server on free ports keeping its data in `dataDir` (or on `databaseUrl`): to restart over the same data. */
+export function startOnDataDir(
+  dataDir: string,
+  projectRoot: string,
+  databaseUrl: string | null = null,
+): Promise<LocalSupabase> {
+  return start({ port: 0, outboxPort: 0, dataDir, projectRoot, quiet: true, schedulerIntervalMs: 0, databaseUrl });
+}
+
 /** With DATABASE_URL: a fresh database on that server for one test server. */
 export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ls_test_${randomBytes(6).toString('hex')}`;
