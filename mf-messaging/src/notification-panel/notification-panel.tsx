@@ -13,6 +13,7 @@ import { useChangeNotification } from '../notifications/api/change-notifications
 import { useLiveNotifications } from '../notifications/api/live-notifications.ts';
 import { useNotificationMessage } from '../notifications/notification-message.tsx';
 import { projectPath, useViewProject } from '../notifications/use-view-project.ts';
+import { UnreadDot } from '../notifications/unread-dot.tsx';
 import styles from './notification-panel.module.css';
 
 /** How many of the newest the bell's panel lists; /notifications has the 50. */
@@ -56,11 +57,7 @@ export default function NotificationPanel({ onClose }: NotificationPanelProps) {
                 data-notification-id={row.id}
                 data-read={row.read}
               >
-                {!row.read ? (
-                  <span className={styles.dot} role="img" aria-label={t('notifications.unreadDot')} />
-                ) : (
-                  <span />
-                )}
+                {!row.read ? <UnreadDot small /> : <span />}
                 <div className={styles.body}>
                   <p className={styles.message}>{message}</p>
                   {title && isNavigableProjectId(row.project_id) ? (

@@ -8,6 +8,7 @@ import { messagingCatalogue } from '../i18n.ts';
 import type { NotificationRow } from './api/notification-row.ts';
 import { useNotificationMessage } from './notification-message.tsx';
 import { projectPath } from './use-view-project.ts';
+import { UnreadDot } from './unread-dot.tsx';
 import styles from './notifications-page.module.css';
 
 export interface NotificationItemProps {
@@ -37,7 +38,7 @@ export function NotificationItem({ notification, onMarkRead, onDelete, onViewPro
       data-notification-id={notification.id}
       data-read={notification.read}
     >
-      {unread ? <span className={styles.dot} role="img" aria-label={t('notifications.unreadDot')} /> : null}
+      {unread ? <UnreadDot /> : null}
       <div className={styles.body}>
         <p className={styles.message}>{message}</p>
         <p className={styles.meta}>

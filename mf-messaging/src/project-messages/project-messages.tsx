@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button, InlineAlert, Skeleton } from '@brf/ui';
+import { Button, InlineAlert, Section, Skeleton } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
 import { buildMessageThread } from '@brf/domain/messages';
 import type { ProjectRouteProps } from '@brf/contracts';
@@ -19,16 +19,13 @@ export default function ProjectMessages({ projectId }: ProjectRouteProps) {
   const listRef = useNewestInView(messages.data);
 
   return (
-    <section
-      className={styles.section}
+    <Section
+      title={t('messages.heading')}
+      titleId={`messages-${projectId}`}
       data-remote="mf-messaging"
       data-page="project-messages"
       data-project-id={projectId}
-      aria-labelledby={`messages-${projectId}`}
     >
-      <h2 className={styles.title} id={`messages-${projectId}`}>
-        {t('messages.heading')}
-      </h2>
       {messages.isPending ? (
         <div className={styles.loading} role="status">
           <span className={styles.visuallyHidden}>{t('messages.loading')}</span>
@@ -69,7 +66,7 @@ export default function ProjectMessages({ projectId }: ProjectRouteProps) {
         placeholder={t('messages.newMessagePlaceholder')}
         submitLabel={t('messages.send')}
       />
-    </section>
+    </Section>
   );
 }
 

@@ -13,6 +13,7 @@ import { useViewer } from '@brf/supabase/session';
 import { ReviewForm } from '../review/review-form.tsx';
 import { addressLine, contactName, phoneHref, websiteHref } from './provider-contact.ts';
 import styles from './provider-info-modal.module.css';
+import partStyles from '../shared/parts/quote-parts.module.css';
 
 export interface ProviderInfoModalProps {
   providerId: string;
@@ -108,7 +109,7 @@ export function ProviderInfoModal({ providerId, project, canReview, onClose }: P
               <dd>{formatShortDate(data.registered_at, language)}</dd>
             </div>
           </dl>
-          {data.description ? <p className={styles.description}>{data.description}</p> : null}
+          {data.description ? <p className={partStyles.description}>{data.description}</p> : null}
           {canReview ? (
             <section className={styles.review} aria-labelledby={`review-${providerId}`}>
               <h3 id={`review-${providerId}`} className={styles.reviewTitle}>

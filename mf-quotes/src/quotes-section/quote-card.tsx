@@ -15,6 +15,7 @@ import { AwardButton } from './award-button.tsx';
 import { isWinningQuote, offersAward } from './quote-card-rules.ts';
 import type { QuoteListEntry } from './quote-list-item.ts';
 import styles from './quotes-section.module.css';
+import partStyles from '../shared/parts/quote-parts.module.css';
 
 export interface QuoteCardProps {
   item: QuoteListEntry;
@@ -88,11 +89,11 @@ export function QuoteCard({ item, project, isOwner, onProvider, t, language, mes
             ) : null}
           </div>
         </div>
-        <p className={styles.cardAmount} data-testid="quote-amount">
+        <p className={partStyles.amount} data-testid="quote-amount">
           {formatExactQuoteAmount(item.quote_amount)}
         </p>
         <p className={styles.cardMeta}>{t('card.submitted', { date: formatDateTime(quote.created_at, language) })}</p>
-        {quote.description ? <p className={styles.cardDescription}>{quote.description}</p> : null}
+        {quote.description ? <p className={partStyles.description}>{quote.description}</p> : null}
         <QuoteFiles files={quote.quote_attachments} />
         {quote.status === 'accepted' ? (
           <div className={styles.accepted}>

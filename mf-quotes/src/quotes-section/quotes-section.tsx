@@ -4,7 +4,7 @@ import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { quoteStatistics, searchQuotes, sortQuotes, type QuoteSort } from '@brf/domain/quotes';
-import { Button, InlineAlert, lazyPart, LazyPartSlot, Skeleton, usePreloadWhenIdle } from '@brf/ui';
+import { Button, InlineAlert, lazyPart, LazyPartSlot, Section, Skeleton, usePreloadWhenIdle } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { prefetchUser, queryClient } from '@brf/supabase/data';
 import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.ts';
@@ -72,21 +72,15 @@ export default function QuotesSection({ projectId }: Props) {
   if (!project.data || !(isOwner || viewer.isAdmin)) {
     return project.isPending ? <SectionSkeleton projectId={projectId} /> : null;
   }
-  const heading = (
-    <h2 id={`quotes-${projectId}`} className={sectionStyles.title}>
-      {t('section.title')}
-    </h2>
-  );
   if (quotes.isPending) return <SectionSkeleton projectId={projectId} />;
   return (
-    <section
-      className={sectionStyles.section}
-      aria-labelledby={`quotes-${projectId}`}
+    <Section
+      title={t('section.title')}
+      titleId={`quotes-${projectId}`}
       data-remote="mf-quotes"
       data-page="quotes-section"
       data-project-id={projectId}
     >
-      {heading}
       {quotes.isError ? (
         <InlineAlert
           tone="error"
@@ -153,22 +147,16 @@ export default function QuotesSection({ projectId }: Props) {
           />
         </LazyPartSlot>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
 function SectionSkeleton({ projectId }: { projectId: string }) {
   return (
-    <section
-      className={sectionStyles.section}
-      aria-busy="true"
-      data-remote="mf-quotes"
-      data-page="quotes-section"
-      data-project-id={projectId}
-    >
+    <Section aria-busy="true" data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>
       <Skeleton width="8rem" height="1.5rem" />
       <Skeleton height="5rem" radius="md" />
       <Skeleton height="8rem" radius="md" />
-    </section>
+    </Section>
   );
 }

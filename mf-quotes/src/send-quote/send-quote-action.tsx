@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useOwnQuote } from '@brf/supabase/data';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { Button, Tooltip } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import { useQuoteProject } from '../shared/api/quote-project.ts';
+import { useProviderQuote } from '../shared/api/provider-quote.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
-import { useViewer } from '@brf/supabase/session';
 import { QuoteModal } from '../quote-form/quote-modal.tsx';
 
 type Props = ExposedProps['SendQuoteAction'];
@@ -20,10 +18,7 @@ type Props = ExposedProps['SendQuoteAction'];
 export default function SendQuoteAction({ projectId }: Props) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  const viewer = useViewer();
-  const providerId = viewer.isProvider ? viewer.profileId : null;
-  const project = useQuoteProject(projectId);
-  const ownQuote = useOwnQuote(projectId, providerId);
+  const { providerId, project, ownQuote } = useProviderQuote(projectId);
   const [open, setOpen] = useState(false);
   if (!providerId || !project.data || ownQuote.isPending || ownQuote.data) {
     // the modal stays mounted while the new quote arrives, so its closing is not cut short

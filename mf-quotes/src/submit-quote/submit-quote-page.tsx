@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useOwnQuote } from '@brf/supabase/data';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
@@ -8,9 +7,8 @@ import { PROJECT_DETAIL_TEXTS, PROJECT_ERRORS, PROJECT_TOASTS } from '@brf/domai
 import { quoteSubmitPageSchema } from '@brf/domain/quotes';
 import { Button, InlineAlert, PageHeading, Skeleton, useSchemaForm } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import { useQuoteProject } from '../shared/api/quote-project.ts';
+import { useProviderQuote } from '../shared/api/provider-quote.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
-import { useViewer } from '@brf/supabase/session';
 import { QuoteFields } from '../quote-form/quote-fields.tsx';
 import { useQuoteAttachments } from '../quote-form/use-quote-attachments.ts';
 import { useSaveQuote } from '../quote-form/use-save-quote.ts';
@@ -23,10 +21,7 @@ type Props = ExposedProps['SubmitQuotePage'];
 export default function SubmitQuotePage({ projectId }: Props) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  const viewer = useViewer();
-  const providerId = viewer.isProvider ? viewer.profileId : null;
-  const project = useQuoteProject(projectId);
-  const ownQuote = useOwnQuote(projectId, providerId);
+  const { viewer, providerId, project, ownQuote } = useProviderQuote(projectId);
   const navigate = useNavigate();
   const form = useSchemaForm(quoteSubmitPageSchema, {
     mode: 'all',

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useOwnQuote } from '@brf/supabase/data';
+import { useState, type ReactNode } from 'react';
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
@@ -7,16 +6,16 @@ import { useDomainMessage } from '@brf/domain/i18n';
 import { formatDateTime } from '@brf/domain/format';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { formatExactQuoteAmount } from '@brf/domain/quotes';
-import { Button, Card, InlineAlert, Skeleton } from '@brf/ui';
+import { Button, Card, InlineAlert, Section, Skeleton } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import { useQuoteProject } from '../shared/api/quote-project.ts';
+import { useProviderQuote } from '../shared/api/provider-quote.ts';
 import { QuoteFiles } from '../shared/parts/quote-files.tsx';
 import { QuoteStatusBadge } from '../shared/parts/quote-status-badge.tsx';
-import { useViewer } from '@brf/supabase/session';
 import { QuoteModal } from '../quote-form/quote-modal.tsx';
 import { DeleteQuoteDialog } from './delete-quote-dialog.tsx';
 import { ownQuoteControls, viewedAt } from './own-quote-rules.ts';
 import styles from './your-quote.module.css';
+import partStyles from '../shared/parts/quote-parts.module.css';
 import sectionStyles from '../shared/section.module.css';
 
 type Props = ExposedProps['YourQuote'];
@@ -25,44 +24,22 @@ type Props = ExposedProps['YourQuote'];
 export default function YourQuote({ projectId }: Props) {
   const { t, language } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  const viewer = useViewer();
-  const providerId = viewer.isProvider ? viewer.profileId : null;
-  const project = useQuoteProject(projectId);
-  const quote = useOwnQuote(projectId, providerId);
+  const { providerId, project, ownQuote: quote } = useProviderQuote(projectId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   if (!providerId) return null;
 
-  const heading = (
-    <h2 id={`your-quote-${projectId}`} className={sectionStyles.title}>
-      {t('yourQuote.title')}
-    </h2>
-  );
+  const title = t('yourQuote.title');
   if (quote.isPending || project.isPending) {
     return (
-      <section
-        className={sectionStyles.section}
-        aria-labelledby={`your-quote-${projectId}`}
-        aria-busy="true"
-        data-remote="mf-quotes"
-        data-page="your-quote"
-        data-project-id={projectId}
-      >
-        {heading}
+      <YourQuoteSection projectId={projectId} title={title} busy>
         <Skeleton height="6rem" radius="md" />
-      </section>
+      </YourQuoteSection>
     );
   }
   if (quote.isError || project.isError) {
     return (
-      <section
-        className={sectionStyles.section}
-        aria-labelledby={`your-quote-${projectId}`}
-        data-remote="mf-quotes"
-        data-page="your-quote"
-        data-project-id={projectId}
-      >
-        {heading}
+      <YourQuoteSection projectId={projectId} title={title}>
         <InlineAlert
           tone="error"
           action={
@@ -73,27 +50,20 @@ export default function YourQuote({ projectId }: Props) {
         >
           {t('yourQuote.loadError')}
         </InlineAlert>
-      </section>
+      </YourQuoteSection>
     );
   }
   const own = quote.data;
   const controls = own ? ownQuoteControls(project.data, own.status) : 'none';
   const viewed = own ? viewedAt(own) : null;
   return (
-    <section
-      className={sectionStyles.section}
-      aria-labelledby={`your-quote-${projectId}`}
-      data-remote="mf-quotes"
-      data-page="your-quote"
-      data-project-id={projectId}
-    >
-      {heading}
+    <YourQuoteSection projectId={projectId} title={title}>
       {!own ? (
         <p className={sectionStyles.empty}>{message(PROJECT_DETAIL_TEXTS.noOwnQuote)}</p>
       ) : (
         <Card as="article" highlighted={own.status === 'accepted'} className={styles.card} data-quote-id={own.id}>
           <div className={styles.head}>
-            <p className={styles.amount} data-testid="own-quote-amount">
+            <p className={partStyles.amount} data-testid="own-quote-amount">
               {formatExactQuoteAmount(own.quote_amount)}
             </p>
             <QuoteStatusBadge status={own.status} />
@@ -113,7 +83,7 @@ export default function YourQuote({ projectId }: Props) {
               </dd>
             </div>
           </dl>
-          {own.description ? <p className={styles.description}>{own.description}</p> : null}
+          {own.description ? <p className={partStyles.description}>{own.description}</p> : null}
           <QuoteFiles files={own.quote_attachments} />
           {/* the outcome in words, not only the badge's colour */}
           {own.status === 'accepted' ? <p className={styles.note}>{t('yourQuote.acceptedNote')}</p> : null}
@@ -152,6 +122,32 @@ export default function YourQuote({ projectId }: Props) {
       {deleting && own ? (
         <DeleteQuoteDialog projectId={projectId} quote={own} onClose={() => setDeleting(false)} />
       ) : null}
-    </section>
+    </YourQuoteSection>
+  );
+}
+
+/** Every state of Your Quote stands under its heading, in the same slot section. */
+function YourQuoteSection({
+  projectId,
+  title,
+  busy = false,
+  children,
+}: {
+  projectId: string;
+  title: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Section
+      title={title}
+      titleId={`your-quote-${projectId}`}
+      aria-busy={busy || undefined}
+      data-remote="mf-quotes"
+      data-page="your-quote"
+      data-project-id={projectId}
+    >
+      {children}
+    </Section>
   );
 }

@@ -23,6 +23,7 @@ export { ToastStack, type ToastStackProps } from './toast/toast-stack.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/badge.tsx';
 export { PageHeading, type PageHeadingProps } from './page-heading/page-heading.tsx';
 export { Card, type CardProps } from './card/card.tsx';
+export { Section, type SectionProps } from './section/section.tsx';
 export { StepIndicator, type StepIndicatorProps } from './step-indicator/step-indicator.tsx';
 export { Avatar, type AvatarProps } from './avatar/avatar.tsx';
 export { Tooltip, type TooltipProps } from './tooltip/tooltip.tsx';

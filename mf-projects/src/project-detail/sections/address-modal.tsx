@@ -1,10 +1,11 @@
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { ADDRESS_LABELS, projectAddressSchema } from '@brf/domain/projects';
-import { Button, Field, Modal, useSchemaForm } from '@brf/ui';
+import { Field, useSchemaForm } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import type { ProjectAddressRow } from '../api/project-addresses.ts';
 import { useSaveProjectAddress } from '../api/save-project-address.ts';
+import { OwnerFormModal } from '../owner-form-modal.tsx';
 import styles from '../project-detail-page.module.css';
 
 /** Add or edit an address (spec 5 "Address form": city and street required, number and ZIP optional). */
@@ -33,33 +34,19 @@ export function AddressModal({
   });
   const save = useSaveProjectAddress(onClose);
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!save.isPending}
+    <OwnerFormModal
       title={address ? t('detail.editAddress') : t('detail.addAddress')}
-      footer={
-        <div className={styles.modalActions}>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('detail.cancel')}
-          </Button>
-          <Button type="submit" form="address-form" disabled={!form.formState.isValid} busy={save.isPending}>
-            {t('detail.save')}
-          </Button>
-        </div>
-      }
+      formId="address-form"
+      formClassName={styles.modalForm}
+      form={form}
+      saving={save.isPending}
+      onSave={(values) => save.mutate({ projectId, addressId: address?.id, values })}
+      onClose={onClose}
     >
-      <form
-        id="address-form"
-        className={styles.modalForm}
-        noValidate
-        onSubmit={form.handleSubmit((values) => save.mutate({ projectId, addressId: address?.id, values }))}
-      >
-        <Field label={message(ADDRESS_LABELS.street)} required {...form.field('street')} />
-        <Field label={message(ADDRESS_LABELS.street_number)} {...form.field('street_number')} />
-        <Field label={message(ADDRESS_LABELS.zip)} {...form.field('zip')} />
-        <Field label={message(ADDRESS_LABELS.city)} required {...form.field('city')} />
-      </form>
-    </Modal>
+      <Field label={message(ADDRESS_LABELS.street)} required {...form.field('street')} />
+      <Field label={message(ADDRESS_LABELS.street_number)} {...form.field('street_number')} />
+      <Field label={message(ADDRESS_LABELS.zip)} {...form.field('zip')} />
+      <Field label={message(ADDRESS_LABELS.city)} required {...form.field('city')} />
+    </OwnerFormModal>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useServiceCategories } from '@brf/supabase/data';
-import { Pencil } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
 import { serviceCategoryOptions } from '@brf/domain/accounts';
@@ -8,6 +7,7 @@ import { PROJECT_DETAIL_TEXTS, PROJECT_LABELS } from '@brf/domain/projects';
 import { Badge, Button, CheckboxGrid, CollapsibleSection, Tooltip } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useSetProjectCategories } from '../api/set-project-categories.ts';
+import { SectionEditButton } from './section-edit-button.tsx';
 import styles from '../project-detail-page.module.css';
 
 export interface CategoriesSectionProps {
@@ -41,15 +41,10 @@ export function CategoriesSection({ projectId, categories, isOwner }: Categories
       defaultOpen
       actions={
         isOwner && draft === null ? (
-          <Button
-            variant="ghost"
-            size="small"
-            icon={<Pencil aria-hidden="true" size={16} />}
-            aria-label={`${t('detail.edit')} ${message(PROJECT_LABELS.service_categories)}`}
+          <SectionEditButton
+            label={message(PROJECT_LABELS.service_categories)}
             onClick={() => setDraft(categories.map((c) => c.id))}
-          >
-            {t('detail.edit')}
-          </Button>
+          />
         ) : null
       }
     >

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Pencil } from 'lucide-react';
-import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_LABELS } from '@brf/domain/projects';
-import { Button, CollapsibleSection, LazyPartSlot } from '@brf/ui';
-import { projectsCatalogue } from '../../i18n.ts';
+import { CollapsibleSection, LazyPartSlot } from '@brf/ui';
 import { DescriptionEditor } from '../owner-editors.ts';
+import { SectionEditButton } from './section-edit-button.tsx';
 import styles from '../project-detail-page.module.css';
 
 export function DescriptionSection({
@@ -17,7 +15,6 @@ export function DescriptionSection({
   description: string;
   isOwner: boolean;
 }) {
-  const { t } = useTranslation(projectsCatalogue);
   const message = useDomainMessage();
   const [draft, setDraft] = useState<string | null>(null);
   return (
@@ -26,15 +23,7 @@ export function DescriptionSection({
       defaultOpen
       actions={
         isOwner && draft === null ? (
-          <Button
-            variant="ghost"
-            size="small"
-            icon={<Pencil aria-hidden="true" size={16} />}
-            aria-label={`${t('detail.edit')} ${message(PROJECT_LABELS.description)}`}
-            onClick={() => setDraft(description)}
-          >
-            {t('detail.edit')}
-          </Button>
+          <SectionEditButton label={message(PROJECT_LABELS.description)} onClick={() => setDraft(description)} />
         ) : null
       }
     >

@@ -11,10 +11,11 @@ import {
   VIEWING_DURATION_STEP,
 } from '@brf/domain/projects';
 import { toDateTimeInputValue } from '@brf/domain/format';
-import { Button, Field, Modal, useSchemaForm } from '@brf/ui';
+import { Field, useSchemaForm } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import type { ViewingDateRow } from '../api/viewing-dates.ts';
 import { useSaveViewingDate } from '../api/save-viewing-date.ts';
+import { OwnerFormModal } from '../owner-form-modal.tsx';
 import styles from '../project-detail-page.module.css';
 
 // spec 5 gives two readings of the address parts (required by their label messages, or limits
@@ -52,53 +53,33 @@ export function ViewingDateModal({
   const now = useMemo(() => toDateTimeInputValue(new Date()), []);
   const L = VIEWING_DATE_LABELS;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!save.isPending}
-      size="wide"
+    <OwnerFormModal
       title={viewingDate ? t('detail.editViewingDate') : t('detail.addViewingDate')}
-      footer={
-        <div className={styles.modalActions}>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('detail.cancel')}
-          </Button>
-          <Button type="submit" form="viewing-date-form" disabled={!form.formState.isValid} busy={save.isPending}>
-            {t('detail.save')}
-          </Button>
-        </div>
-      }
+      size="wide"
+      formId="viewing-date-form"
+      formClassName={styles.modalGrid}
+      form={form}
+      saving={save.isPending}
+      onSave={(values) => save.mutate({ projectId, viewingDateId: viewingDate?.id, values })}
+      onClose={onClose}
     >
-      <form
-        id="viewing-date-form"
-        className={styles.modalGrid}
-        noValidate
-        onSubmit={form.handleSubmit((values) => save.mutate({ projectId, viewingDateId: viewingDate?.id, values }))}
-      >
-        <Field
-          type="datetime-local"
-          min={now}
-          label={message(L.viewing_date)}
-          required
-          {...form.field('viewing_date')}
-        />
-        <Field
-          type="number"
-          min={VIEWING_DURATION_MIN}
-          max={VIEWING_DURATION_MAX}
-          step={VIEWING_DURATION_STEP}
-          label={message(L.duration_minutes)}
-          hint={t('detail.durationHint')}
-          required
-          {...form.field('duration_minutes')}
-        />
-        <Field label={message(L.address_street)} required {...form.field('address_street')} />
-        <Field label={message(L.address_street_number)} required {...form.field('address_street_number')} />
-        <Field label={message(L.address_zip)} required placeholder="123 45" {...form.field('address_zip')} />
-        <Field label={message(L.address_city)} required {...form.field('address_city')} />
-        <Field label={message(L.address_county)} required {...form.field('address_county')} />
-        <Field as="textarea" rows={3} className={styles.wide} label={message(L.comments)} {...form.field('comments')} />
-      </form>
-    </Modal>
+      <Field type="datetime-local" min={now} label={message(L.viewing_date)} required {...form.field('viewing_date')} />
+      <Field
+        type="number"
+        min={VIEWING_DURATION_MIN}
+        max={VIEWING_DURATION_MAX}
+        step={VIEWING_DURATION_STEP}
+        label={message(L.duration_minutes)}
+        hint={t('detail.durationHint')}
+        required
+        {...form.field('duration_minutes')}
+      />
+      <Field label={message(L.address_street)} required {...form.field('address_street')} />
+      <Field label={message(L.address_street_number)} required {...form.field('address_street_number')} />
+      <Field label={message(L.address_zip)} required placeholder="123 45" {...form.field('address_zip')} />
+      <Field label={message(L.address_city)} required {...form.field('address_city')} />
+      <Field label={message(L.address_county)} required {...form.field('address_county')} />
+      <Field as="textarea" rows={3} className={styles.wide} label={message(L.comments)} {...form.field('comments')} />
+    </OwnerFormModal>
   );
 }

@@ -3,10 +3,10 @@ import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { editSubmissionDeadlineSchema, PROJECT_LABELS, PROJECT_TOASTS } from '@brf/domain/projects';
 import { toDateTimeInputValue } from '@brf/domain/format';
-import { Button, DateTimeInput, Modal, useSchemaForm } from '@brf/ui';
+import { DateTimeInput, useSchemaForm } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { useUpdateProject } from '../api/update-project.ts';
-import styles from '../project-detail-page.module.css';
+import { OwnerFormModal } from '../owner-form-modal.tsx';
 
 /** The owner moves the submission deadline (spec 5: a valid date and time; the database keeps the 7-day rule). */
 export function DeadlineModal({
@@ -34,41 +34,27 @@ export function DeadlineModal({
     failure: PROJECT_TOASTS.deadlineUpdateFailed,
   });
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <OwnerFormModal
       title={t('detail.editDeadlineTitle')}
-      dismissible={!update.isPending}
-      footer={
-        <div className={styles.modalActions}>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            {t('detail.cancel')}
-          </Button>
-          <Button type="submit" form="deadline-form" disabled={!form.formState.isValid} busy={update.isPending}>
-            {t('detail.save')}
-          </Button>
-        </div>
+      formId="deadline-form"
+      form={form}
+      saving={update.isPending}
+      onSave={(values) =>
+        update.mutate(
+          { projectId, changes: { submission_deadline: values.submission_deadline.toISOString() } },
+          { onSuccess: onClose },
+        )
       }
+      onClose={onClose}
     >
-      <form
-        id="deadline-form"
-        noValidate
-        onSubmit={form.handleSubmit((values) =>
-          update.mutate(
-            { projectId, changes: { submission_deadline: values.submission_deadline.toISOString() } },
-            { onSuccess: onClose },
-          ),
-        )}
-      >
-        <DateTimeInput
-          label={message(PROJECT_LABELS.submission_deadline)}
-          required
-          value={typeof field.value === 'string' ? field.value : ''}
-          error={form.error('submission_deadline')}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      </form>
-    </Modal>
+      <DateTimeInput
+        label={message(PROJECT_LABELS.submission_deadline)}
+        required
+        value={typeof field.value === 'string' ? field.value : ''}
+        error={form.error('submission_deadline')}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+    </OwnerFormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { PROJECT_FILES_BUCKET, projectFilePath } from '@brf/domain/files';
-import { getSupabase, unwrap, uploadWithRecord, type Tables } from '@brf/supabase/data';
+import { uploadAttachment, type Tables } from '@brf/supabase/data';
 
 export type ProjectAttachmentRow = Tables<'project_attachments'>;
 
@@ -21,25 +21,12 @@ export function uploadProjectFile({
   userId,
   onProgress,
 }: UploadProjectFile): Promise<ProjectAttachmentRow> {
-  return uploadWithRecord({
+  return uploadAttachment({
     bucket: PROJECT_FILES_BUCKET,
     path: projectFilePath(projectId, file.name),
     file,
     onProgress: (progress) => onProgress?.(progress.fraction),
-    record: async (path) =>
-      unwrap(
-        await getSupabase()
-          .from('project_attachments')
-          .insert({
-            project_id: projectId,
-            file_name: file.name,
-            file_type: file.type || 'application/octet-stream',
-            file_size: file.size,
-            storage_path: path,
-            uploaded_by: userId,
-          })
-          .select()
-          .single(),
-      ),
+    table: 'project_attachments',
+    owner: { project_id: projectId, uploaded_by: userId },
   });
 }

@@ -1,5 +1,5 @@
 import { QUOTE_ATTACHMENTS_BUCKET, assertUploadableAttachment, quoteAttachmentPath } from '@brf/domain/files';
-import { getSupabase, unwrap, uploadWithRecord } from '@brf/supabase/data';
+import { uploadAttachment } from '@brf/supabase/data';
 
 export interface QuoteFilesUpload {
   quoteId: string;
@@ -26,25 +26,13 @@ export async function uploadQuoteFiles({ quoteId, files, onProgress }: QuoteFile
     try {
       // spec 5: the upload service throws 'File exceeds 50MB limit' or 'File type not allowed'
       assertUploadableAttachment(file);
-      await uploadWithRecord({
+      await uploadAttachment({
         bucket: QUOTE_ATTACHMENTS_BUCKET,
         path: quoteAttachmentPath(quoteId, file.name),
         file,
         onProgress: (progress) => onProgress?.(index, progress.fraction),
-        record: async (path) =>
-          unwrap(
-            await getSupabase()
-              .from('quote_attachments')
-              .insert({
-                quote_id: quoteId,
-                file_name: file.name,
-                file_type: file.type || 'application/octet-stream',
-                file_size: file.size,
-                storage_path: path,
-              })
-              .select('id')
-              .single(),
-          ),
+        table: 'quote_attachments',
+        owner: { quote_id: quoteId },
       });
     } catch (error) {
       reasons.push(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -24,105 +24,51 @@ export interface SiteRoute {
   anonymousLandsOn?: string;
 }
 
-export const SITE_ROUTES: readonly SiteRoute[] = [
-  { path: '/', access: 'public', remote: 'mf-accounts', page: 'home', title: 'home' },
-  { path: '/unverified', access: 'public', remote: 'mf-accounts', page: 'home', title: 'home' },
-  { path: '/privacy-policy', access: 'public', remote: 'mf-accounts', page: 'privacy-policy', title: 'privacyPolicy' },
-  {
-    path: '/terms-of-service',
-    access: 'public',
-    remote: 'mf-accounts',
-    page: 'terms-of-service',
-    title: 'termsOfService',
-  },
-  { path: '/attributions', access: 'public', remote: 'mf-accounts', page: 'attributions', title: 'attributions' },
-  { path: '/login', access: 'public', remote: 'mf-accounts', page: 'login', title: 'login' },
-  { path: '/reset-password', access: 'public', remote: 'mf-accounts', page: 'reset-password', title: 'resetPassword' },
-  {
-    path: '/new-password',
-    access: 'public',
-    remote: 'mf-accounts',
-    page: 'new-password',
-    title: 'newPassword',
-    anonymousLandsOn: '/login',
-  },
-  { path: '/register-brf', access: 'public', remote: 'mf-accounts', page: 'register-brf', title: 'registerBrf' },
-  {
-    path: '/register-service-provider',
-    access: 'public',
-    remote: 'mf-accounts',
-    page: 'register-service-provider',
-    title: 'registerServiceProvider',
-  },
-  { path: '/verify-email', access: 'public', remote: 'mf-accounts', page: 'verify-email', title: 'verifyEmail' },
-  {
-    path: '/auth-callback',
-    access: 'public',
-    remote: 'mf-accounts',
-    page: 'auth-callback',
-    title: 'authCallback',
-    anonymousLandsOn: '/verify-email',
-  },
+type RouteExtras = Pick<SiteRoute, 'onlyFor' | 'example' | 'anonymousLandsOn'>;
 
-  { path: '/profile', access: 'signed-in', remote: 'mf-accounts', page: 'profile', title: 'profile' },
-  { path: '/mfa', access: 'signed-in', remote: 'mf-accounts', page: 'mfa', title: 'mfa' },
-  {
-    path: '/admin/setup-mfa',
-    access: 'signed-in',
-    remote: 'mf-accounts',
-    page: 'admin-setup-mfa',
-    title: 'adminSetupMfa',
-  },
-  { path: '/projects', access: 'signed-in', remote: 'mf-projects', page: 'project-list', title: 'projects' },
-  {
-    path: '/projects/create',
-    access: 'signed-in',
-    remote: 'mf-projects',
-    page: 'create-project',
-    title: 'createProject',
-    onlyFor: 'brf',
-  },
-  {
-    path: '/projects/:id',
-    access: 'signed-in',
-    remote: 'mf-projects',
-    page: 'project-detail',
-    title: 'projectDetail',
-    example: '/projects/p-42',
-  },
-  {
-    path: '/projects/:id/submit-quote',
-    access: 'signed-in',
-    remote: 'mf-quotes',
-    page: 'submit-quote',
-    title: 'submitQuote',
+/** One entry, its fields in SiteRoute's order: pattern, access, owning remote, data-page name, title key. */
+const route = (
+  path: string,
+  access: RouteAccess,
+  remote: RemoteName,
+  page: string,
+  title: string,
+  extras: RouteExtras = {},
+): SiteRoute => ({ path, access, remote, page, title, ...extras });
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  route('/', 'public', 'mf-accounts', 'home', 'home'),
+  route('/unverified', 'public', 'mf-accounts', 'home', 'home'),
+  route('/privacy-policy', 'public', 'mf-accounts', 'privacy-policy', 'privacyPolicy'),
+  route('/terms-of-service', 'public', 'mf-accounts', 'terms-of-service', 'termsOfService'),
+  route('/attributions', 'public', 'mf-accounts', 'attributions', 'attributions'),
+  route('/login', 'public', 'mf-accounts', 'login', 'login'),
+  route('/reset-password', 'public', 'mf-accounts', 'reset-password', 'resetPassword'),
+  route('/new-password', 'public', 'mf-accounts', 'new-password', 'newPassword', { anonymousLandsOn: '/login' }),
+  route('/register-brf', 'public', 'mf-accounts', 'register-brf', 'registerBrf'),
+  route('/register-service-provider', 'public', 'mf-accounts', 'register-service-provider', 'registerServiceProvider'),
+  route('/verify-email', 'public', 'mf-accounts', 'verify-email', 'verifyEmail'),
+  route('/auth-callback', 'public', 'mf-accounts', 'auth-callback', 'authCallback', {
+    anonymousLandsOn: '/verify-email',
+  }),
+
+  route('/profile', 'signed-in', 'mf-accounts', 'profile', 'profile'),
+  route('/mfa', 'signed-in', 'mf-accounts', 'mfa', 'mfa'),
+  route('/admin/setup-mfa', 'signed-in', 'mf-accounts', 'admin-setup-mfa', 'adminSetupMfa'),
+  route('/projects', 'signed-in', 'mf-projects', 'project-list', 'projects'),
+  route('/projects/create', 'signed-in', 'mf-projects', 'create-project', 'createProject', { onlyFor: 'brf' }),
+  route('/projects/:id', 'signed-in', 'mf-projects', 'project-detail', 'projectDetail', { example: '/projects/p-42' }),
+  route('/projects/:id/submit-quote', 'signed-in', 'mf-quotes', 'submit-quote', 'submitQuote', {
     example: '/projects/p-42/submit-quote',
     onlyFor: 'service_provider',
-  },
-  {
-    path: '/projects/:projectId/review/:revieweeId',
-    access: 'signed-in',
-    remote: 'mf-quotes',
-    page: 'review',
-    title: 'review',
+  }),
+  route('/projects/:projectId/review/:revieweeId', 'signed-in', 'mf-quotes', 'review', 'review', {
     example: '/projects/p-42/review/u-7',
-  },
-  {
-    path: '/notifications',
-    access: 'signed-in',
-    remote: 'mf-messaging',
-    page: 'notifications',
-    title: 'notifications',
-  },
-  {
-    path: '/notification-settings',
-    access: 'signed-in',
-    remote: 'mf-messaging',
-    page: 'notification-settings',
-    title: 'notificationSettings',
-  },
+  }),
+  route('/notifications', 'signed-in', 'mf-messaging', 'notifications', 'notifications'),
+  route('/notification-settings', 'signed-in', 'mf-messaging', 'notification-settings', 'notificationSettings'),
 
-  { path: '/admin/dashboard', access: 'admin', remote: 'mf-admin', page: 'admin-dashboard', title: 'adminDashboard' },
+  route('/admin/dashboard', 'admin', 'mf-admin', 'admin-dashboard', 'adminDashboard'),
 ];
 
 /** The URL a test or a link visits for a route. */

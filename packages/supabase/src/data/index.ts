@@ -9,6 +9,7 @@ export {
   type UploadWithProgressOptions,
   type UploadWithRecordOptions,
 } from './upload-with-progress.ts';
+export { uploadAttachment, type AttachmentTable, type UploadAttachmentOptions } from './upload-attachment.ts';
 export { removeWithRecord, type RemoveWithRecordOptions } from './remove-with-record.ts';
 export { DataError, isRateLimited, messageForPeople, toDataError, unwrap, type Succeeded } from './data-error.ts';
 export { queryKeys } from './query-keys.ts';

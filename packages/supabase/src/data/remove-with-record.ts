@@ -1,10 +1,11 @@
 import { getSupabase } from '../client.ts';
 import { DataError, unwrap } from './data-error.ts';
+import type { AttachmentTable } from './upload-attachment.ts';
 
 export interface RemoveWithRecordOptions {
   bucket: string;
   /** the metadata table of the bucket's files */
-  table: 'project_attachments' | 'quote_attachments';
+  table: AttachmentTable;
   /** the metadata row's id */
   id: string;
 }
