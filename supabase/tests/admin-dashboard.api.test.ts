@@ -62,10 +62,11 @@ describe('admin_user_growth', () => {
     expect(data![0].day).toBe(swedishDay(-29));
     expect(data![29].day).toBe(swedishDay(0));
     for (let i = 1; i < 30; i += 1) expect(Date.parse(data![i].day) - Date.parse(data![i - 1].day)).toBe(86_400_000);
-    const byDay = Object.fromEntries(data!.map((d) => [d.day, d]));
+    const days = data as Array<{ day: string; brfs: number; service_providers: number }>;
+    const byDay = Object.fromEntries(days.map((d) => [d.day, d]));
     expect(byDay[swedishDay(-5)].brfs).toBe(1);
     const since = `(((now() at time zone 'Europe/Stockholm')::date - 29)::timestamp at time zone 'Europe/Stockholm')`;
-    const total = (key: 'brfs' | 'service_providers') => data!.reduce((sum, d) => sum + d[key], 0);
+    const total = (key: 'brfs' | 'service_providers') => days.reduce((sum, d) => sum + d[key], 0);
     expect(total('brfs')).toBe(await superCount(`public.brf_profiles where created_at >= ${since}`));
     expect(total('brfs')).toBe((await superCount('public.brf_profiles')) - 1);
     expect(total('service_providers')).toBe(
