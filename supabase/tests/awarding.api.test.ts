@@ -140,7 +140,9 @@ describe('reply notifications (supabase-js)', () => {
     expect(await inbox('brfOwner')).toEqual([
       { type: 'new_message', message: 'You have a new reply in your project.' },
     ]);
+    // a follower (its quote follows) heard of the question too (issue 28)
     expect(await inbox('otherProvider')).toEqual([
+      { type: 'new_message', message: 'New message on "Tvättstuga", a project you follow.' },
       { type: 'new_message', message: 'You have a new reply in a project you have quoted on.' },
     ]);
     expect(await inbox('otherBrf')).toEqual([]);

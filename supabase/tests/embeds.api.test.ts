@@ -83,7 +83,9 @@ describe('embeds (supabase-js)', () => {
     expect(data?.length).toBeGreaterThan(0);
     expect(
       data?.every(
-        (n) => n.type === 'new_quote' && typeof (n.projects as { title?: string } | null)?.title === 'string',
+        (n) =>
+          ['new_quote', 'new_question'].includes(n.type) &&
+          typeof (n.projects as { title?: string } | null)?.title === 'string',
       ),
     ).toBe(true);
     const { count } = await api.clients.brfOwner

@@ -472,6 +472,7 @@ describe('notification preferences', () => {
         .sort();
     expect(await typesOf('quotedProvider')).toEqual(['new_message']);
     expect(await typesOf('otherProvider')).toEqual(['project_awarded']);
-    expect(await typesOf('brfOwner')).toEqual([]);
+    // a question has its own switch (new_question), still on
+    expect(await typesOf('brfOwner')).toEqual(['new_question']);
   });
 });

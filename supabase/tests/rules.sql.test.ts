@@ -442,8 +442,10 @@ describe('messages', () => {
     const names = new Map(Object.entries(w.users).map(([k, u]) => [u.id, k]));
     const seen = async () => (await newMessages()).map((n) => [names.get(n.user_id), n.message]).sort();
 
+    // a question tells the followers (the other bidder follows through its quote; issue 28)
     const top = await post('quotedProvider');
-    expect(await newMessages()).toEqual([]);
+    expect(await seen()).toEqual([['otherProvider', 'New message on "Trädgård", a project you follow.']]);
+    await clear();
 
     await post('otherBrf', top);
     expect(await seen()).toEqual([
@@ -453,9 +455,12 @@ describe('messages', () => {
     ]);
     await clear();
 
+    // otherBrf follows since it replied
+    const followed = 'New message on "Trädgård", a project you follow.';
     await post('otherProvider', top);
     expect(await seen()).toEqual([
       ['brfOwner', 'You have a new reply in your project.'],
+      ['otherBrf', followed],
       ['quotedProvider', 'You have a new reply to your message.'],
     ]);
     await clear();
@@ -463,7 +468,11 @@ describe('messages', () => {
     const ownerTop = await post('brfOwner');
     await post('brfOwner', ownerTop);
     expect(await seen()).toEqual([
+      ['otherBrf', followed],
+      ['otherBrf', followed],
+      ['otherProvider', followed],
       ['otherProvider', 'You have a new reply in a project you have quoted on.'],
+      ['quotedProvider', followed],
       ['quotedProvider', 'You have a new reply in a project you have quoted on.'],
     ]);
   });

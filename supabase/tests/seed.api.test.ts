@@ -115,11 +115,13 @@ describe('seed', () => {
     expect([...new Uint8Array(await png!.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   });
 
-  it('gives the BRF notifications about quotes and the reply', async () => {
+  it('gives the BRF notifications about quotes, questions and deadlines, and the plumber the reply', async () => {
     const brf = createClient(server.url, server.keys.anon, clientOptions);
     await brf.auth.signInWithPassword({ email: DEMO_USERS.brf.email, password: DEMO_PASSWORD });
     const { data } = await brf.from('notifications').select('type').order('created_at');
-    expect(new Set(data?.map((n) => n.type))).toEqual(new Set(['new_quote', 'deadline_2weeks', 'deadline_1month']));
+    expect(new Set(data?.map((n) => n.type))).toEqual(
+      new Set(['new_quote', 'new_question', 'deadline_2weeks', 'deadline_1month']),
+    );
     const plumber = createClient(server.url, server.keys.anon, clientOptions);
     await plumber.auth.signInWithPassword({ email: DEMO_USERS.plumber.email, password: DEMO_PASSWORD });
     const { data: replies } = await plumber.from('notifications').select('message').eq('type', 'new_message');

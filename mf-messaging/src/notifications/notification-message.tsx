@@ -1,14 +1,22 @@
 import { useTranslation } from '@brf/i18n';
-import { formatSek } from '@brf/domain/format';
-import { messagingCatalogue } from '../i18n.ts';
-import { notificationText } from './notification-text.ts';
+import { notificationCatalogue, type NotificationParams, sentenceKey, sentenceValues } from '@brf/domain/notifications';
 
-/** The notification's sentence in the page's language (the stored sentence when unknown). */
-export function useNotificationMessage(): (notification: { type: string; message: string }) => string {
-  const { t } = useTranslation(messagingCatalogue);
-  return ({ type, message }) => {
-    const { key, values } = notificationText(type, message);
+interface NotificationFacts {
+  type: string;
+  message: string;
+  params: unknown;
+}
+
+/**
+ * The notification's sentence in the page's language, from its type and facts (the e-mail
+ * writes the same sentence); a type this build does not know shows the stored sentence.
+ */
+export function useNotificationMessage(): (notification: NotificationFacts) => string {
+  const { t, language } = useTranslation(notificationCatalogue);
+  return ({ type, message, params }) => {
+    const facts = (params && typeof params === 'object' ? params : {}) as NotificationParams;
+    const key = sentenceKey(type, facts);
     if (!key) return message;
-    return t(key, values.amount === undefined ? values : { ...values, amount: formatSek(Number(values.amount)) });
+    return t(key, sentenceValues(facts, language === 'sv' ? 'sv' : 'en'));
   };
 }

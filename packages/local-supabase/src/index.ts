@@ -16,6 +16,7 @@ import { createOutbox, startOutboxServer, type OutboxServer } from './outbox/ind
 import { createApiServer, preloadSurfaces, stopApiServer } from './server.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { startScheduler } from './scheduler.ts';
+import { startMailSender } from './functions/index.ts';
 import { collectWhenIdle } from './idle-gc.ts';
 import type { Config, Context, Database, Keys, RealtimeHub } from './types.ts';
 
@@ -29,6 +30,10 @@ export type StartOptions = ConfigOptions & {
    * disables
    */
   schedulerIntervalMs?: number;
+  /** how often queued mail is retried and digests gathered, besides each mail queued; default 1 minute */
+  mailIntervalMs?: number;
+  /** false: nothing drains the mail queue (a test drains it itself); default true */
+  sendMail?: boolean;
   /**
    * ms without requests before one shrinking full GC returns the memory grown under load
    * (src/idle-gc.ts); default 5000; 0 disables (the benchmarks: that GC takes about 110 ms of one
@@ -73,7 +78,8 @@ function projectSql(projectRoot: string): string[] {
 }
 
 export async function start(options: StartOptions = {}): Promise<LocalSupabase> {
-  const { reset, quiet, jwtSecret, schedulerIntervalMs, idleGcMs, ...configOptions } = options;
+  const { reset, quiet, jwtSecret, schedulerIntervalMs, mailIntervalMs, sendMail, idleGcMs, ...configOptions } =
+    options;
   const config = resolveConfig(configOptions);
   const log = makeLogger(quiet ?? false);
 
@@ -131,6 +137,7 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
 
     const stopScheduler = startScheduler(ctx, schedulerIntervalMs ?? envInterval() ?? 60 * 60 * 1000);
     cleanups.unshift(stopScheduler);
+    if (sendMail !== false) cleanups.unshift(await startMailSender(ctx, mailIntervalMs ?? 60 * 1000));
     // first of all, what waits for the database is answered 503, not after the other parts have
     // stopped; stopApiServer then closes the server and awaits the calls under way
     cleanups.unshift(() => void openDb.drain());

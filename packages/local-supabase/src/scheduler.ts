@@ -1,7 +1,8 @@
 // Periodic jobs hosted Supabase would run with pg_cron (supabase/README.md, Deploying): store
-// 'closed' on projects past their deadline, purge archived projects past retention, and send the
-// deadline reminders. Each runs only if the project's schema defines it. Then storage is swept:
-// objects no row refers to after an hour, and the files whose object rows are gone.
+// 'closed' on projects past their deadline, purge archived projects past retention, send the
+// deadline reminders and 'Ready to award'. Each runs only if the project's schema defines it.
+// Then storage is swept: objects no row refers to after an hour, and the files whose object
+// rows are gone.
 import type { Context } from './types.ts';
 import { sweepOrphanFiles, sweepUnreferencedObjects } from './storage/sweep.ts';
 
@@ -10,6 +11,7 @@ export const SCHEDULED_JOBS = [
   'public.close_past_deadline_projects()',
   'public.purge_expired_projects()',
   DEADLINE_JOB,
+  'public.send_ready_to_award_notifications()',
 ];
 
 /** Runs the job now if the function exists; silently does nothing if it does not. */

@@ -47,6 +47,7 @@ const LAZY = {
   auth: loaded(async () => (await import('./auth/index.ts')).auth),
   storage: loaded(async () => (await import('./storage/index.ts')).storage),
   monitoring: loaded(async () => (await import('./monitoring/index.ts')).monitoring),
+  functions: loaded(async () => (await import('./functions/index.ts')).functions),
 };
 
 export const MOUNTS: { prefix: string; surface: Surface }[] = [
@@ -54,6 +55,7 @@ export const MOUNTS: { prefix: string; surface: Surface }[] = [
   { prefix: '/rest/v1', surface: rest },
   { prefix: '/storage/v1', surface: LAZY.storage },
   { prefix: '/api/monitoring', surface: LAZY.monitoring },
+  { prefix: '/functions/v1', surface: LAZY.functions },
 ];
 
 /** Loads the surfaces start-up leaves out (a warm start answers REST without auth's libraries). */

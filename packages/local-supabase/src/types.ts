@@ -130,7 +130,8 @@ export interface OutboxMessage {
   id: string;
   to: string;
   subject: string;
-  kind: 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite';
+  /** an auth mail's type, or 'notification' for mail posted to the outbox's e-mail API */
+  kind: 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite' | 'notification';
   html: string;
   text: string;
   /** the link a person would click (GET /auth/v1/verify?token=...&type=...&redirect_to=...) */
@@ -138,11 +139,17 @@ export interface OutboxMessage {
   tokenHash: string;
   /** the 6-digit OTP the same mail carries */
   otp: string;
+  /** extra headers (List-Unsubscribe, ...) */
+  headers: Record<string, string>;
   createdAt: string;
 }
 
 export interface Outbox {
-  add(msg: Omit<OutboxMessage, 'id' | 'createdAt'>): Promise<OutboxMessage>;
+  add(
+    msg: Omit<OutboxMessage, 'id' | 'createdAt' | 'headers'> & { headers?: Record<string, string> },
+  ): Promise<OutboxMessage>;
+  /** stores a mail once per idempotency key; a repeat returns the mail stored first */
+  accept(msg: Omit<OutboxMessage, 'id' | 'createdAt'>, idempotencyKey: string | null): Promise<OutboxMessage>;
   list(to?: string): Promise<OutboxMessage[]>;
   clear(): Promise<void>;
 }

@@ -169,12 +169,30 @@ export type Database = {
           deadline_1month: boolean
           deadline_1week: boolean
           deadline_2weeks: boolean
+          deadline_changed: boolean
+          digest_hour: number
+          email_deadline_1month: boolean
+          email_deadline_1week: boolean
+          email_deadline_2weeks: boolean
+          email_deadline_changed: boolean
+          email_digest: boolean
+          email_new_message: boolean
+          email_new_question: boolean
+          email_new_quote: boolean
           email_notifications: boolean
+          email_project_awarded: boolean
+          email_project_cancelled: boolean
+          email_project_deleted: boolean
+          email_quote_viewed: boolean
+          email_ready_to_award: boolean
           new_message: boolean
+          new_question: boolean
           new_quote: boolean
           project_awarded: boolean
+          project_cancelled: boolean
           project_deleted: boolean
           quote_viewed: boolean
+          ready_to_award: boolean
           updated_at: string
           user_id: string
         }
@@ -183,12 +201,30 @@ export type Database = {
           deadline_1month?: boolean
           deadline_1week?: boolean
           deadline_2weeks?: boolean
+          deadline_changed?: boolean
+          digest_hour?: number
+          email_deadline_1month?: boolean
+          email_deadline_1week?: boolean
+          email_deadline_2weeks?: boolean
+          email_deadline_changed?: boolean
+          email_digest?: boolean
+          email_new_message?: boolean
+          email_new_question?: boolean
+          email_new_quote?: boolean
           email_notifications?: boolean
+          email_project_awarded?: boolean
+          email_project_cancelled?: boolean
+          email_project_deleted?: boolean
+          email_quote_viewed?: boolean
+          email_ready_to_award?: boolean
           new_message?: boolean
+          new_question?: boolean
           new_quote?: boolean
           project_awarded?: boolean
+          project_cancelled?: boolean
           project_deleted?: boolean
           quote_viewed?: boolean
+          ready_to_award?: boolean
           updated_at?: string
           user_id?: string
         }
@@ -197,12 +233,30 @@ export type Database = {
           deadline_1month?: boolean
           deadline_1week?: boolean
           deadline_2weeks?: boolean
+          deadline_changed?: boolean
+          digest_hour?: number
+          email_deadline_1month?: boolean
+          email_deadline_1week?: boolean
+          email_deadline_2weeks?: boolean
+          email_deadline_changed?: boolean
+          email_digest?: boolean
+          email_new_message?: boolean
+          email_new_question?: boolean
+          email_new_quote?: boolean
           email_notifications?: boolean
+          email_project_awarded?: boolean
+          email_project_cancelled?: boolean
+          email_project_deleted?: boolean
+          email_quote_viewed?: boolean
+          email_ready_to_award?: boolean
           new_message?: boolean
+          new_question?: boolean
           new_quote?: boolean
           project_awarded?: boolean
+          project_cancelled?: boolean
           project_deleted?: boolean
           quote_viewed?: boolean
+          ready_to_award?: boolean
           updated_at?: string
           user_id?: string
         }
@@ -213,6 +267,7 @@ export type Database = {
           created_at: string
           id: string
           message: string
+          params: Json
           project_id: string | null
           quote_id: string | null
           read: boolean
@@ -223,6 +278,7 @@ export type Database = {
           created_at?: string
           id?: string
           message: string
+          params?: Json
           project_id?: string | null
           quote_id?: string | null
           read?: boolean
@@ -233,6 +289,7 @@ export type Database = {
           created_at?: string
           id?: string
           message?: string
+          params?: Json
           project_id?: string | null
           quote_id?: string | null
           read?: boolean
@@ -1074,6 +1131,19 @@ export type Database = {
       }
     }
     Functions: {
+      admin_mail_delivery: {
+        Args: never
+        Returns: {
+          id: string
+          status: string
+          kind: string
+          type: string
+          email: string
+          attempts: number
+          last_error: string
+          created_at: string
+        }[]
+      }
       admin_today_snapshot: {
         Args: never
         Returns: {
@@ -1140,7 +1210,28 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      claim_mail: {
+        Args: { p_limit?: number }
+        Returns: {
+          id: string
+          kind: string
+          attempts: number
+          email: string
+          language: string
+          type: string
+          project_id: string
+          params: Json
+          message: string
+          items: Json
+          created_at: string
+          unsubscribe_token: string
+        }[]
+      }
       close_past_deadline_projects: { Args: never; Returns: number }
+      complete_mail: {
+        Args: { p_error?: string; p_id: string }
+        Returns: string
+      }
       create_project: {
         Args: {
           p_address?: Json
@@ -1179,6 +1270,7 @@ export type Database = {
         Args: { p_status: string; p_submission_deadline: string }
         Returns: string
       }
+      gather_mail_digests: { Args: { p_now?: string }; Returns: number }
       list_projects: {
         Args: {
           p_applied?: string[]
@@ -1219,8 +1311,19 @@ export type Database = {
         Args: { p_factor_id: string; p_secret: string; p_user_id: string }
         Returns: undefined
       }
+      my_todo: {
+        Args: never
+        Returns: {
+          kind: string
+          project_id: string
+          title: string
+          count: number
+          at: string
+        }[]
+      }
       purge_expired_projects: { Args: never; Returns: number }
       send_deadline_notifications: { Args: never; Returns: number }
+      send_ready_to_award_notifications: { Args: never; Returns: number }
       set_project_categories: {
         Args: { p_category_ids: string[]; p_project_id: string }
         Returns: {
@@ -1242,6 +1345,7 @@ export type Database = {
           name: string
         }[]
       }
+      unsubscribe_email: { Args: { p_token: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

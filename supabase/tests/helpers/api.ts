@@ -21,7 +21,9 @@ export interface Api {
  * A quiet local-supabase on free ports with this repository's migrations and seed, in memory or on a
  * scratch database of DATABASE_URL's server; stop() drops that database too.
  */
-export async function startProjectServer(): Promise<{ server: LocalSupabase; stop(): Promise<void> }> {
+export async function startProjectServer(
+  options: { sendMail?: boolean } = {},
+): Promise<{ server: LocalSupabase; stop(): Promise<void> }> {
   const scratch = await serverDatabase();
   const server = await start({
     dataDir: null,
@@ -31,6 +33,7 @@ export async function startProjectServer(): Promise<{ server: LocalSupabase; sto
     projectRoot,
     quiet: true,
     schedulerIntervalMs: 0,
+    ...options,
   });
   return {
     server,
@@ -41,8 +44,8 @@ export async function startProjectServer(): Promise<{ server: LocalSupabase; sto
   };
 }
 
-export async function startApi(): Promise<Api> {
-  const { server, stop } = await startProjectServer();
+export async function startApi(options: { sendMail?: boolean } = {}): Promise<Api> {
+  const { server, stop } = await startProjectServer(options);
   try {
     const service = createClient(server.url, server.keys.serviceRole, clientOptions);
     const suffix = Math.random().toString(36).slice(2, 8);

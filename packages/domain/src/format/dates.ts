@@ -75,11 +75,12 @@ function dateFormat(language: DisplayLanguage, options: Intl.DateTimeFormatOptio
 }
 
 /** 'MMM dd, yyyy' in English ('Jan 05, 2026', the spec's date format); '5 jan. 2026' as Swedish writes it. */
-export function formatDate(value: DateLike, language: DisplayLanguage = 'en'): string {
+export function formatDate(value: DateLike, language: DisplayLanguage = 'en', timeZone?: string): string {
   return dateFormat(language, {
     year: 'numeric',
     month: 'short',
     day: language === 'sv' ? 'numeric' : '2-digit',
+    timeZone,
   }).format(toDate(value));
 }
 
@@ -112,13 +113,16 @@ export function formatLongDate(value: DateLike, language: DisplayLanguage = 'en'
 }
 
 /** '14:30' in both languages (24-hour clock, as Swedish users and the spec's examples use). */
-export function formatTime(value: DateLike, language: DisplayLanguage = 'en'): string {
-  return dateFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(value));
+export function formatTime(value: DateLike, language: DisplayLanguage = 'en', timeZone?: string): string {
+  return dateFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(toDate(value));
 }
 
-/** 'Jan 05, 2026 14:30' / '5 jan. 2026 14:30' (deadlines, viewing dates, messages). */
-export function formatDateTime(value: DateLike, language: DisplayLanguage = 'en'): string {
-  return `${formatDate(value, language)} ${formatTime(value, language)}`;
+/**
+ * 'Jan 05, 2026 14:30' / '5 jan. 2026 14:30' (deadlines, viewing dates, messages); in the
+ * browser's zone unless one is given (an e-mail, written on a server, gives Stockholm's).
+ */
+export function formatDateTime(value: DateLike, language: DisplayLanguage = 'en', timeZone?: string): string {
+  return `${formatDate(value, language, timeZone)} ${formatTime(value, language, timeZone)}`;
 }
 
 /** 'today', 'tomorrow', 'in 3 days', '2 days ago' / 'i dag', 'i morgon', 'om 3 dagar', 'för 5 dagar sedan'. */

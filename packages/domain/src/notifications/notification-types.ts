@@ -7,6 +7,10 @@ export const NOTIFICATION_TYPES = [
   'deadline_1month',
   'new_message',
   'project_deleted',
+  'new_question',
+  'deadline_changed',
+  'project_cancelled',
+  'ready_to_award',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -24,21 +28,44 @@ export function isNavigableProjectId(projectId: string | null | undefined): proj
 
 /**
  * The types each kind of account can receive (what the database sends whom): a board hears of
- * quotes on its projects, a provider of its own quotes. An account without an organisation (an
- * admin) sees every type.
+ * quotes and questions on its projects, a provider of its own quotes; either hears of projects
+ * it follows. An account without an organisation (an admin) sees every type.
  */
 export const NOTIFICATION_TYPES_BY_ORGANIZATION: Record<'brf' | 'service_provider', readonly NotificationType[]> = {
-  brf: ['new_quote', 'deadline_1month', 'deadline_2weeks', 'deadline_1week', 'new_message'],
+  brf: [
+    'new_quote',
+    'new_question',
+    'ready_to_award',
+    'deadline_1month',
+    'deadline_2weeks',
+    'deadline_1week',
+    'deadline_changed',
+    'project_cancelled',
+    'new_message',
+  ],
   service_provider: [
     'quote_viewed',
     'project_awarded',
     'deadline_1month',
     'deadline_2weeks',
     'deadline_1week',
+    'deadline_changed',
+    'project_cancelled',
     'new_message',
     'project_deleted',
   ],
 };
+
+/** E-mail is on by default for these (supabase/migrations/*_mail_outbox.sql, private.email_default). */
+export const EMAIL_BY_DEFAULT: readonly NotificationType[] = [
+  'new_quote',
+  'new_question',
+  'project_awarded',
+  'ready_to_award',
+  'deadline_1week',
+  'deadline_2weeks',
+  'deadline_1month',
+];
 
 export function receivableNotificationTypes(
   organizationType: 'brf' | 'service_provider' | null | undefined,

@@ -51,6 +51,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   route('/auth-callback', 'public', 'mf-accounts', 'auth-callback', 'authCallback', {
     anonymousLandsOn: '/verify-email',
   }),
+  // an e-mail's unsubscribe link: works without signing in (issue 28)
+  route('/unsubscribe', 'public', 'mf-messaging', 'unsubscribe', 'unsubscribe'),
 
   route('/profile', 'signed-in', 'mf-accounts', 'profile', 'profile'),
   route('/mfa', 'signed-in', 'mf-accounts', 'mfa', 'mfa'),

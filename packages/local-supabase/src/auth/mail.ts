@@ -6,7 +6,7 @@ import type { OutboxMessage, Sql } from '../types.ts';
 import { authError } from './errors.ts';
 import type { UserRow } from './users.ts';
 
-export type PendingMail = Omit<OutboxMessage, 'id' | 'createdAt'>;
+export type PendingMail = Omit<OutboxMessage, 'id' | 'createdAt' | 'headers'>;
 export type LinkType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
 
 export const OTP_LENGTH = 6;

@@ -12,6 +12,11 @@ create table if not exists _local.outbox (
   created_at timestamptz not null default now()
 );
 create index if not exists outbox_to_idx on _local.outbox (lower("to"), created_at desc);
+-- mail posted to the outbox's e-mail API (POST /api/messages): its headers, and the sender's
+-- idempotency key, so a retried send is stored once
+alter table _local.outbox add column if not exists headers jsonb not null default '{}'::jsonb;
+alter table _local.outbox add column if not exists idempotency_key text;
+create unique index if not exists outbox_idempotency_key_idx on _local.outbox (idempotency_key);
 
 create table if not exists _local.monitoring_logs (
   id bigserial primary key,

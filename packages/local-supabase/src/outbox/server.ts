@@ -2,9 +2,19 @@
 import type { Server } from 'node:http';
 import { createServer } from '../create-http-server.ts';
 import type { AddressInfo } from 'node:net';
-import { outlastClientKeepAlive, sendJson } from '../http.ts';
+import { HttpError, outlastClientKeepAlive, readJson, sendJson } from '../http.ts';
 import type { Outbox } from '../types.ts';
 import { renderMessagePage, renderOutboxPage } from './page.ts';
+
+/** What a sender posts to POST /api/messages (the shape common e-mail APIs take). */
+interface SentMail {
+  from: string;
+  to: string | string[];
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
 
 export interface OutboxServer {
   url: string;
@@ -18,17 +28,26 @@ export async function startOutboxServer(
   log: (msg: string, err?: unknown) => void,
 ): Promise<OutboxServer> {
   const server: Server = createServer((req, res) => {
-    handle(req.method ?? 'GET', new URL(req.url ?? '/', 'http://outbox'), res).catch((err) => {
+    handle(req.method ?? 'GET', new URL(req.url ?? '/', 'http://outbox'), res, req).catch((err) => {
+      if (err instanceof HttpError) {
+        sendJson(res, err.status, err.body);
+        return;
+      }
       log('outbox request failed', err);
       sendJson(res, 500, { message: 'Internal error in the mail outbox' });
     });
   });
   outlastClientKeepAlive(server);
 
-  async function handle(method: string, url: URL, res: import('node:http').ServerResponse): Promise<void> {
+  async function handle(
+    method: string,
+    url: URL,
+    res: import('node:http').ServerResponse,
+    req: import('node:http').IncomingMessage,
+  ): Promise<void> {
     res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-allow-methods', 'GET, DELETE, OPTIONS');
-    res.setHeader('access-control-allow-headers', 'content-type');
+    res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
+    res.setHeader('access-control-allow-headers', 'content-type, idempotency-key');
     if (method === 'OPTIONS') {
       res.statusCode = 204;
       res.end();
@@ -37,6 +56,32 @@ export async function startOutboxServer(
     const path = url.pathname;
     if (path === '/api/messages' && method === 'GET') {
       sendJson(res, 200, await outbox.list(url.searchParams.get('to') ?? undefined));
+      return;
+    }
+    // the e-mail API a sender posts to (as to a hosted mail service): one mail per idempotency key
+    if (path === '/api/messages' && method === 'POST') {
+      const mail = await readJson<Partial<SentMail>>(req, 1024 * 1024);
+      const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+      if (!to || !mail.subject || !mail.text || !mail.html) {
+        throw new HttpError(422, { message: 'A mail needs to, subject, text and html.' });
+      }
+      const key = req.headers['idempotency-key'];
+      const stored = await outbox.accept(
+        {
+          to,
+          subject: mail.subject,
+          kind: 'notification',
+          html: mail.html,
+          text: mail.text,
+          // the first link in the text is the one a person would follow
+          link: /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '',
+          tokenHash: '',
+          otp: '',
+          headers: mail.headers ?? {},
+        },
+        typeof key === 'string' && key ? key : null,
+      );
+      sendJson(res, 200, { id: stored.id });
       return;
     }
     if (path === '/api/messages' && method === 'DELETE') {

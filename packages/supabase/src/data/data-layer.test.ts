@@ -105,6 +105,8 @@ describe('the query-key registry', () => {
       queryKeys.adminUserGrowth('u'),
       queryKeys.adminRecentActivity('u'),
       queryKeys.adminTodaySnapshot('u'),
+      queryKeys.adminMailDelivery('u'),
+      queryKeys.todo('u'),
     ].map((key) => JSON.stringify(key));
     expect(new Set(keys).size).toBe(keys.length);
     const under = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);

@@ -29,6 +29,8 @@ export const queryKeys = {
   /** project lists (list_projects pages); `args` is what the database receives */
   projectLists: () => ['projects'] as const,
   projectList: (userId: string | null, args: object) => ['projects', 'list', userId, args] as const,
+  /** what waits for the signed-in user (my_todo), above the list; refreshed with the project lists */
+  todo: (userId: string | null) => ['projects', 'todo', userId] as const,
 
   /** a provider's public profile and rating */
   provider: (providerId: string) => ['provider', providerId] as const,
@@ -48,4 +50,5 @@ export const queryKeys = {
   adminUserGrowth: (userId: string | null) => ['admin', 'user-growth', userId] as const,
   adminRecentActivity: (userId: string | null) => ['admin', 'recent-activity', userId] as const,
   adminTodaySnapshot: (userId: string | null) => ['admin', 'today-snapshot', userId] as const,
+  adminMailDelivery: (userId: string | null) => ['admin', 'mail-delivery', userId] as const,
 } as const;

@@ -1,0 +1,158 @@
+import type { DisplayLanguage } from '../format/dates.ts';
+import { formatDateTime } from '../format/dates.ts';
+import { PRODUCT_TIME_ZONE } from '../format/stockholm-day.ts';
+import en from './locales/en.json' with { type: 'json' };
+import sv from './locales/sv.json' with { type: 'json' };
+import {
+  notificationPath,
+  type NotificationParams,
+  sentenceKey,
+  sentenceValues,
+  subjectKey,
+} from './notification-sentence.ts';
+
+interface DigestItem {
+  type: string;
+  project_id: string | null;
+  params: NotificationParams;
+  message: string | null;
+  created_at: string;
+}
+
+/** A row the sender claimed from the mail queue (public.claim_mail). */
+export interface QueuedMail {
+  kind: 'notification' | 'digest';
+  language: string;
+  type: string | null;
+  project_id: string | null;
+  params: NotificationParams;
+  /** the stored English sentence, written when the facts do not make one */
+  message: string | null;
+  items: DigestItem[] | null;
+  created_at: string;
+  unsubscribe_token: string;
+}
+
+export interface MailLinks {
+  /** the site, e.g. https://brf.example (no trailing slash) */
+  siteUrl: string;
+  /** the one-click endpoint mail clients POST to (RFC 8058), e.g. {supabase}/functions/v1/unsubscribe */
+  oneClickUrl: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+type Catalogue = Record<string, string>;
+const CATALOGUES: Record<DisplayLanguage, Catalogue> = { en, sv };
+
+function say(catalogue: Catalogue, key: string, values: Record<string, string> = {}): string {
+  const template = catalogue[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}
+
+interface Line {
+  sentence: string;
+  when: string;
+  url: string;
+  action: string;
+}
+
+function lineOf(catalogue: Catalogue, language: DisplayLanguage, siteUrl: string, item: DigestItem): Line {
+  const key = sentenceKey(item.type, item.params);
+  const values = sentenceValues(item.params, language, PRODUCT_TIME_ZONE);
+  const actionKey =
+    item.type === 'new_question' || item.type === 'ready_to_award'
+      ? `mail.action.${item.type}`
+      : item.project_id
+        ? 'mail.action.project'
+        : 'mail.action.notifications';
+  return {
+    sentence: key ? say(catalogue, key, values) : (item.message ?? item.type),
+    when: formatDateTime(item.created_at, language, PRODUCT_TIME_ZONE),
+    url: `${siteUrl}${notificationPath(item.type, item.project_id)}`,
+    action: say(catalogue, actionKey),
+  };
+}
+
+/**
+ * One notification, or a day's digest, as an e-mail in the receiver's language: a subject, a
+ * plain-text and an HTML part with the link to the exact page, and a one-click unsubscribe (a
+ * link in the text, and the RFC 8058 headers a mail client acts on).
+ */
+export function composeNotificationMail(mail: QueuedMail, links: MailLinks): ComposedMail {
+  const language: DisplayLanguage = mail.language === 'en' ? 'en' : 'sv';
+  const catalogue = CATALOGUES[language];
+  const token = encodeURIComponent(mail.unsubscribe_token);
+  const unsubscribePage = `${links.siteUrl}/unsubscribe?token=${token}`;
+  const settingsUrl = `${links.siteUrl}/notification-settings`;
+  const items =
+    mail.kind === 'digest'
+      ? (mail.items ?? [])
+      : [
+          {
+            type: mail.type ?? '',
+            project_id: mail.project_id,
+            params: mail.params,
+            message: mail.message,
+            created_at: mail.created_at,
+          },
+        ];
+  const lines = items.map((item) => lineOf(catalogue, language, links.siteUrl, item));
+  const first = items[0];
+  const subject =
+    mail.kind === 'digest'
+      ? say(catalogue, 'mail.digest.subject', { count: String(items.length) })
+      : say(catalogue, subjectKey(first.type, first.params), sentenceValues(first.params, language, PRODUCT_TIME_ZONE));
+  const lead = mail.kind === 'digest' ? say(catalogue, 'mail.digest.lead') : null;
+  const unsubscribeLabel = say(catalogue, mail.kind === 'digest' ? 'mail.unsubscribe.all' : 'mail.unsubscribe');
+
+  const text = [
+    subject,
+    '',
+    ...(lead ? [lead, ''] : []),
+    ...lines.flatMap((line) => [`${line.when}: ${line.sentence}`, `${line.action}: ${line.url}`, '']),
+    '--',
+    say(catalogue, 'mail.why'),
+    `${say(catalogue, 'mail.settings')}: ${settingsUrl}`,
+    `${unsubscribeLabel}: ${unsubscribePage}`,
+    '',
+  ].join('\n');
+
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1a202c;line-height:1.5;margin:0;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
+${lead ? `<p>${escapeHtml(lead)}</p>\n` : ''}${lines
+  .map(
+    (line) =>
+      `<p style="margin:0 0 4px">${escapeHtml(line.sentence)}</p>
+<p style="margin:0 0 20px;color:#4a5568;font-size:14px"><time>${escapeHtml(line.when)}</time> · <a href="${escapeHtml(line.url)}" style="color:#1d4ed8">${escapeHtml(line.action)}</a></p>`,
+  )
+  .join('\n')}
+<hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0 12px">
+<p style="color:#4a5568;font-size:13px">${escapeHtml(say(catalogue, 'mail.why'))}<br>
+<a href="${escapeHtml(settingsUrl)}" style="color:#1d4ed8">${escapeHtml(say(catalogue, 'mail.settings'))}</a> · <a href="${escapeHtml(unsubscribePage)}" style="color:#1d4ed8">${escapeHtml(unsubscribeLabel)}</a></p>
+</body></html>`;
+
+  return {
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClickUrl}?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// Edge Functions, run here as hosted Supabase runs them: each `supabase/functions/<name>/` has a
+// Deno entry (index.ts: Deno.serve) and its logic in handler.ts (default export
+// `(request, env) => Response`), which this host imports and serves at /functions/v1/<name>
+// with the environment a deployed function gets. The host also drains the mail queue:
+// send-mail runs when the database says a mail is queued (NOTIFY mail_outbox) and every minute
+// for retries and digests, as production's schedule does.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { HttpError, readBody } from '../http.ts';
+import type { Context, Surface } from '../types.ts';
+
+type Handler = (request: Request, env: Record<string, string | undefined>) => Promise<Response>;
+
+const NAME = /^[a-z][a-z0-9-]{0,62}$/;
+const handlers = new Map<string, Promise<Handler | null>>();
+
+function handlerFile(ctx: Context, name: string): string {
+  return join(ctx.config.projectRoot, 'supabase', 'functions', name, 'handler.ts');
+}
+
+function loadHandler(ctx: Context, name: string): Promise<Handler | null> {
+  const key = `${ctx.config.projectRoot}:${name}`;
+  let loaded = handlers.get(key);
+  if (!loaded) {
+    const file = handlerFile(ctx, name);
+    loaded = existsSync(file)
+      ? import(pathToFileURL(file).href).then((m: { default: Handler }) => m.default)
+      : Promise.resolve(null);
+    handlers.set(key, loaded);
+  }
+  return loaded;
+}
+
+/** What a deployed function finds in Deno.env. */
+export function functionEnv(ctx: Context): Record<string, string | undefined> {
+  const url = `http://${ctx.config.host}:${ctx.config.port}`;
+  return {
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: ctx.keys.anon,
+    SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRole,
+    SITE_URL: ctx.config.siteUrl,
+    MAIL_API_URL: `http://${ctx.config.host}:${ctx.config.outboxPort}/api/messages`,
+    MAIL_FROM: 'BRF Marketplace <no-reply@brf.localhost>',
+  };
+}
+
+/** Calls a function in this process; null when the project has no such function. */
+export async function invokeFunction(ctx: Context, name: string, request: Request): Promise<Response | null> {
+  const handler = await loadHandler(ctx, name);
+  return handler ? handler(request, functionEnv(ctx)) : null;
+}
+
+export const functions: Surface = async ({ req, res, url, path, method, ctx }) => {
+  const name = path.split('/')[1] ?? '';
+  if (!NAME.test(name)) throw new HttpError(404, { message: `No function ${path}` });
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, ctx.config.bodyLimitBytes);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+  }
+  const response = await invokeFunction(
+    ctx,
+    name,
+    new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined }),
+  );
+  if (!response) throw new HttpError(404, { message: `Function ${name} not found` });
+  res.statusCode = response.status;
+  response.headers.forEach((value, key) => {
+    res.setHeader(key, value);
+  });
+  res.end(Buffer.from(await response.arrayBuffer()));
+};
+
+const MAIL_CHANNEL = 'mail_outbox';
+
+/**
+ * Runs send-mail when a mail is queued (at most one run at a time; a notice during a run
+ * brings one more) and every `intervalMs`. Returns the stop function, which awaits a run.
+ */
+export async function startMailSender(ctx: Context, intervalMs: number): Promise<() => Promise<void>> {
+  if (!existsSync(handlerFile(ctx, 'send-mail'))) return async () => {};
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const run = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drainOnce(ctx)
+      .catch((err) => ctx.log('warn', 'sending queued mail failed', err))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const unlisten = await ctx.db.listen(MAIL_CHANNEL, run);
+  const timer = intervalMs > 0 ? setInterval(run, intervalMs) : null;
+  timer?.unref();
+  return async () => {
+    stopped = true;
+    if (timer) clearInterval(timer);
+    await unlisten();
+    await running;
+  };
+}
+
+async function drainOnce(ctx: Context): Promise<void> {
+  const response = await invokeFunction(
+    ctx,
+    'send-mail',
+    new Request(`http://${ctx.config.host}:${ctx.config.port}/functions/v1/send-mail`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ctx.keys.serviceRole}` },
+    }),
+  );
+  if (response && !response.ok) throw new Error(`send-mail answered ${response.status}: ${await response.text()}`);
+}

@@ -1,0 +1,41 @@
+// The sending part of the mail queue: one small interface. Production posts to an e-mail API
+// (MAIL_API_URL, MAIL_API_KEY from the environment); locally the same request goes to
+// local-supabase's mail outbox (its POST /api/messages), so tests read what was sent.
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  /** the queue row's id: a repeated send of the same mail is accepted once */
+  idempotencyKey: string;
+}
+
+export interface MailTransport {
+  /** resolves when the service accepted the mail; throws with the reason otherwise */
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** An e-mail API taking {from, to, subject, html, text, headers} as JSON with an Idempotency-Key. */
+export function httpMailTransport(url: string, apiKey?: string): MailTransport {
+  return {
+    async send({ idempotencyKey, ...mail }) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': idempotencyKey,
+          ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+        },
+        body: JSON.stringify(mail),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) {
+        const body = await response.text().catch(() => '');
+        throw new Error(`The e-mail service answered ${response.status}: ${body.slice(0, 500)}`);
+      }
+    },
+  };
+}
