@@ -8,6 +8,7 @@ export default createConfig({
     './NotificationsPage': './src/notifications/notifications-page.tsx',
     './NotificationPanel': './src/notification-panel/notification-panel.tsx',
     './NotificationSettingsPage': './src/notification-settings/notification-settings-page.tsx',
+    './UnsubscribePage': './src/unsubscribe/unsubscribe-page.tsx',
     './ProjectMessages': './src/project-messages/project-messages.tsx',
   },
 });

@@ -2,13 +2,14 @@ import { useTranslation } from '@brf/i18n';
 import { InlineAlert, PageHeading } from '@brf/ui';
 import { adminCatalogue } from '../i18n.ts';
 import { TodaySnapshotPanel } from './analytics-snapshot/today-snapshot-panel.tsx';
+import { MailDeliveryPanel } from './mail-delivery/mail-delivery-panel.tsx';
 import { RecentActivityPanel } from './recent-activity/recent-activity-panel.tsx';
 import { SiteCountsPanel } from './site-counts/site-counts-panel.tsx';
 import { useAdminAccess } from './use-admin-access.ts';
 import { UserGrowthPanel } from './user-growth/user-growth-panel.tsx';
 import styles from './admin-dashboard-page.module.css';
 
-/** /admin/dashboard (spec 2): the site's numbers, its recent activity and its growth. */
+/** /admin/dashboard (spec 2): the site's numbers, its recent activity, its growth and failed e-mails (issue 28). */
 export default function AdminDashboardPage() {
   const { t } = useTranslation(adminCatalogue);
   const access = useAdminAccess();
@@ -25,6 +26,7 @@ export default function AdminDashboardPage() {
           <UserGrowthPanel userId={access.userId} />
           <RecentActivityPanel userId={access.userId} />
           <TodaySnapshotPanel userId={access.userId} />
+          <MailDeliveryPanel userId={access.userId} />
         </div>
       ) : null}
     </section>

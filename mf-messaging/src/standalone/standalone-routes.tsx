@@ -16,6 +16,12 @@ export const standaloneRoutes: StandaloneRoute[] = [
     page: lazy(() => import('../notification-settings/notification-settings-page.tsx')),
   },
   {
+    path: '/unsubscribe',
+    module: 'UnsubscribePage',
+    title: 'Unsubscribe',
+    page: lazy(() => import('../unsubscribe/unsubscribe-page.tsx')),
+  },
+  {
     path: '/widgets/notification-panel',
     module: 'NotificationPanel',
     title: 'Notifications (bell panel)',

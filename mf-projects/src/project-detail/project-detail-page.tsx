@@ -9,6 +9,7 @@ import { projectsCatalogue } from '../i18n.ts';
 import { showToast } from '../shared/projects-bus.ts';
 import { StatusBadge } from '../shared/status-badge.tsx';
 import { useViewer } from '@brf/supabase/session';
+import { useScrollToPart } from './use-scroll-to-part.ts';
 import { prefetchProject, useProject } from './api/project.ts';
 import { DeleteProjectButton } from './header/delete-project-button.tsx';
 import { FollowButton } from './header/follow-button.tsx';
@@ -43,6 +44,7 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
   const isOwner = Boolean(viewer.userId && project.data?.brf_user_id === viewer.userId);
   usePreloadWhenIdle(isOwner, ownerEditors);
   const notFound = project.isSuccess && !project.data;
+  useScrollToPart(Boolean(project.data));
   // spec 8: 'Project not found.' is a toast; the page keeps its own not-found state too
   // biome-ignore lint/correctness/useExhaustiveDependencies: shows the toast again for another missing project id
   useEffect(() => {
@@ -133,8 +135,12 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
           <ViewingDatesSection projectId={data.id} isOwner={isOwner} />
         </section>
         <div data-slot="yourQuote">{slots?.yourQuote}</div>
-        <div data-slot="quotes">{slots?.quotes}</div>
-        <div data-slot="messages">{slots?.messages}</div>
+        <div id="quotes" className={styles.part} data-slot="quotes">
+          {slots?.quotes}
+        </div>
+        <div id="messages" className={styles.part} data-slot="messages">
+          {slots?.messages}
+        </div>
       </div>
     </article>
   );

@@ -20,12 +20,16 @@ import { useProviderCategories } from './api/provider-categories.ts';
 import { ProjectFiltersBar } from './filters/project-filters-bar.tsx';
 import { ProjectListItem } from './project-list-item.tsx';
 import { ProjectListSkeleton } from './project-list-skeleton.tsx';
+import { prefetchMyTodo } from './todo/my-todo.ts';
+import { TodoPanel } from './todo/todo-panel.tsx';
 import { useFiltersInUrl } from './use-filters-in-url.ts';
 import { useInAppLinks } from './use-in-app-links.ts';
 import styles from './project-list-page.module.css';
 
 /** Called by the shell as soon as this module is loaded for /projects (before the page renders). */
 export function prefetch(): Promise<void> {
+  // the to-do starts too, but the page does not wait for it (it appears when it is in)
+  void prefetchMyTodo().catch(() => undefined);
   return prefetchProjectList(location.search).catch(() => undefined);
 }
 
@@ -73,6 +77,8 @@ export default function ProjectListPage() {
           ) : null
         }
       />
+      {/* what waits for the board or provider; nothing while it loads or when nothing does */}
+      <TodoPanel />
       <ProjectFiltersBar
         filters={shown}
         update={update}

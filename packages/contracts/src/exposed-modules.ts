@@ -61,6 +61,7 @@ export interface ExposedProps {
   // mf-messaging
   NotificationsPage: Record<string, never>;
   NotificationSettingsPage: Record<string, never>;
+  UnsubscribePage: Record<string, never>;
   NotificationPanel: NotificationPanelProps;
   ProjectMessages: ProjectRouteProps;
   // mf-admin
@@ -94,6 +95,7 @@ export const exposedContracts: Record<ExposedModule, { version: number }> = {
   YourQuote: { version: 1 },
   NotificationsPage: { version: 1 },
   NotificationSettingsPage: { version: 1 },
+  UnsubscribePage: { version: 1 },
   NotificationPanel: { version: 1 },
   ProjectMessages: { version: 1 },
   AdminDashboardPage: { version: 1 },

@@ -55,6 +55,7 @@ const PAGES: Record<string, ExposedModule> = {
   '/projects/:projectId/review/:revieweeId': 'ReviewPage',
   '/notifications': 'NotificationsPage',
   '/notification-settings': 'NotificationSettingsPage',
+  '/unsubscribe': 'UnsubscribePage',
   '/admin/dashboard': 'AdminDashboardPage',
 };
 

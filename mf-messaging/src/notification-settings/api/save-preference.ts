@@ -1,18 +1,19 @@
 import { getSupabase, queryClient, unwrap, useMutation, type TablesInsert, queryKeys } from '@brf/supabase/data';
-import type { Preferences, PreferenceSwitch } from './notification-preferences.ts';
+import type { PreferenceChange, Preferences } from '../preferences.ts';
 
-export interface PreferenceChange {
-  name: PreferenceSwitch;
-  on: boolean;
-}
+const SAVE_KEY = ['save-notification-preferences'] as const;
 
-/** One switch: upserts the user's row (the database's trigger honours it for every notification). */
+/**
+ * One change (a type's two columns, or one e-mail setting): upserts the user's row, shown at once
+ * (the database's trigger honours it for every notification).
+ */
 export function useSavePreference(userId: string | null) {
+  const queryKey = queryKeys.notificationPreferences(userId);
   return useMutation({
-    mutationFn: async ({ name, on }: PreferenceChange) => {
+    mutationKey: SAVE_KEY,
+    mutationFn: async (change: PreferenceChange) => {
       if (!userId) return;
-      const row: TablesInsert<'notification_preferences'> = { user_id: userId };
-      row[name] = on;
+      const row: TablesInsert<'notification_preferences'> = { ...change, user_id: userId };
       unwrap(
         await getSupabase()
           .from('notification_preferences')
@@ -21,12 +22,16 @@ export function useSavePreference(userId: string | null) {
           .single(),
       );
     },
-    onMutate: ({ name, on }) => {
-      queryClient().setQueryData<Preferences>(queryKeys.notificationPreferences(userId), (current) =>
-        current ? { ...current, [name]: on } : current,
-      );
+    onMutate: async (change) => {
+      // a fetch under way would bring back the values from before this change
+      await queryClient().cancelQueries({ queryKey });
+      queryClient().setQueryData<Preferences>(queryKey, (current) => (current ? { ...current, ...change } : current));
     },
     onError: (error) => console.error('[mf-messaging] saving a notification preference failed', error),
-    onSettled: () => queryClient().invalidateQueries({ queryKey: queryKeys.notificationPreferences(userId) }),
+    // the last of changes made in quick succession fetches the row; an earlier one would undo the later ones' display
+    onSettled: () =>
+      queryClient().isMutating({ mutationKey: SAVE_KEY }) === 1
+        ? queryClient().invalidateQueries({ queryKey })
+        : undefined,
   });
 }

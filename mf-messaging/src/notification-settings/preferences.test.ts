@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_BY_DEFAULT, NOTIFICATION_TYPES, NOTIFICATION_TYPES_BY_ORGANIZATION } from '@brf/domain/notifications';
+import {
+  CHANNELS,
+  DEFAULT_PREFERENCES,
+  PREFERENCE_GROUPS,
+  channelChange,
+  channelOf,
+  channelOfType,
+  deliveryOf,
+  emailColumn,
+  groupsFor,
+  preferencesOf,
+} from './preferences.ts';
+
+describe('the four choices of a notification type', () => {
+  it('map to the in-app and the e-mail column', () => {
+    expect(deliveryOf('app')).toEqual({ inApp: true, email: false });
+    expect(deliveryOf('email')).toEqual({ inApp: false, email: true });
+    expect(deliveryOf('both')).toEqual({ inApp: true, email: true });
+    expect(deliveryOf('off')).toEqual({ inApp: false, email: false });
+  });
+
+  it('and back: every pair of columns is exactly one choice', () => {
+    for (const channel of CHANNELS) expect(channelOf(deliveryOf(channel))).toBe(channel);
+    expect(channelOf({ inApp: true, email: true })).toBe('both');
+    expect(channelOf({ inApp: false, email: false })).toBe('off');
+  });
+
+  it('save both columns of the type at once', () => {
+    expect(channelChange('new_quote', 'email')).toEqual({ new_quote: false, email_new_quote: true });
+    expect(channelChange('deadline_changed', 'off')).toEqual({
+      deadline_changed: false,
+      email_deadline_changed: false,
+    });
+  });
+});
+
+describe('no row', () => {
+  it('means every type in the app, e-mail only for the types e-mailed by default, e-mail on, no digest at 07', () => {
+    const none = preferencesOf(null);
+    for (const type of NOTIFICATION_TYPES) {
+      expect(none[type]).toBe(true);
+      expect(none[emailColumn(type)]).toBe(EMAIL_BY_DEFAULT.includes(type));
+      expect(channelOfType(none, type)).toBe(EMAIL_BY_DEFAULT.includes(type) ? 'both' : 'app');
+    }
+    expect(none).toMatchObject({ email_notifications: true, email_digest: false, digest_hour: 7 });
+    expect(none).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('a row gives its own values; a column it lacks keeps the default', () => {
+    const read = preferencesOf({ new_message: false, email_new_message: true, email_digest: true, digest_hour: 18 });
+    expect(channelOfType(read, 'new_message')).toBe('email');
+    expect(read).toMatchObject({ email_digest: true, digest_hour: 18, new_quote: true, email_new_quote: true });
+  });
+});
+
+describe('the groups', () => {
+  it('hold every notification type once', () => {
+    const grouped = PREFERENCE_GROUPS.flatMap(({ types }) => [...types]);
+    expect([...grouped].sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  });
+
+  it('keep only the types a role receives, and drop a group left empty', () => {
+    const board = groupsFor(NOTIFICATION_TYPES_BY_ORGANIZATION.brf);
+    expect(board.flatMap(({ types }) => types)).not.toContain('quote_viewed');
+    expect(board.find(({ group }) => group === 'quotes')?.types).toEqual(['new_quote', 'ready_to_award']);
+    expect(groupsFor(['new_message']).map(({ group }) => group)).toEqual(['messages']);
+  });
+});
