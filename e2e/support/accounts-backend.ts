@@ -108,6 +108,14 @@ export function anonClient(): SupabaseClient {
   return createClient(API_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
+/** A supabase-js client signed in as the user, as another browser tab of theirs would be. */
+export async function signedInClient(user: { email: string; password: string }): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error) throw new Error(`sign in ${user.email}: ${error.message}`);
+  return client;
+}
+
 /** Enrols and verifies a TOTP factor for a user outside the browser; returns its secret. */
 export async function enrolVerifiedFactor(email: string, password: string, friendlyName: string): Promise<string> {
   const { generate } = await import('otplib');

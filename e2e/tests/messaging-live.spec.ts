@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
-import { anonClient, serviceClient } from '../support/accounts-backend.ts';
+import { serviceClient, signedInClient } from '../support/accounts-backend.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
 import {
   activeCategories,
@@ -52,14 +52,6 @@ async function openProject(page: Page, projectId: string): Promise<void> {
   await expect(board(page).getByRole('heading', { name: 'Project Messages' })).toBeVisible();
 }
 
-/** A supabase-js client signed in as the user, as another browser tab of theirs would be. */
-async function clientOf(user: { email: string; password: string }) {
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
-  if (error) throw new Error(`sign in ${user.email}: ${error.message}`);
-  return client;
-}
-
 async function notificationsOf(userId: string): Promise<{ type: string; message: string; read: boolean }[]> {
   const { data, error } = await serviceClient()
     .from('notifications')
@@ -106,7 +98,7 @@ test.describe('live messages and notifications with several users at once', () =
     await Promise.all([ownerPage, a, b].map((page) => page?.context().close()));
   });
 
-  test('a provider turns off reply notifications on Notification Settings, stored for the database', async ({
+  test('a provider turns reply notifications off on Notification Settings, stored for the database', async ({
     browser,
   }) => {
     const d = await signedInPage(browser, delta);
@@ -115,37 +107,50 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(d).toHaveURL(/\/notification-settings$/);
     const page = d.locator('[data-remote="mf-messaging"][data-page="notification-settings"]');
     await expect(page.getByRole('heading', { name: 'Notification Settings' })).toBeVisible();
-    const replies = page.getByRole('switch', { name: 'Replies on project messages' });
-    await expect(replies).toBeChecked();
-    await replies.click();
+    const replies = page.getByRole('combobox', { name: 'Replies on project messages' });
+    await expect(replies).toHaveValue('app');
+    await replies.selectOption({ label: 'Off' });
     await expect(page.getByText('Notification settings saved')).toBeVisible();
+    const awards = page.getByRole('combobox', { name: 'A project I quoted on was awarded' });
+    await expect(awards).toHaveValue('both');
+    await awards.selectOption({ label: 'By e-mail' });
     await d.reload();
-    await expect(d.getByRole('switch', { name: 'Replies on project messages' })).not.toBeChecked();
+    await expect(d.getByRole('combobox', { name: 'Replies on project messages' })).toHaveValue('off');
+    await expect(d.getByRole('combobox', { name: 'A project I quoted on was awarded' })).toHaveValue('email');
     // a provider is offered only what a provider can receive: never a new quote on its own project
-    await expect(d.getByRole('switch')).toHaveCount(7);
-    await expect(d.getByRole('switch', { name: 'My quote was viewed' })).toBeChecked();
-    await expect(d.getByRole('switch', { name: 'A new quote on my project' })).toHaveCount(0);
+    const types = d.locator('[data-preference-group]:not([data-preference-group="email"]) select');
+    await expect(types).toHaveCount(9);
+    await expect(d.getByRole('combobox', { name: 'My quote was viewed' })).toHaveValue('app');
+    await expect(d.getByRole('combobox', { name: 'A new quote on my project' })).toHaveCount(0);
     await pageSettled(d);
     expect(await axeViolations(d, 'notification settings')).toEqual([]);
     const { data } = await serviceClient()
       .from('notification_preferences')
-      .select('new_message, new_quote')
+      .select('new_message, email_new_message, project_awarded, email_project_awarded, new_quote')
       .eq('user_id', delta.id)
       .single();
-    expect(data).toEqual({ new_message: false, new_quote: true });
+    expect(data).toEqual({
+      new_message: false,
+      email_new_message: false,
+      project_awarded: false,
+      email_project_awarded: true,
+      new_quote: true,
+    });
     await d.context().close();
 
     // and a board only what a board can receive
     await ownerPage.goto('/notification-settings');
     const boardSettings = ownerPage.locator('[data-remote="mf-messaging"][data-page="notification-settings"]');
-    await expect(boardSettings.getByRole('switch', { name: 'A new quote on my project' })).toBeChecked();
-    await expect(boardSettings.getByRole('switch')).toHaveCount(5);
+    await expect(boardSettings.getByRole('combobox', { name: 'A new quote on my project' })).toHaveValue('both');
+    await expect(
+      boardSettings.locator('[data-preference-group]:not([data-preference-group="email"]) select'),
+    ).toHaveCount(9);
     for (const name of [
       'My quote was viewed',
       'A project I quoted on was awarded',
       'A project I quoted on was deleted',
     ]) {
-      await expect(boardSettings.getByRole('switch', { name })).toHaveCount(0);
+      await expect(boardSettings.getByRole('combobox', { name })).toHaveCount(0);
     }
   });
 
@@ -198,12 +203,14 @@ test.describe('live messages and notifications with several users at once', () =
     await b.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
 
-    // the owner had two new_quote notifications from the quotes
-    await expect(bellBadge(ownerPage)).toHaveText('3');
+    // the owner had two new_quote notifications from the quotes, and B's question (issue 28)
+    await expect(bellBadge(ownerPage)).toHaveText('4');
     expect((await notificationsOf(owner.id)).filter((row) => row.type === 'new_message')).toEqual([
       { type: 'new_message', message: 'You have a new reply in your project.', read: false },
     ]);
+    // gamma follows through its quote: it heard of B's question, then of the reply
     expect((await notificationsOf(gamma.id)).filter((row) => row.type === 'new_message')).toEqual([
+      { type: 'new_message', message: `New message on "${title}", a project you follow.`, read: false },
       { type: 'new_message', message: 'You have a new reply in a project you have quoted on.', read: false },
     ]);
     expect((await notificationsOf(delta.id)).filter((row) => row.type === 'new_message')).toEqual([]);
@@ -236,6 +243,12 @@ test.describe('live messages and notifications with several users at once', () =
 
   test('/notifications: View Project navigates in the app, mark read, mark all, the collapsed read section, delete', async () => {
     const db = serviceClient();
+    // B follows the project, so the owner's message told it (issue 28); this test counts without it
+    const followed = `New message on "${title}", a project you follow.`;
+    await expect
+      .poll(async () => (await notificationsOf(beta.id)).filter((row) => row.message === followed).length)
+      .toBe(1);
+    expect((await db.from('notifications').delete().eq('user_id', beta.id).eq('message', followed)).error).toBeNull();
     const more = [
       {
         user_id: beta.id,
@@ -336,7 +349,7 @@ test.describe('live messages and notifications with several users at once', () =
 
   test('the websocket is cut; a message posted meanwhile shows after the reconnect', async () => {
     await openProject(a, projectId);
-    const betaClient = await clientOf(beta);
+    const betaClient = await signedInClient(beta);
     const cut = await a.evaluate(() => {
       const control = window as unknown as SocketControl;
       control.__offline = true;
@@ -365,7 +378,7 @@ test.describe('live messages and notifications with several users at once', () =
 
   test('a tab coming back to the foreground catches up even while its websocket is still down', async () => {
     await openProject(a, projectId);
-    const betaClient = await clientOf(beta);
+    const betaClient = await signedInClient(beta);
     await a.evaluate(() => {
       const control = window as unknown as SocketControl;
       control.__offline = true;
@@ -386,7 +399,7 @@ test.describe('live messages and notifications with several users at once', () =
   });
 
   test("the database's message rate limit shows as a clear message and keeps the text", async () => {
-    const ownerClient = await clientOf(owner);
+    const ownerClient = await signedInClient(owner);
     let refused = false;
     for (let i = 0; i < 25 && !refused; i += 1) {
       const { error } = await ownerClient
