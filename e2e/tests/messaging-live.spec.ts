@@ -107,7 +107,7 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(d).toHaveURL(/\/notification-settings$/);
     const page = d.locator('[data-remote="mf-messaging"][data-page="notification-settings"]');
     await expect(page.getByRole('heading', { name: 'Notification Settings' })).toBeVisible();
-    const replies = page.getByRole('combobox', { name: 'Replies on project messages' });
+    const replies = page.getByRole('combobox', { name: 'Messages and replies on projects I follow' });
     await expect(replies).toHaveValue('app');
     await replies.selectOption({ label: 'Off' });
     await expect(page.getByText('Notification settings saved')).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(awards).toHaveValue('both');
     await awards.selectOption({ label: 'By e-mail' });
     await d.reload();
-    await expect(d.getByRole('combobox', { name: 'Replies on project messages' })).toHaveValue('off');
+    await expect(d.getByRole('combobox', { name: 'Messages and replies on projects I follow' })).toHaveValue('off');
     await expect(d.getByRole('combobox', { name: 'A project I quoted on was awarded' })).toHaveValue('email');
     // a provider is offered only what a provider can receive: never a new quote on its own project
     const types = d.locator('[data-preference-group]:not([data-preference-group="email"]) select');

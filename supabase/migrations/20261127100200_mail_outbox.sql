@@ -99,7 +99,9 @@ $$;
 create function private.deliver_notification() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_delivery text := private.email_delivery(new.user_id, new.type);
+  -- benchmark data (public.local_seed_large) is written without mail
+  v_delivery text := case when current_setting('brf.without_mail', true) = 'on' then null
+    else private.email_delivery(new.user_id, new.type) end;
 begin
   if v_delivery is not null then
     insert into private.mail_outbox (user_id, kind, notification_id, type, project_id, params, message, status,
@@ -327,7 +329,24 @@ language sql stable security invoker set search_path = '' as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------------
+-- Benchmark data: its 30,000 quotes would queue as many mails to accounts nobody reads.
+alter function public.local_seed_large(p_projects integer, p_quotes integer) rename to local_seed_large_rows;
+alter function public.local_seed_large_rows(p_projects integer, p_quotes integer) set schema private;
+
+create function public.local_seed_large(p_projects integer default 10000, p_quotes integer default 30000)
+returns jsonb
+language plpgsql security invoker set search_path = '' as $$
+begin
+  perform set_config('brf.without_mail', 'on', true);
+  return private.local_seed_large_rows(p_projects, p_quotes);
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
+revoke all on function public.local_seed_large(p_projects integer, p_quotes integer) from public, anon,
+  authenticated;
+grant execute on function public.local_seed_large(p_projects integer, p_quotes integer) to service_role;
 revoke all on table private.mail_outbox, private.mail_secrets from public, anon, authenticated;
 revoke all on function private.email_default(p_type text), private.email_delivery(p_user_id uuid, p_type text),
   private.deliver_notification(), private.release_held_mail(), private.gather_mail_digests(p_now timestamptz),

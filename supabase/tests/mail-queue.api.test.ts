@@ -180,6 +180,21 @@ describe('the mail queue', () => {
   });
 });
 
+describe('benchmark data', () => {
+  it('is written without mail', async () => {
+    const count = async () =>
+      (await api.server.db.query<{ n: number }>('select count(*)::int as n from private.mail_outbox')).rows[0].n;
+    const before = await count();
+    const seeded = await api.service.rpc('local_seed_large', { p_projects: 20, p_quotes: 40 });
+    expect(seeded.error).toBeNull();
+    const quotes = await api.server.db.query<{ n: number }>(
+      `select count(*)::int as n from public.notifications where type = 'new_quote'`,
+    );
+    expect(quotes.rows[0].n).toBeGreaterThan(20);
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('the daily digest', () => {
   it("gathers the day's notifications into one mail at the user's hour, once", async () => {
     const owner = api.world.users.brfOwner;

@@ -78,7 +78,7 @@ describe('Notification Settings', () => {
   it('without a row: e-mail as well for the types e-mailed by default, the app only for the rest', async () => {
     await renderPage();
     expect(selected('A new quote on my project')).toBe('Both');
-    expect(selected('Replies on project messages')).toBe('In the app');
+    expect(selected('Messages and replies on projects I follow')).toBe('In the app');
     expect(selected('A project I follow was cancelled')).toBe('In the app');
     expect((screen.getByRole('switch', { name: 'Send me e-mail' }) as HTMLInputElement).checked).toBe(true);
     expect(
@@ -96,7 +96,7 @@ describe('Notification Settings', () => {
 
   it('saves both columns of a type as one change', async () => {
     const user = await renderPage();
-    await user.selectOptions(choice('Replies on project messages'), 'By e-mail');
+    await user.selectOptions(choice('Messages and replies on projects I follow'), 'By e-mail');
     expect(save.mutate).toHaveBeenCalledWith({ new_message: false, email_new_message: true });
     await user.selectOptions(choice('A new quote on my project'), 'Off');
     expect(save.mutate).toHaveBeenLastCalledWith({ new_quote: false, email_new_quote: false });

@@ -7,6 +7,9 @@
 //   unread  the bell's head count of unread notifications
 //   message a question on a project (insert project_messages)
 //   quote   a provider changes the amount of one of its open quotes; a board reads a project's quotes
+// Meanwhile a probe asks a question every 3.5 to 4.5 s on a project of its own and times, from the
+// insert's answer (the commit) to the board's e-mail showing in the mail outbox (the sender is
+// the project's send-mail function, which local-supabase runs when a mail is queued).
 // Then: a list call's latency alone and during 200 failed sign-ins (bcrypt on its worker), and
 // SIGTERM with 60 requests queued (time to exit, how many were answered and how).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,6 +67,8 @@ export interface LoadResult {
   rssMb: { before: number; peak: number; after: number };
   bcrypt: { failedSignIns: number; listAloneP50Ms: number; listDuringSignInsP50Ms: number; ratio: number };
   sigterm: { queued: number; exitMs: number; answered: number; refused503: number; failed: number };
+  /** a notification's commit to its mail in the outbox, under the load */
+  mail: { probes: number; missing: number; p50Ms: number; p95Ms: number; maxMs: number };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -202,13 +207,78 @@ async function operate(user: User, op: Operation): Promise<void> {
   }
 }
 
-async function loadPhase(users: User[], pid: number) {
+interface MailProbe {
+  run(until: number): Promise<{ probes: number; missing: number; p50Ms: number; p95Ms: number; maxMs: number }>;
+}
+
+/** A project of a bench BRF only the probe writes on, and a provider to ask its questions. */
+async function mailProbe(url: string, outboxUrl: string, users: User[]): Promise<MailProbe> {
+  const service = createClient(url, DEMO_SERVICE_ROLE_KEY, clientOptions);
+  const board = users.find((u) => u.kind === 'brf') as User;
+  const asker = users.find((u) => u.kind === 'provider') as User;
+  const brf = await must<{ id: string }>(
+    service.from('brf_profiles').select('id').eq('user_id', board.id).single(),
+    'probe brf',
+  );
+  const title = `Mätning av e-post ${Date.now()}`;
+  const project = await must<{ id: string }>(
+    service
+      .from('projects')
+      .insert({
+        brf_id: brf.id,
+        title,
+        description: 'Ett projekt där mätningen ställer sina frågor.',
+        submission_deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      })
+      .select('id')
+      .single(),
+    'probe project',
+  );
+  const owner = await service.auth.admin.getUserById(board.id);
+  const to = owner.data.user?.email ?? '';
+  const subject = `En fråga till er styrelse: ${title}`;
+  const arrived = async () => {
+    const response = await fetch(`${outboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
+    return ((await response.json()) as { subject: string }[]).filter((m) => m.subject === subject).length;
+  };
+  return {
+    async run(until) {
+      const times: number[] = [];
+      let missing = 0;
+      while (performance.now() < until) {
+        const before = await arrived();
+        await ok(
+          asker.client.from('project_messages').insert({ project_id: project.id, message_text: 'Ingår ställningen?' }),
+          'probe question',
+        );
+        const committed = performance.now();
+        const giveUp = committed + 30_000;
+        while ((await arrived()) === before && performance.now() < giveUp) await sleep(20);
+        if (performance.now() >= giveUp) missing++;
+        else times.push(performance.now() - committed);
+        // within the asker's limit of 20 messages a minute, shared with its own steps
+        await sleep(3500 + Math.random() * 1000);
+      }
+      const sorted = times.sort((a, b) => a - b);
+      return {
+        probes: times.length + missing,
+        missing,
+        p50Ms: percentile(sorted, 50),
+        p95Ms: percentile(sorted, 95),
+        maxMs: round(sorted.at(-1) ?? Number.NaN),
+      };
+    },
+  };
+}
+
+async function loadPhase(users: User[], pid: number, probe: MailProbe) {
   const samples = Object.fromEntries(OPERATIONS.map((o) => [o, [] as number[]])) as Record<Operation, number[]>;
   const errors = Object.fromEntries(OPERATIONS.map((o) => [o, 0])) as Record<Operation, number>;
   const firstErrors: string[] = [];
   let peak = rssMb(pid);
   const rss = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 1000);
   const end = performance.now() + SECONDS * 1000;
+  const mail = probe.run(end);
   await Promise.all(
     users.map(async (user) => {
       // users arrive spread over the first pause, not all in one instant
@@ -246,6 +316,7 @@ async function loadPhase(users: User[], pid: number) {
   const total = OPERATIONS.reduce((a, o) => a + operations[o].count + operations[o].errors, 0);
   return {
     operations,
+    mail: await mail,
     firstErrors,
     peak,
     requestsPerSecond: round(total / SECONDS, 1),
@@ -373,10 +444,12 @@ export async function runLoad(): Promise<LoadResult> {
       await sleep(3000);
       const before = rssMb(server.pid);
       log(`load: ${USERS} users for ${SECONDS} s`);
-      const load = await loadPhase(users, server.pid);
+      const probe = await mailProbe(server.url, server.outboxUrl, users);
+      const load = await loadPhase(users, server.pid, probe);
       const after = rssMb(server.pid);
       for (const o of OPERATIONS) log(`${o}: ${JSON.stringify(load.operations[o])}`);
       log(`${load.requestsPerSecond} requests/s, ${load.errors} errors, RSS ${before} -> peak ${load.peak} MB`);
+      log(`notification commit to mail in the outbox: ${JSON.stringify(load.mail)}`);
       const bcrypt = await bcryptInterference(server.url, users[0]);
       log(`list p50 alone ${bcrypt.listAloneP50Ms} ms, during 200 failed sign-ins ${bcrypt.listDuringSignInsP50Ms} ms`);
       const token = (await users[0].client.auth.getSession()).data.session!.access_token;
@@ -397,6 +470,7 @@ export async function runLoad(): Promise<LoadResult> {
         rssMb: { before, peak: load.peak, after },
         bcrypt,
         sigterm,
+        mail: load.mail,
       };
     } finally {
       await stopChild(server.process);

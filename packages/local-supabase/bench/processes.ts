@@ -37,7 +37,7 @@ export async function spawnServer(
   dataDir: string,
   projectRoot: string,
   options: { readyPath?: string; env?: Record<string, string> } = {},
-): Promise<Child & { url: string }> {
+): Promise<Child & { url: string; outboxUrl: string }> {
   const [port, outboxPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
@@ -85,7 +85,14 @@ export async function spawnServer(
     await sleep(5);
   }
   const startMs = performance.now() - t0;
-  return { process: child, pid: child.pid!, startMs, startCpuMs: processCpuMs(child.pid!), url };
+  return {
+    process: child,
+    pid: child.pid!,
+    startMs,
+    startCpuMs: processCpuMs(child.pid!),
+    url,
+    outboxUrl: `http://127.0.0.1:${outboxPort}`,
+  };
 }
 
 /** A bare PGlite opening the data directory; answered when its first query returns. */

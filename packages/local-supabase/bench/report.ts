@@ -12,6 +12,7 @@ export const BUDGETS = {
   rssAfterLoadWait: 1.1,
   loadP95Ms: 500,
   sigtermExitMs: 2000,
+  mailP95Ms: 5000,
 };
 
 const README = new URL('../README.md', import.meta.url);
@@ -102,6 +103,11 @@ function renderLoad(l: LoadResult, at: string): string[] {
     '| --- | --- |',
     `| RSS before, peak, after | ${l.rssMb.before} / ${l.rssMb.peak} / ${l.rssMb.after} MB |`,
     `| list p50 alone, during ${l.bcrypt.failedSignIns} failed sign-ins | ${ms(l.bcrypt.listAloneP50Ms)}, ${ms(l.bcrypt.listDuringSignInsP50Ms)} (${l.bcrypt.ratio}x) |`,
+    ...(l.mail
+      ? [
+          `| a notification's commit to its mail in the outbox (${l.mail.probes} probes, ${l.mail.missing} missing) | p50 ${ms(l.mail.p50Ms)}, p95 ${ms(l.mail.p95Ms)} (≤ ${BUDGETS.mailP95Ms} ms ${l.mail.missing === 0 && l.mail.p95Ms <= BUDGETS.mailP95Ms ? '✓' : '✗'}), max ${ms(l.mail.maxMs)} |`,
+        ]
+      : []),
     `| SIGTERM with ${l.sigterm.queued} requests queued: exit | ${l.sigterm.exitMs} ms (≤ ${BUDGETS.sigtermExitMs} ms ${l.sigterm.exitMs <= BUDGETS.sigtermExitMs ? '✓' : '✗'}); ` +
       `${l.sigterm.answered} answered, ${l.sigterm.refused503} refused 503, ${l.sigterm.failed} cut |`,
   ];

@@ -142,6 +142,11 @@ function loadBudgets(load: Awaited<ReturnType<typeof runLoad>>) {
   return {
     loadErrors: { limit: 0, measured: load.errors, met: load.errors === 0 },
     loadP95: { limit: BUDGETS.loadP95Ms, measured: worstP95, met: worstP95 <= BUDGETS.loadP95Ms },
+    mailP95: {
+      limit: BUDGETS.mailP95Ms,
+      measured: load.mail.p95Ms,
+      met: load.mail.missing === 0 && load.mail.p95Ms <= BUDGETS.mailP95Ms,
+    },
     sigtermExit: {
       limit: BUDGETS.sigtermExitMs,
       measured: load.sigterm.exitMs,
