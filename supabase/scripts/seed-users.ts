@@ -425,7 +425,7 @@ export async function seedDemoWorld(opts: SeedOptions): Promise<void> {
 
 /**
  * The triggers wrote every notification at seeding time; each is moved to when its event happened
- * (the quote's, the award's, the reply's time), so the lists read as days of history, not one
+ * (the quote's, the award's, the question's, the reply's time), so the lists read as days of history, not one
  * moment. Deadline reminders stay where they are: they are sent today.
  */
 async function backdateNotifications(db: SupabaseClient, replyId: string): Promise<void> {
@@ -434,7 +434,14 @@ async function backdateNotifications(db: SupabaseClient, replyId: string): Promi
   const { data: quotes } = await db.from('quotes').select('id, created_at');
   const { data: awards } = await db.from('project_awards').select('project_id, awarded_at');
   const { data: reply } = await db.from('project_messages').select('created_at').eq('id', replyId).single();
+  const { data: questions } = await db
+    .from('project_messages')
+    .select('project_id, created_at')
+    .is('parent_message_id', null)
+    .order('created_at');
   const quoteTime = new Map((quotes ?? []).map((q) => [q.id, q.created_at as string]));
+  // a project's latest question (the demo has one per project)
+  const questionTime = new Map((questions ?? []).map((m) => [m.project_id, m.created_at as string]));
   const awardTime = new Map((awards ?? []).map((a) => [a.project_id, a.awarded_at as string]));
   for (const row of rows ?? []) {
     const when =
@@ -442,9 +449,11 @@ async function backdateNotifications(db: SupabaseClient, replyId: string): Promi
         ? awardTime.get(row.project_id)
         : row.type === 'new_message'
           ? reply?.created_at
-          : row.quote_id
-            ? quoteTime.get(row.quote_id)
-            : undefined;
+          : row.type === 'new_question' && row.project_id
+            ? questionTime.get(row.project_id)
+            : row.quote_id
+              ? quoteTime.get(row.quote_id)
+              : undefined;
     if (!when || when === row.created_at) continue;
     const { error: moved } = await db.from('notifications').update({ created_at: when }).eq('id', row.id);
     if (moved) throw new Error(`notification ${row.id}: ${moved.message}`);
