@@ -199,7 +199,9 @@ test.describe('notifications by e-mail, the questions a board must answer, and i
     await page.goto(link.replace(SITE, ''));
     const unsubscribe = page.locator('[data-remote="mf-messaging"][data-page="unsubscribe"]');
     await expect(
-      unsubscribe.getByText('You get e-mail about: A project I quoted on was awarded. Stop these e-mails?', { exact: false }),
+      unsubscribe.getByText('You get e-mail about: A project I quoted on was awarded. Stop these e-mails?', {
+        exact: false,
+      }),
     ).toBeVisible();
     await pageSettled(page);
     expect(await axeViolations(page, 'unsubscribe')).toEqual([]);
