@@ -137,10 +137,11 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
 
     const stopScheduler = startScheduler(ctx, schedulerIntervalMs ?? envInterval() ?? 60 * 60 * 1000);
     cleanups.unshift(stopScheduler);
-    if (sendMail !== false) cleanups.unshift(await startMailSender(ctx, mailIntervalMs ?? 60 * 1000));
     // first of all, what waits for the database is answered 503, not after the other parts have
     // stopped; stopApiServer then closes the server and awaits the calls under way
     cleanups.unshift(() => void openDb.drain());
+    // before that, the mail sender finishes a run under way (it calls this server's API)
+    if (sendMail !== false) cleanups.unshift(await startMailSender(ctx, mailIntervalMs ?? 60 * 1000));
 
     const url = `http://${config.host}:${config.port}`;
     let stopping: Promise<void> | null = null;

@@ -13,6 +13,8 @@ export interface DrainOptions {
   from: string;
   /** rows per claim; the drain claims again until the queue has nothing due */
   batch?: number;
+  /** stops claiming more (the host is shutting down); what was claimed is finished */
+  signal?: AbortSignal;
 }
 
 export interface DrainResult {

@@ -28,6 +28,7 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
       transport: httpMailTransport(env.MAIL_API_URL, env.MAIL_API_KEY),
       links: { siteUrl: env.SITE_URL.replace(/\/$/, ''), oneClickUrl: `${supabaseUrl}/functions/v1/unsubscribe` },
       from: env.MAIL_FROM ?? 'BRF Marketplace <no-reply@brf.example>',
+      signal: req.signal,
     });
     return Response.json(result);
   } catch (err) {

@@ -83,13 +83,14 @@ export async function startMailSender(ctx: Context, intervalMs: number): Promise
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  const stopping = new AbortController();
   const run = (): void => {
     if (stopped) return;
     if (running) {
       again = true;
       return;
     }
-    running = drainOnce(ctx)
+    running = drainOnce(ctx, stopping.signal)
       .catch((err) => ctx.log('warn', 'sending queued mail failed', err))
       .finally(() => {
         running = null;
@@ -104,19 +105,21 @@ export async function startMailSender(ctx: Context, intervalMs: number): Promise
   timer?.unref();
   return async () => {
     stopped = true;
+    stopping.abort();
     if (timer) clearInterval(timer);
     await unlisten();
     await running;
   };
 }
 
-async function drainOnce(ctx: Context): Promise<void> {
+async function drainOnce(ctx: Context, signal: AbortSignal): Promise<void> {
   const response = await invokeFunction(
     ctx,
     'send-mail',
     new Request(`http://${ctx.config.host}:${ctx.config.port}/functions/v1/send-mail`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ctx.keys.serviceRole}` },
+      signal,
     }),
   );
   if (response && !response.ok) throw new Error(`send-mail answered ${response.status}: ${await response.text()}`);
