@@ -11,19 +11,24 @@ export const sessionTestOverrides = { session: false, unreadCount: false };
 
 type ProfileClient = Pick<SupabaseClient, 'auth' | 'from'>;
 
-const PROFILE_TABLES = { brf: 'brf_profiles', service_provider: 'service_provider_profiles' } as const;
+// A user's organisation is the one it is a member of (its registrant is its first member).
+const MEMBERSHIPS = {
+  brf: { table: 'brf_members', column: 'brf_id' },
+  service_provider: { table: 'provider_members', column: 'provider_id' },
+} as const;
 
-/** The id of the user's profile row (null: none yet; undefined: it could not be read). */
+/** The id of the user's organisation profile (null: none yet; undefined: it could not be read). */
 export async function lookupProfileId(client: ProfileClient, user: AuthUserLike): Promise<string | null | undefined> {
   const type = toSessionUser(user).organizationType;
-  const tables = type ? [PROFILE_TABLES[type]] : Object.values(PROFILE_TABLES);
+  const memberships = type ? [MEMBERSHIPS[type]] : Object.values(MEMBERSHIPS);
   try {
     const rows = await Promise.all(
-      tables.map((table) => client.from(table).select('id').eq('user_id', user.id).maybeSingle()),
+      memberships.map(({ table, column }) => client.from(table).select(column).eq('user_id', user.id).maybeSingle()),
     );
     const failed = rows.find((row) => row.error);
     if (failed) throw failed.error;
-    return (rows.find((row) => row.data)?.data as { id: string } | null)?.id ?? null;
+    const found = rows.find((row) => row.data)?.data as Record<string, string> | null | undefined;
+    return found ? (found.brf_id ?? found.provider_id ?? null) : null;
   } catch (error) {
     console.error('[session] profile lookup failed', error);
     return undefined;

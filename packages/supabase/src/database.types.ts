@@ -74,6 +74,35 @@ export type Database = {
         }
         Relationships: []
       }
+      brf_members: {
+        Row: {
+          brf_id: string
+          joined_at: string
+          role: string
+          user_id: string
+        }
+        Insert: {
+          brf_id: string
+          joined_at?: string
+          role: string
+          user_id: string
+        }
+        Update: {
+          brf_id?: string
+          joined_at?: string
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "brf_members_brf_id_fkey"
+            columns: ["brf_id"]
+            isOneToOne: false
+            referencedRelation: "brf_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       brf_profiles: {
         Row: {
           city: string
@@ -731,6 +760,35 @@ export type Database = {
             columns: ["brf_id"]
             isOneToOne: false
             referencedRelation: "brf_public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      provider_members: {
+        Row: {
+          joined_at: string
+          provider_id: string
+          role: string
+          user_id: string
+        }
+        Insert: {
+          joined_at?: string
+          provider_id: string
+          role: string
+          user_id: string
+        }
+        Update: {
+          joined_at?: string
+          provider_id?: string
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_members_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_provider_profiles"
             referencedColumns: ["id"]
           },
         ]
