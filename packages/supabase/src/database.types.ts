@@ -78,18 +78,21 @@ export type Database = {
         Row: {
           brf_id: string
           joined_at: string
+          may_invite: boolean
           role: string
           user_id: string
         }
         Insert: {
           brf_id: string
           joined_at?: string
+          may_invite?: boolean
           role: string
           user_id: string
         }
         Update: {
           brf_id?: string
           joined_at?: string
+          may_invite?: boolean
           role?: string
           user_id?: string
         }
@@ -345,6 +348,66 @@ export type Database = {
             columns: ["quote_id"]
             isOneToOne: false
             referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      organization_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          brf_id: string | null
+          created_at: string
+          email: string
+          expires_at: string
+          id: string
+          invited_by: string | null
+          provider_id: string | null
+          role: string
+          token_hash: string
+          withdrawn_at: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          brf_id?: string | null
+          created_at?: string
+          email: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          provider_id?: string | null
+          role: string
+          token_hash: string
+          withdrawn_at?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          brf_id?: string | null
+          created_at?: string
+          email?: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          provider_id?: string | null
+          role?: string
+          token_hash?: string
+          withdrawn_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "organization_invitations_brf_id_fkey"
+            columns: ["brf_id"]
+            isOneToOne: false
+            referencedRelation: "brf_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "organization_invitations_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_provider_profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -1189,6 +1252,14 @@ export type Database = {
       }
     }
     Functions: {
+      accept_invitation: {
+        Args: { p_token: string }
+        Returns: {
+          organization_type: string
+          organization_id: string
+          role: string
+        }[]
+      }
       admin_mail_delivery: {
         Args: never
         Returns: {
@@ -1329,6 +1400,23 @@ export type Database = {
         Returns: string
       }
       gather_mail_digests: { Args: { p_now?: string }; Returns: number }
+      hand_over_chair: { Args: { p_user_id: string }; Returns: undefined }
+      invitation_preview: {
+        Args: { p_token: string }
+        Returns: {
+          organization_name: string
+          organization_type: string
+          role: string
+          email: string
+          expires_at: string
+          state: string
+        }[]
+      }
+      invite_member: {
+        Args: { p_email: string; p_role: string }
+        Returns: string
+      }
+      leave_organization: { Args: never; Returns: undefined }
       list_projects: {
         Args: {
           p_applied?: string[]
@@ -1379,9 +1467,26 @@ export type Database = {
           at: string
         }[]
       }
+      organization_people: {
+        Args: never
+        Returns: {
+          user_id: string
+          role: string
+          may_invite: boolean
+          first_name: string
+          last_name: string
+          email: string
+          joined_at: string
+        }[]
+      }
       purge_expired_projects: { Args: never; Returns: number }
+      remove_member: { Args: { p_user_id: string }; Returns: undefined }
       send_deadline_notifications: { Args: never; Returns: number }
       send_ready_to_award_notifications: { Args: never; Returns: number }
+      set_member_role: {
+        Args: { p_may_invite?: boolean; p_role: string; p_user_id: string }
+        Returns: undefined
+      }
       set_project_categories: {
         Args: { p_category_ids: string[]; p_project_id: string }
         Returns: {
@@ -1404,6 +1509,10 @@ export type Database = {
         }[]
       }
       unsubscribe_email: { Args: { p_token: string }; Returns: string }
+      withdraw_invitation: {
+        Args: { p_invitation_id: string }
+        Returns: undefined
+      }
     }
     Enums: {
       [_ in never]: never

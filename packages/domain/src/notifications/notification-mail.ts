@@ -21,7 +21,7 @@ interface DigestItem {
 
 /** A row the sender claimed from the mail queue (public.claim_mail). */
 export interface QueuedMail {
-  kind: 'notification' | 'digest';
+  kind: 'notification' | 'digest' | 'invitation';
   language: string;
   type: string | null;
   project_id: string | null;
@@ -30,7 +30,8 @@ export interface QueuedMail {
   message: string | null;
   items: DigestItem[] | null;
   created_at: string;
-  unsubscribe_token: string;
+  /** none for an invitation: it is no notification to turn off */
+  unsubscribe_token: string | null;
 }
 
 export interface MailLinks {
@@ -94,7 +95,8 @@ function lineOf(catalogue: Catalogue, language: DisplayLanguage, siteUrl: string
 export function composeNotificationMail(mail: QueuedMail, links: MailLinks): ComposedMail {
   const language: DisplayLanguage = mail.language === 'en' ? 'en' : 'sv';
   const catalogue = CATALOGUES[language];
-  const token = encodeURIComponent(mail.unsubscribe_token);
+  if (mail.kind === 'invitation') return composeInvitationMail(mail, links, language);
+  const token = encodeURIComponent(mail.unsubscribe_token ?? '');
   const unsubscribePage = `${links.siteUrl}/unsubscribe?token=${token}`;
   const settingsUrl = `${links.siteUrl}/notification-settings`;
   const items =
@@ -155,4 +157,38 @@ ${lead ? `<p>${escapeHtml(lead)}</p>\n` : ''}${lines
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+interface InvitationFacts {
+  organization?: string;
+  organization_type?: string;
+  role?: string;
+  token?: string;
+  expires_at?: string;
+}
+
+/** An invitation to join an organisation: who invites, as what, until when, and the link. */
+function composeInvitationMail(mail: QueuedMail, links: MailLinks, language: DisplayLanguage): ComposedMail {
+  const catalogue = CATALOGUES[language];
+  const facts = mail.params as InvitationFacts;
+  const organization = facts.organization ?? '';
+  const role = say(catalogue, `role.${facts.organization_type}.${facts.role}`);
+  const url = `${links.siteUrl}/invitations/accept?token=${encodeURIComponent(facts.token ?? '')}`;
+  const date = facts.expires_at ? formatDateTime(facts.expires_at, language, PRODUCT_TIME_ZONE) : '';
+  const subject = say(catalogue, 'invitation.subject', { organization });
+  const lead = say(catalogue, 'invitation.lead', { organization, role });
+  const action = say(catalogue, 'invitation.action');
+  const expires = say(catalogue, 'invitation.expires', { date });
+  const ignore = say(catalogue, 'invitation.ignore');
+  const text = [subject, '', lead, '', `${action}: ${url}`, '', expires, '', ignore, ''].join('\n');
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1a202c;line-height:1.5;margin:0;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="color:#4a5568;font-size:14px">${escapeHtml(expires)}</p>
+<p style="color:#4a5568;font-size:13px">${escapeHtml(ignore)}</p>
+</body></html>`;
+  return { subject, text, html, headers: {} };
 }
