@@ -51,10 +51,15 @@ export async function dumpSchema(baseUrl: string, migrationsDir: string): Promis
     } finally {
       await db.close();
     }
-    const dump = execFileSync(join(PG_BIN, 'pg_dump'), ['--schema-only', '--no-owner', '--dbname', scratch.url], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    // _local is local-supabase's own (its mail outbox, monitoring): no migration makes it
+    const dump = execFileSync(
+      join(PG_BIN, 'pg_dump'),
+      ['--schema-only', '--no-owner', '--exclude-schema=_local', '--dbname', scratch.url],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     return normaliseDump(dump);
   } finally {
     await scratch.drop();
