@@ -19,5 +19,6 @@ export default createConfig({
     './ProfilePage': './src/profile/profile-page.tsx',
     './MfaPage': './src/mfa/mfa-page.tsx',
     './AdminSetupMfaPage': './src/mfa/admin-setup-mfa-page.tsx',
+    './AcceptInvitationPage': './src/invitations/accept-invitation-page.tsx',
   },
 });

@@ -15,4 +15,15 @@ describe('page after sign-in', () => {
     expect(pageAfterSignIn('/projects', '/login')).toBe('/projects');
     expect(pageAfterSignIn('/projects', null)).toBe('/projects');
   });
+
+  it('an invitation goes before finishing registration, never before the second factor', () => {
+    const invitation = '/invitations/accept?token=ab12';
+    expect(pageAfterSignIn('/register-brf', invitation)).toBe(invitation);
+    expect(pageAfterSignIn('/register-service-provider', invitation)).toBe(invitation);
+    expect(pageAfterSignIn('/projects', invitation)).toBe(invitation);
+    expect(pageAfterSignIn('/mfa', invitation)).toBe('/mfa');
+    expect(pageAfterSignIn('/register-brf', '/invitations/acceptx')).toBe('/register-brf');
+    expect(pageAfterSignIn('/register-brf', '/projects')).toBe('/register-brf');
+    expect(pageAfterSignIn('/register-brf', '//evil.example/invitations/accept')).toBe('/register-brf');
+  });
 });

@@ -1,10 +1,17 @@
+import { REGISTRATION_PATHS } from '@brf/domain/navigation';
+import { isInvitationPath } from '../invitations/invitation-link.ts';
+
+const REGISTRATION_PAGES: readonly string[] = Object.values(REGISTRATION_PATHS);
+
 /**
  * Where to go after sign-in: back to the page the guard sent the visitor from (`?next=`), unless
  * the start page is a step they must take first (finish registration, verify the second factor).
- * Only same-site paths are followed.
+ * An invitation's page goes before finishing registration: joining an organisation is how an
+ * invited person finishes it. Only same-site paths are followed.
  */
 export function pageAfterSignIn(startPage: string, next: string | null): string {
   if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return startPage;
+  if (REGISTRATION_PAGES.includes(startPage) && isInvitationPath(next)) return next;
   if (startPage !== '/projects' && startPage !== '/admin/dashboard') return startPage;
   return next.startsWith('/login') ? startPage : next;
 }

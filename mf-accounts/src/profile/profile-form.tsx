@@ -1,4 +1,4 @@
-import { Button, useSchemaForm } from '@brf/ui';
+import { Button, InlineAlert, useSchemaForm } from '@brf/ui';
 import { brfProfileFormSchema, providerProfileFormSchema, type OrganizationType } from '@brf/domain/accounts';
 import form from '../shared/form.module.css';
 import {
@@ -15,6 +15,7 @@ import { useUpdateProfile, type ProfileForm as ProfileValues } from './api/updat
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
+import styles from './members/members.module.css';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -41,34 +42,48 @@ function defaultsOf(type: OrganizationType, profile: OwnProfile): Record<string,
       };
 }
 
-/** 'Edit Profile': a BRF profile omits service categories, a provider profile omits apartments. */
+/**
+ * 'Edit Profile': a BRF profile omits service categories, a provider profile omits apartments.
+ * Read-only for a member who may not change it (only the chair or a provider's admin may).
+ */
 export function ProfileForm({
   type,
   userId,
   email,
   profile,
+  readOnly = false,
 }: {
   type: OrganizationType;
   userId: string;
   email: string;
   profile: OwnProfile;
+  readOnly?: boolean;
 }) {
   const update = useUpdateProfile();
   const { t } = useTranslation(accountsCatalogue);
   const label = useDomainMessage();
   const busy = update.isPending;
-  const { register, control, handleSubmit, formState, error } = useSchemaForm<Record<string, unknown>, ProfileValues>(
+  const schemaForm = useSchemaForm<Record<string, unknown>, ProfileValues>(
     (type === 'brf' ? brfProfileFormSchema : providerProfileFormSchema) as never,
     { translate: label, defaultValues: defaultsOf(type, profile) },
   );
+  const { control, handleSubmit, formState, error } = schemaForm;
+  // a reader's fields are shown as they are, focusable and readable, never changed
+  const register = readOnly
+    ? (((name: string) => ({ ...schemaForm.register(name), readOnly: true })) as typeof schemaForm.register)
+    : schemaForm.register;
 
   const submit = handleSubmit(async (values) => {
+    if (readOnly) return;
     // the outcome is a toast (the mutation's own); the form remounts with the refetched row
     await update.mutateAsync({ type, userId, before: profile, values }).catch(() => undefined);
   });
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('profile.title')}>
+      {readOnly ? (
+        <InlineAlert tone="info">{t(`members.profileReadOnly.${type === 'brf' ? 'brf' : 'provider'}`)}</InlineAlert>
+      ) : null}
       <div className={form.grid}>
         <ReadOnlyFields profile={profile} email={email} />
         <ContactFields register={register} error={error} />
@@ -79,13 +94,19 @@ export function ProfileForm({
           <RegistrationDateField register={register} error={error} />
         )}
       </div>
-      {type === 'service_provider' ? <ServiceCategoriesField control={control} /> : null}
+      {type === 'service_provider' ? (
+        <fieldset disabled={readOnly} className={styles.plain}>
+          <ServiceCategoriesField control={control} />
+        </fieldset>
+      ) : null}
       <div className={form.grid}>
         <OrganizationExtraFields register={register} error={error} />
       </div>
-      <Button type="submit" busy={busy} busyLabel={t('profile.busy')} disabled={!formState.isValid}>
-        {t('profile.save')}
-      </Button>
+      {readOnly ? null : (
+        <Button type="submit" busy={busy} busyLabel={t('profile.busy')} disabled={!formState.isValid}>
+          {t('profile.save')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -5,11 +5,24 @@ import { Button } from '@brf/ui';
 import { accountsCatalogue } from '../i18n.ts';
 import { showToast } from '../shared/accounts-bus.ts';
 import { LogoPicker, type LogoChoice } from '../register/logo-picker.tsx';
-import { signedLogoUrl, useChangeLogo } from './api/change-logo.ts';
+import { profileLogoUrl, useChangeLogo } from './api/change-logo.ts';
 import styles from './profile-logo.module.css';
 
-/** A provider's logo on its profile: shown, replaced (the logo rules of registration) or removed. */
-export function ProfileLogo({ userId, logoId }: { userId: string; logoId: string | null }) {
+/**
+ * A provider's logo on its profile: shown, replaced (the logo rules of registration) or removed;
+ * only shown to a member who is no admin.
+ */
+export function ProfileLogo({
+  userId,
+  profileId,
+  logoId,
+  readOnly = false,
+}: {
+  userId: string;
+  profileId: string;
+  logoId: string | null;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation(accountsCatalogue);
   const change = useChangeLogo();
   const [url, setUrl] = useState<string | null>(null);
@@ -19,7 +32,7 @@ export function ProfileLogo({ userId, logoId }: { userId: string; logoId: string
     let live = true;
     setUrl(null);
     if (logoId) {
-      signedLogoUrl(logoId).then(
+      profileLogoUrl(logoId).then(
         (signed) => live && setUrl(signed),
         (error) => console.error('[mf-accounts] the logo could not be shown', error),
       );
@@ -31,7 +44,7 @@ export function ProfileLogo({ userId, logoId }: { userId: string; logoId: string
 
   const save = (file: File | null) =>
     change.mutate(
-      { userId, current: logoId, file },
+      { userId, profileId, current: logoId, file },
       {
         onSuccess: () => {
           setChoice({ file: null, error: null });
@@ -56,21 +69,23 @@ export function ProfileLogo({ userId, logoId }: { userId: string; logoId: string
           ) : (
             <span className={styles.placeholder} />
           )}
-          <Button
-            variant="secondary"
-            size="small"
-            icon={<Trash2 aria-hidden="true" size={14} />}
-            busy={change.isPending && !choice.file}
-            onClick={() => save(null)}
-          >
-            {t('profile.removeLogo')}
-          </Button>
+          {readOnly ? null : (
+            <Button
+              variant="secondary"
+              size="small"
+              icon={<Trash2 aria-hidden="true" size={14} />}
+              busy={change.isPending && !choice.file}
+              onClick={() => save(null)}
+            >
+              {t('profile.removeLogo')}
+            </Button>
+          )}
         </div>
       ) : (
         <p className={styles.none}>{t('profile.noLogo')}</p>
       )}
-      <LogoPicker value={choice} disabled={change.isPending} onChange={setChoice} />
-      {choice.file ? (
+      {readOnly ? null : <LogoPicker value={choice} disabled={change.isPending} onChange={setChoice} />}
+      {choice.file && !readOnly ? (
         <Button size="small" busy={change.isPending} onClick={() => save(choice.file)}>
           {logoId ? t('profile.replaceLogo') : t('profile.addLogo')}
         </Button>

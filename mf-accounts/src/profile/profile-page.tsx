@@ -1,11 +1,13 @@
 import { Card, InlineAlert, Spinner } from '@brf/ui';
 import { PROFILE_MESSAGES } from '@brf/domain/accounts';
 import { DataError } from '@brf/supabase/errors';
-import { selectUser, useSessionStore } from '@brf/supabase/session';
+import { selectUser, useSessionStore, useViewer } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
 import { useOwnProfile, type OwnProfile } from './api/own-profile.ts';
+import { runsMembership, useOrganizationPeople } from './api/organization-members.ts';
 import { AdminProfile } from './admin-profile.tsx';
+import { MembersSection } from './members/members-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileLogo } from './profile-logo.tsx';
 import { useTranslation } from '@brf/i18n';
@@ -16,17 +18,19 @@ type Loaded = { status: 'loading' } | { status: 'ready'; profile: OwnProfile } |
 
 export default function ProfilePage() {
   const user = useSessionStore(selectUser);
+  const { userId, organizationType: type, profileId } = useViewer();
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
-  const userId = user?.id ?? null;
-  const type = user?.organizationType ?? null;
-  const query = useOwnProfile(type, userId);
+  // every member reads the organisation's profile by its id (issue 29)
+  const query = useOwnProfile(type, userId, profileId);
+  // the viewer's own role decides whether the profile is edited or only read
+  const people = useOrganizationPeople(type ? profileId : null);
   if (user && !type && user.role === 'admin') return <AdminProfile />;
   const loaded: Loaded = !type
     ? userId
       ? { status: 'error', message: PROFILE_MESSAGES.unknownUserOrganizationType }
       : { status: 'loading' }
-    : query.isSuccess
+    : query.isSuccess && !(people.isPending && people.fetchStatus !== 'idle')
       ? { status: 'ready', profile: query.data }
       : query.isError
         ? query.error instanceof DataError && query.error.code === 'PGRST116'
@@ -34,7 +38,11 @@ export default function ProfilePage() {
           : { status: 'error', message: t('profile.loadFailed') }
         : { status: 'loading' };
 
-  const logoId = loaded.status === 'ready' && 'logo_id' in loaded.profile ? loaded.profile.logo_id : null;
+  const profile = loaded.status === 'ready' ? loaded.profile : null;
+  const logoId = profile && 'logo_id' in profile ? profile.logo_id : null;
+  const me = people.data?.find((person) => person.user_id === userId);
+  // the chair or an admin edits; without a known role, the registrant (the database decides anyway)
+  const readOnly = me ? !runsMembership(me) : profile?.user_id !== userId;
 
   return (
     <AccountPage page="profile" width="wide">
@@ -42,19 +50,23 @@ export default function ProfilePage() {
         <h1 className={form.title}>{t('profile.title')}</h1>
         {loaded.status === 'loading' ? <Spinner /> : null}
         {loaded.status === 'error' ? <InlineAlert tone="error">{message(loaded.message)}</InlineAlert> : null}
-        {loaded.status === 'ready' && type === 'service_provider' && userId ? (
-          <ProfileLogo userId={userId} logoId={logoId} />
+        {profile && type === 'service_provider' && userId ? (
+          <ProfileLogo userId={userId} profileId={profile.id} logoId={logoId} readOnly={readOnly} />
         ) : null}
-        {loaded.status === 'ready' && userId && type ? (
+        {profile && userId && type ? (
           <ProfileForm
             key={query.dataUpdatedAt}
             type={type}
             userId={userId}
             email={user?.email ?? ''}
-            profile={loaded.profile}
+            profile={profile}
+            readOnly={readOnly}
           />
         ) : null}
       </Card>
+      {profile && type && userId && profileId ? (
+        <MembersSection type={type} organizationId={profileId} userId={userId} />
+      ) : null}
     </AccountPage>
   );
 }

@@ -77,4 +77,10 @@ export const standaloneRoutes: StandaloneRoute[] = [
     title: 'Admin MFA Setup',
     page: lazy(() => import('../mfa/admin-setup-mfa-page.tsx')),
   },
+  {
+    path: '/invitations/accept',
+    module: 'AcceptInvitationPage',
+    title: 'Accept invitation',
+    page: lazy(() => import('../invitations/accept-invitation-page.tsx')),
+  },
 ];

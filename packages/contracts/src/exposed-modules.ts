@@ -48,6 +48,7 @@ export interface ExposedProps {
   ProfilePage: Record<string, never>;
   MfaPage: Record<string, never>;
   AdminSetupMfaPage: Record<string, never>;
+  AcceptInvitationPage: Record<string, never>;
   // mf-projects
   ProjectListPage: Record<string, never>;
   CreateProjectPage: Record<string, never>;
@@ -85,6 +86,7 @@ export const exposedContracts: Record<ExposedModule, { version: number }> = {
   ProfilePage: { version: 1 },
   MfaPage: { version: 1 },
   AdminSetupMfaPage: { version: 1 },
+  AcceptInvitationPage: { version: 1 },
   ProjectListPage: { version: 1 },
   CreateProjectPage: { version: 1 },
   ProjectDetailPage: { version: 1 },

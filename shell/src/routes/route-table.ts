@@ -56,6 +56,7 @@ const PAGES: Record<string, ExposedModule> = {
   '/notifications': 'NotificationsPage',
   '/notification-settings': 'NotificationSettingsPage',
   '/unsubscribe': 'UnsubscribePage',
+  '/invitations/accept': 'AcceptInvitationPage',
   '/admin/dashboard': 'AdminDashboardPage',
 };
 

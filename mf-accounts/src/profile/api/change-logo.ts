@@ -2,7 +2,10 @@ import { LOGO_BUCKET, logoObjectName } from '@brf/domain/files';
 import { DataError, getSupabase, queryClient, unwrap, useMutation, queryKeys } from '@brf/supabase/data';
 
 export interface LogoChange {
+  /** the signed-in user: a logo's object name carries the uploader's id (the storage rules) */
   userId: string;
+  /** the provider's profile (service_provider_profiles.id) whose logo changes */
+  profileId: string;
   /** the profile's logo now (its object name), replaced or removed */
   current: string | null;
   /** the new logo; null removes it */
@@ -21,11 +24,25 @@ export async function signedLogoUrl(logoId: string): Promise<string> {
 }
 
 /**
+ * The logo shown on the profile: signed for its uploader; another member of the company may not
+ * sign it (the storage rules name the uploader), and the bucket is public, so its public URL.
+ */
+export async function profileLogoUrl(logoId: string): Promise<string> {
+  try {
+    return await signedLogoUrl(logoId);
+  } catch {
+    return getSupabase()
+      .storage.from(LOGO_BUCKET)
+      .getPublicUrl(logoId.replace(/^logos\//, '')).data.publicUrl;
+  }
+}
+
+/**
  * A provider replaces or removes its logo: the new object is stored first, then the profile points
  * at it, then the old object goes. A failed profile update removes the new object again, so
  * neither an orphan file nor a profile without its file is left.
  */
-export async function changeLogo({ userId, current, file }: LogoChange): Promise<string | null> {
+export async function changeLogo({ userId, profileId, current, file }: LogoChange): Promise<string | null> {
   const supabase = getSupabase();
   const logos = supabase.storage.from(LOGO_BUCKET);
   let next: string | null = null;
@@ -35,7 +52,11 @@ export async function changeLogo({ userId, current, file }: LogoChange): Promise
     if (uploaded.error) throw new DataError(uploaded.error.message, { cause: uploaded.error });
   }
   try {
-    unwrap(await supabase.from('service_provider_profiles').update({ logo_id: next }).eq('user_id', userId));
+    const saved = unwrap(
+      await supabase.from('service_provider_profiles').update({ logo_id: next }).eq('id', profileId).select('id'),
+    );
+    // row security refuses a member who is no admin by updating nothing, without an error
+    if (saved.length === 0) throw new DataError('The logo was not saved', { code: 'not-updated' });
   } catch (error) {
     if (next) await logos.remove([next]);
     throw error;

@@ -48,32 +48,38 @@ function changesOf(values: ProfileForm): ProfileChanges {
 }
 
 /**
- * spec 7 "Profile": update by user_id; changed contact names also go to the auth metadata.
- * Throws DataError when the row was not saved.
+ * spec 7 "Profile": update the organisation's row by its id (any chair or admin may, issue 29);
+ * changed contact names also go to the auth metadata when the contact person saves them.
+ * Throws DataError when the row was not saved (the database lets only the chair or an admin).
  */
 export async function updateProfile({ type, userId, before, values }: ProfileUpdate): Promise<ProfileUpdateOutcome> {
   if (!type) throw new DataError(PROFILE_MESSAGES.unknownOrganizationType, { code: 'unknown-organization-type' });
   const supabase = getSupabase();
   const changes = changesOf(values);
-  if (type === 'brf')
-    unwrap(
-      await supabase
-        .from('brf_profiles')
-        .update(changes as TablesUpdate<'brf_profiles'>)
-        .eq('user_id', userId),
-    );
-  else
-    unwrap(
-      await supabase
-        .from('service_provider_profiles')
-        .update(changes as TablesUpdate<'service_provider_profiles'>)
-        .eq('user_id', userId),
-    );
+  const saved =
+    type === 'brf'
+      ? unwrap(
+          await supabase
+            .from('brf_profiles')
+            .update(changes as TablesUpdate<'brf_profiles'>)
+            .eq('id', before.id)
+            .select('id'),
+        )
+      : unwrap(
+          await supabase
+            .from('service_provider_profiles')
+            .update(changes as TablesUpdate<'service_provider_profiles'>)
+            .eq('id', before.id)
+            .select('id'),
+        );
+  // row security refuses a member who may not edit by updating nothing, without an error
+  if (saved.length === 0) throw new DataError('The profile was not updated', { code: 'not-updated' });
 
   const namesChanged =
     values.contact_person_first_name !== before.contact_person_first_name ||
     values.contact_person_last_name !== before.contact_person_last_name;
-  if (!namesChanged) return 'saved';
+  // the contact person is the registrant: another chair's edit of it is not their own name
+  if (!namesChanged || before.user_id !== userId) return 'saved';
   const { error } = await supabase.auth.updateUser({
     data: { first_name: values.contact_person_first_name, last_name: values.contact_person_last_name },
   });

@@ -53,6 +53,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   }),
   // an e-mail's unsubscribe link: works without signing in (issue 28)
   route('/unsubscribe', 'public', 'mf-messaging', 'unsubscribe', 'unsubscribe'),
+  // an invitation's link: signs in or creates the account, then joins the organisation (issue 29)
+  route('/invitations/accept', 'public', 'mf-accounts', 'accept-invitation', 'acceptInvitation'),
 
   route('/profile', 'signed-in', 'mf-accounts', 'profile', 'profile'),
   route('/mfa', 'signed-in', 'mf-accounts', 'mfa', 'mfa'),

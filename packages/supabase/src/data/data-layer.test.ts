@@ -98,6 +98,8 @@ describe('the query-key registry', () => {
       queryKeys.ownProfile('brf', 'u'),
       queryKeys.ownAddress('u'),
       queryKeys.mfaFactors('u'),
+      queryKeys.organizationPeople('o'),
+      queryKeys.organizationInvitations('o'),
       queryKeys.messages('p'),
       queryKeys.newestNotifications('u'),
       queryKeys.notificationPreferences('u'),
@@ -107,6 +109,7 @@ describe('the query-key registry', () => {
       queryKeys.adminTodaySnapshot('u'),
       queryKeys.adminMailDelivery('u'),
       queryKeys.todo('u'),
+      queryKeys.invitationPreview('t', 'u'),
     ].map((key) => JSON.stringify(key));
     expect(new Set(keys).size).toBe(keys.length);
     const under = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);

@@ -41,6 +41,12 @@ export const queryKeys = {
   ownAddress: (userId: string | null) => ['own-brf-address', userId] as const,
   mfaFactors: (userId: string | null) => ['mfa-factors', userId] as const,
 
+  /** the members of the viewer's organisation (organization_people) and its open invitations */
+  organizationPeople: (organizationId: string | null) => ['organization', organizationId, 'people'] as const,
+  organizationInvitations: (organizationId: string | null) => ['organization', organizationId, 'invitations'] as const,
+  /** an invitation link's preview, per token and signed-in user */
+  invitationPreview: (token: string, userId: string | null) => ['invitation', token, userId] as const,
+
   messages: (projectId: string) => ['messages', projectId] as const,
   notifications: (userId: string | null) => ['notifications', userId] as const,
   newestNotifications: (userId: string | null) => ['notifications', userId, 'newest'] as const,

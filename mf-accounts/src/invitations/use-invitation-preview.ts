@@ -1,0 +1,31 @@
+import { queryKeys, skipToken, useQuery } from '@brf/supabase/data';
+import { fetchInvitationPreview, type InvitationPreview } from './api/invitation-preview.ts';
+
+export type PreviewState =
+  | { status: 'loading' }
+  | { status: 'ready'; invitation: InvitationPreview | null }
+  | { status: 'failed' };
+
+async function readPreview(token: string): Promise<InvitationPreview | null> {
+  try {
+    return await fetchInvitationPreview(token);
+  } catch (error) {
+    console.error('[mf-accounts] invitation preview failed', error);
+    throw error;
+  }
+}
+
+/** The invitation of a token, read per token and user (only a signed-in user may read it). */
+export function useInvitationPreview(token: string, userId: string | null) {
+  const query = useQuery({
+    queryKey: queryKeys.invitationPreview(token, userId),
+    queryFn: token && userId ? () => readPreview(token) : skipToken,
+    retry: false,
+  });
+  const state: PreviewState = query.isError
+    ? { status: 'failed' }
+    : query.isSuccess
+      ? { status: 'ready', invitation: query.data }
+      : { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
+}
