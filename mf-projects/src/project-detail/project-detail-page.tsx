@@ -41,7 +41,9 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
   const message = useDomainMessage();
   const viewer = useViewer();
   const project = useProject(projectId);
-  const isOwner = Boolean(viewer.userId && project.data?.brf_user_id === viewer.userId);
+  // the board's chair and members act for it; every role of the board reads (project_details.my_role)
+  const myRole = project.data?.my_role ?? null;
+  const isOwner = myRole === 'chair' || myRole === 'member';
   usePreloadWhenIdle(isOwner, ownerEditors);
   const notFound = project.isSuccess && !project.data;
   useScrollToPart(Boolean(project.data));
@@ -82,8 +84,8 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
   }
 
   const data = project.data;
-  const seesAmounts = isOwner || viewer.isAdmin;
-  const canFollow = Boolean(viewer.userId) && !isOwner;
+  const seesAmounts = Boolean(myRole) || viewer.isAdmin;
+  const canFollow = Boolean(viewer.userId) && !myRole;
   return (
     <article className={styles.page} data-remote="mf-projects" data-page="project-detail" data-project-id={projectId}>
       <header className={headerStyles.header}>

@@ -29,6 +29,7 @@ const project = (submissionDeadline: string): QuoteProject => ({
   status: 'open',
   submissionDeadline,
   ownerUserId: 'owner',
+  myRole: 'chair',
   brfId: 'brf-1',
   winningProviderId: null,
   winningQuoteId: null,

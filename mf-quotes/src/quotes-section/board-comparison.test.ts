@@ -12,6 +12,7 @@ const project = {
   status: 'closed',
   submissionDeadline: '2026-11-01T00:00:00Z',
   ownerUserId: 'u',
+  myRole: 'chair',
   brfId: 'b',
   winningProviderId: null,
   winningQuoteId: null,

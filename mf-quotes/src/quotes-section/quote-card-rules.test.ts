@@ -8,6 +8,7 @@ const project = (changes: Partial<QuoteProject> = {}): QuoteProject => ({
   status: 'closed',
   submissionDeadline: '2026-11-01T12:00:00Z',
   ownerUserId: 'owner',
+  myRole: 'chair',
   brfId: 'brf-1',
   winningProviderId: null,
   winningQuoteId: null,

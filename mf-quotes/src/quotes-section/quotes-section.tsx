@@ -10,7 +10,7 @@ import { prefetchUser, queryClient } from '@brf/supabase/data';
 import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.ts';
 import { receivedQuotesQuery, useReceivedQuotes } from '../shared/api/received-quotes.ts';
 import { useStarQuote } from '../shared/api/star-quote.ts';
-import { isProjectOwner, mayReviewProvider } from '../shared/project-rules.ts';
+import { isProjectOwner, mayReviewProvider, readsProjectQuotes } from '../shared/project-rules.ts';
 import { useViewer } from '@brf/supabase/session';
 import { QuoteCard } from './quote-card.tsx';
 import { QuoteStatisticsPanel } from './quote-statistics-panel.tsx';
@@ -54,7 +54,7 @@ export default function QuotesSection({ projectId }: Props) {
   const star = useStarQuote();
   const viewer = useViewer();
   const project = useQuoteProject(projectId);
-  const isOwner = isProjectOwner(project.data, viewer.userId);
+  const isOwner = isProjectOwner(project.data);
   // Asked for at once (not after the project): row security shows a BRF only its own projects'
   // quotes, so a BRF that gets rows is the owner, and only the owner marks them viewed.
   const quotes = useReceivedQuotes(projectId, { allowed: viewer.isBrf || viewer.isAdmin, markViewed: viewer.isBrf });
@@ -69,7 +69,7 @@ export default function QuotesSection({ projectId }: Props) {
   const shown = useMemo(() => sortQuotes(searchQuotes(items, deferredSearch), sort), [items, deferredSearch, sort]);
   usePreloadWhenIdle(items.length > 0, [ProviderInfoModal]);
 
-  if (!project.data || !(isOwner || viewer.isAdmin)) {
+  if (!project.data || !(readsProjectQuotes(project.data) || viewer.isAdmin)) {
     return project.isPending ? <SectionSkeleton projectId={projectId} /> : null;
   }
   if (quotes.isPending) return <SectionSkeleton projectId={projectId} />;
@@ -142,7 +142,7 @@ export default function QuotesSection({ projectId }: Props) {
           <ProviderInfoModal
             providerId={providerShown}
             project={project.data}
-            canReview={mayReviewProvider(project.data, viewer.userId, providerShown)}
+            canReview={mayReviewProvider(project.data, providerShown)}
             onClose={() => setProviderShown(null)}
           />
         </LazyPartSlot>

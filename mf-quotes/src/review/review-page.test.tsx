@@ -39,6 +39,7 @@ const awarded = (winningProviderId: string): QuoteProject => ({
   status: 'awarded',
   submissionDeadline: '2020-01-01T00:00:00Z',
   ownerUserId: 'owner',
+  myRole: 'chair',
   brfId: 'brf-1',
   winningProviderId,
   winningQuoteId: 'q1',

@@ -29,7 +29,7 @@ export default function ReviewPage({ projectId, revieweeId }: Props) {
   const navigate = useNavigate();
   const project = useQuoteProject(projectId);
   const provider = useProviderProfile(revieweeId);
-  const mayReview = mayReviewProvider(project.data, viewer.userId, revieweeId);
+  const mayReview = mayReviewProvider(project.data, revieweeId);
   usePreloadWhenIdle(viewer.loading || project.isPending || mayReview, [ReviewForm]);
   // the review is asked for when the form may show, as before, not once the form's code is here
   useProjectReview(projectId, mayReview);

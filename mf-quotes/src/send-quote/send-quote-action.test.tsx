@@ -33,6 +33,7 @@ const openProject = (changes: Partial<QuoteProject> = {}): QuoteProject => ({
   status: 'open',
   submissionDeadline: '2099-01-01T00:00:00Z',
   ownerUserId: 'owner',
+  myRole: 'chair',
   brfId: 'brf-1',
   winningProviderId: null,
   winningQuoteId: null,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteProject } from './api/quote-project.ts';
-import { isProjectOwner, mayReviewProvider, projectCanBeAwarded, projectTakesQuotes } from './project-rules.ts';
+import {
+  isProjectOwner,
+  mayReviewProvider,
+  projectCanBeAwarded,
+  projectTakesQuotes,
+  readsProjectQuotes,
+} from './project-rules.ts';
 
 const deadline = '2026-11-01T12:00:00Z';
 const before = new Date('2026-11-01T11:59:00Z');
@@ -11,6 +17,7 @@ const project = (changes: Partial<QuoteProject> = {}): QuoteProject => ({
   status: 'open',
   submissionDeadline: deadline,
   ownerUserId: 'owner',
+  myRole: 'chair',
   brfId: 'brf-1',
   winningProviderId: null,
   winningQuoteId: null,
@@ -50,21 +57,26 @@ describe('whether the owner can award the project', () => {
 });
 
 describe('the owner and who may be reviewed', () => {
-  it('the owner is the signed-in user whose BRF published the project', () => {
-    expect(isProjectOwner(project(), 'owner')).toBe(true);
-    expect(isProjectOwner(project(), 'someone-else')).toBe(false);
+  it("the owner is the publishing board's chair or a member; deputies and observers only read the quotes", () => {
+    expect(isProjectOwner(project())).toBe(true);
+    expect(isProjectOwner(project({ myRole: 'member' }))).toBe(true);
+    for (const myRole of ['deputy', 'observer']) {
+      expect(isProjectOwner(project({ myRole }))).toBe(false);
+      expect(readsProjectQuotes(project({ myRole }))).toBe(true);
+    }
   });
-  it('nobody signed out is the owner, not even of a project whose owner is unknown', () => {
-    expect(isProjectOwner(project({ ownerUserId: null }), null)).toBe(false);
-    expect(isProjectOwner(null, 'owner')).toBe(false);
+  it('nobody outside the board is the owner or reads the quotes', () => {
+    expect(isProjectOwner(project({ myRole: null }))).toBe(false);
+    expect(readsProjectQuotes(project({ myRole: null }))).toBe(false);
+    expect(isProjectOwner(null)).toBe(false);
   });
   it('the owner reviews only the provider the project was awarded to', () => {
     const awarded = project({ status: 'awarded', winningProviderId: 'sp-winner' });
-    expect(mayReviewProvider(awarded, 'owner', 'sp-winner')).toBe(true);
-    expect(mayReviewProvider(awarded, 'owner', 'sp-other')).toBe(false);
-    expect(mayReviewProvider(awarded, 'someone-else', 'sp-winner')).toBe(false);
+    expect(mayReviewProvider(awarded, 'sp-winner')).toBe(true);
+    expect(mayReviewProvider(awarded, 'sp-other')).toBe(false);
+    expect(mayReviewProvider({ ...awarded, myRole: 'deputy' }, 'sp-winner')).toBe(false);
   });
   it('nobody reviews before the award', () => {
-    expect(mayReviewProvider(project({ status: 'closed' }), 'owner', 'sp-winner')).toBe(false);
+    expect(mayReviewProvider(project({ status: 'closed' }), 'sp-winner')).toBe(false);
   });
 });

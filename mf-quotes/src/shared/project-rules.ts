@@ -16,13 +16,16 @@ export const projectCanBeAwarded = (project: QuoteProject, isOwner: boolean, now
     now,
   );
 
-/** The owner is the signed-in user whose BRF published the project. */
-export const isProjectOwner = (project: QuoteProject | null | undefined, userId: string | null | undefined) =>
-  Boolean(userId && project?.ownerUserId === userId);
+/**
+ * "The owner" is a member of the publishing BRF's board who acts for it (chair or member), as
+ * the database's private.may(project, 'manage') decides (the view's my_role is its answer).
+ */
+export const isProjectOwner = (project: QuoteProject | null | undefined) =>
+  project?.myRole === 'chair' || project?.myRole === 'member';
+
+/** Every role of the board reads the quotes (deputies and observers too). */
+export const readsProjectQuotes = (project: QuoteProject | null | undefined) => Boolean(project?.myRole);
 
 /** spec: a review can be created or updated only by the owner, only for the provider that won the project. */
-export const mayReviewProvider = (
-  project: QuoteProject | null | undefined,
-  userId: string | null | undefined,
-  providerId: string,
-) => isProjectOwner(project, userId) && project?.winningProviderId === providerId;
+export const mayReviewProvider = (project: QuoteProject | null | undefined, providerId: string) =>
+  isProjectOwner(project) && project?.winningProviderId === providerId;

@@ -10,6 +10,7 @@ const project = (status: string): QuoteProject => ({
   status,
   submissionDeadline: '2026-11-01T12:00:00Z',
   ownerUserId: 'owner',
+  myRole: 'chair',
   brfId: 'brf-1',
   winningProviderId: null,
   winningQuoteId: null,

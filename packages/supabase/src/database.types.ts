@@ -1210,6 +1210,7 @@ export type Database = {
           description: string | null
           id: string | null
           max_bids: number | null
+          my_role: string | null
           show_winner_publicly: boolean | null
           status: string | null
           submission_deadline: string | null

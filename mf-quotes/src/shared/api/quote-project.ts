@@ -7,6 +7,8 @@ export interface QuoteProject {
   status: string;
   submissionDeadline: string;
   ownerUserId: string | null;
+  /** the reader's role on the project's board (chair, member, deputy, observer), null for others */
+  myRole: string | null;
   brfId: string | null;
   winningProviderId: string | null;
   winningQuoteId: string | null;
@@ -20,7 +22,7 @@ export async function fetchQuoteProject(projectId: string): Promise<QuoteProject
     await getSupabase()
       .from('project_details')
       .select(
-        'id, title, status, submission_deadline, brf_user_id, brf_id, winning_service_provider_id, winning_quote_id',
+        'id, title, status, submission_deadline, brf_user_id, brf_id, winning_service_provider_id, winning_quote_id, my_role',
       )
       .eq('id', projectId)
       .maybeSingle(),
@@ -32,6 +34,7 @@ export async function fetchQuoteProject(projectId: string): Promise<QuoteProject
     status: row.status,
     submissionDeadline: row.submission_deadline,
     ownerUserId: row.brf_user_id,
+    myRole: row.my_role,
     brfId: row.brf_id,
     winningProviderId: row.winning_service_provider_id,
     winningQuoteId: row.winning_quote_id,
