@@ -190,6 +190,38 @@ describe("a provider company's people", () => {
   });
 });
 
+describe("a provider company's second admin", () => {
+  it('changes the company logo', async () => {
+    const w = api.world;
+    const admin = await person('admin2');
+    await api.server.db.query(
+      `insert into public.provider_members (provider_id, user_id, role) values ($1, $2, 'admin')`,
+      [w.provider1, admin.id],
+    );
+    const name = `service_provider/logo_${admin.id}_${Date.now()}.png`;
+    const uploaded = await admin.client.storage
+      .from('logos')
+      .upload(name, new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), {
+        contentType: 'image/png',
+      });
+    expect(uploaded.error).toBeNull();
+    const set = await admin.client
+      .from('service_provider_profiles')
+      .update({ logo_id: `logos/${name}` })
+      .eq('id', w.provider1)
+      .select('logo_id');
+    expect(set.error).toBeNull();
+    expect(set.data).toEqual([{ logo_id: `logos/${name}` }]);
+    // a plain member does not
+    const refused = await people.colleague.client
+      .from('service_provider_profiles')
+      .update({ website: 'https://example.se' })
+      .eq('id', w.provider1)
+      .select('id');
+    expect(refused.data).toEqual([]);
+  });
+});
+
 describe('a removed member', () => {
   it('loses access at once', async () => {
     const w = api.world;
