@@ -190,6 +190,41 @@ describe("a provider company's people", () => {
   });
 });
 
+describe("a project's activity log", () => {
+  it('records who did what for the board and admins, and nobody else reads it', async () => {
+    const w = api.world;
+    const log = await people.deputy.client
+      .from('project_activity')
+      .select('action, actor_id, details')
+      .eq('project_id', w.openProject)
+      .order('created_at');
+    expect(log.data).toEqual(
+      expect.arrayContaining([
+        { action: 'created', actor_id: null, details: { title: 'Stambyte 2027' } },
+        { action: 'edited', actor_id: people.member.id, details: { fields: ['description'] } },
+      ]),
+    );
+    const awarded = await people.member.client
+      .from('project_activity')
+      .select('action, actor_id, details')
+      .eq('project_id', w.pastProject)
+      .eq('action', 'awarded');
+    expect(awarded.data).toEqual([
+      { action: 'awarded', actor_id: people.member.id, details: { provider: 'Bygg AB', amount: 900000 } },
+    ]);
+    const admin = await api.clients.adminAal2.from('project_activity').select('id').eq('project_id', w.openProject);
+    expect(admin.data?.length).toBeGreaterThan(0);
+    for (const actor of ['quotedProvider', 'otherBrf', 'adminAal1'] as const) {
+      const refused = await api.clients[actor].from('project_activity').select('id').eq('project_id', w.openProject);
+      expect(refused.data, actor).toEqual([]);
+    }
+    const forged = await people.member.client
+      .from('project_activity')
+      .insert({ project_id: w.openProject, action: 'awarded' });
+    expect(forged.error?.code).toBe('42501');
+  });
+});
+
 describe("a provider company's second admin", () => {
   it('changes the company logo', async () => {
     const w = api.world;
