@@ -112,6 +112,16 @@ test.describe('a board of several members, and a company of several people', () 
     await memberPage.goto(`/projects/${projectId}`);
     await expect(memberPage.getByRole('heading', { name: `Fasadrenovering ${stamp}` })).toBeVisible();
     await expect(memberPage.getByRole('article', { name: 'Quote from Fasad & Tak AB' })).toBeVisible();
+    // the member edits the description; the board's activity log says who did what
+    await memberPage.getByRole('button', { name: 'Edit Description' }).click();
+    await memberPage
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Fasaden mot gatan putsas om och målas.');
+    await memberPage.getByRole('button', { name: 'Save' }).click();
+    await expect(memberPage.getByText('Description updated successfully')).toBeVisible();
+    const activity = memberPage.getByRole('region', { name: /^Activity/ });
+    await expect(activity.getByText('Lena Ek changed the description', { exact: false })).toBeVisible();
+    await expect(activity.getByText('created the project', { exact: false })).toBeVisible();
     await memberPage.context().close();
 
     const deputyPage = await join(browser, await invitationLink(deputyEmail), deputyEmail, 'BRF Testgården');

@@ -18,12 +18,13 @@ alter table public.project_activity enable row level security;
 create policy "The board and admins read a project's activity" on public.project_activity
   for select to authenticated using (private.project_role(project_id) is not null or (select private.is_admin()));
 
-create function private.log_activity(p_project_id uuid, p_action text, p_details jsonb) returns void
+create function private.log_activity(p_project_id uuid, p_action text, p_details jsonb,
+  p_at timestamptz default now()) returns void
 language sql security definer set search_path = '' as $$
-  insert into public.project_activity (project_id, actor_id, actor_name, action, details)
+  insert into public.project_activity (project_id, actor_id, actor_name, action, details, created_at)
   select p_project_id, u.id,
     nullif(trim(coalesce(u.raw_user_meta_data ->> 'first_name', '') || ' ' || coalesce(u.raw_user_meta_data ->> 'last_name', '')), ''),
-    p_action, p_details
+    p_action, p_details, p_at
   from (select 1) one left join auth.users u on u.id = (select auth.uid())
 $$;
 
@@ -33,7 +34,8 @@ declare
   v_changed text[];
 begin
   if tg_op = 'INSERT' then
-    perform private.log_activity(new.id, 'created', jsonb_build_object('title', new.title));
+    -- when the project says it was created (imported and seeded projects carry their own time)
+    perform private.log_activity(new.id, 'created', jsonb_build_object('title', new.title), new.created_at);
     return null;
   end if;
   if new.deleted_at is not null and old.deleted_at is null then
@@ -87,8 +89,8 @@ create trigger reviews_activity after insert on public.reviews
 
 -- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
-revoke all on function private.log_activity(p_project_id uuid, p_action text, p_details jsonb),
+revoke all on function private.log_activity(p_project_id uuid, p_action text, p_details jsonb, p_at timestamptz),
   private.on_project_activity(), private.on_award_activity(), private.on_review_activity() from public;
-grant execute on function private.log_activity(p_project_id uuid, p_action text, p_details jsonb),
+grant execute on function private.log_activity(p_project_id uuid, p_action text, p_details jsonb, p_at timestamptz),
   private.on_project_activity(), private.on_award_activity(), private.on_review_activity() to service_role;
 grant select on table public.project_activity to authenticated;

@@ -15,6 +15,7 @@ import { DeleteProjectButton } from './header/delete-project-button.tsx';
 import { FollowButton } from './header/follow-button.tsx';
 import { TitleEditor } from './header/title-editor.tsx';
 import { ownerEditors } from './owner-editors.ts';
+import { ActivitySection } from './sections/activity-section.tsx';
 import { AddressesSection } from './sections/addresses-section.tsx';
 import { AttachmentsSection } from './sections/attachments-section.tsx';
 import { CategoriesSection } from './sections/categories-section.tsx';
@@ -85,6 +86,8 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
 
   const data = project.data;
   const seesAmounts = Boolean(myRole) || viewer.isAdmin;
+  // issue 29: the activity log is the board's (every role) and the admins'; RLS gives others no rows
+  const seesActivity = Boolean(myRole) || viewer.isAdmin;
   const canFollow = Boolean(viewer.userId) && !myRole;
   return (
     <article className={styles.page} data-remote="mf-projects" data-page="project-detail" data-project-id={projectId}>
@@ -135,6 +138,7 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
           <AttachmentsSection projectId={data.id} isOwner={isOwner} userId={viewer.userId} />
           <AddressesSection projectId={data.id} isOwner={isOwner} />
           <ViewingDatesSection projectId={data.id} isOwner={isOwner} />
+          {seesActivity ? <ActivitySection projectId={data.id} /> : null}
         </section>
         <div data-slot="yourQuote">{slots?.yourQuote}</div>
         <div id="quotes" className={styles.part} data-slot="quotes">

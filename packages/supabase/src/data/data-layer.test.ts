@@ -89,6 +89,7 @@ describe('the query-key registry', () => {
       queryKeys.projectAttachments('p'),
       queryKeys.projectSubscription('p', 'u'),
       queryKeys.projectReview('p'),
+      queryKeys.projectActivity('p'),
       queryKeys.quoteAmounts('p'),
       queryKeys.receivedQuotes('p'),
       queryKeys.ownQuote('p', 's'),
@@ -118,6 +119,7 @@ describe('the query-key registry', () => {
       queryKeys.projectQuoteView('p'),
       queryKeys.projectSubscription('p', 'u'),
       queryKeys.projectReview('p'),
+      queryKeys.projectActivity('p'),
     ]) {
       expect(under(key, queryKeys.project('p'))).toBe(true);
     }

@@ -17,6 +17,8 @@ export const queryKeys = {
   projectSubscription: (projectId: string, userId: string | null) =>
     ['project', projectId, 'subscription', userId] as const,
   projectReview: (projectId: string) => ['project', projectId, 'review'] as const,
+  /** the project's activity log (newest 50), for its board and admins; every project write refreshes it */
+  projectActivity: (projectId: string) => ['project', projectId, 'activity'] as const,
 
   /** every read of a project's quotes: the board's list, the bid tiles, a provider's own */
   quotes: (projectId: string) => ['quotes', projectId] as const,

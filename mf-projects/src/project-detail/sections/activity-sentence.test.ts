@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { setLanguage, translate, type Language } from '@brf/i18n';
+import { projectsCatalogue } from '../../i18n.ts';
+import { activitySentence } from './activity-sentence.ts';
+
+/** The sentence in `language`, with sv-SE's non-breaking spaces written as plain ones. */
+async function sentences(language: Language) {
+  await setLanguage(language, { remember: false });
+  const t = (key: string, values?: Record<string, string | number>) => translate(projectsCatalogue, key, values);
+  return (action: string, details: unknown = {}) =>
+    activitySentence({ action, details: details as never }, t, language)?.replaceAll('\u00a0', ' ') ?? null;
+}
+
+describe('an activity sentence', () => {
+  afterAll(async () => await setLanguage('en', { remember: false }));
+
+  it('says what was done, in English', async () => {
+    const say = await sentences('en');
+    expect(say('created', { title: 'Stambyte' })).toBe('created the project');
+    expect(say('edited', { fields: ['submission_deadline', 'title'] })).toBe(
+      'changed the title and the submission deadline',
+    );
+    expect(say('edited', { fields: ['max_bids', 'description', 'show_winner_publicly'] })).toBe(
+      'changed the description, the max bids, and whether the winner is shown',
+    );
+    expect(say('cancelled')).toBe('cancelled the project');
+    expect(say('archived')).toBe('archived the project');
+    expect(say('awarded', { provider: 'Rör AB', amount: 1250000 })).toBe(
+      'awarded the project to Rör AB for 1 250 000 kr',
+    );
+    expect(say('reviewed', { rating: 4 })).toBe('reviewed the winner: 4 of 5');
+  });
+
+  it('says what was done, in Swedish', async () => {
+    const say = await sentences('sv');
+    expect(say('created', { title: 'Stambyte' })).toBe('skapade projektet');
+    expect(say('edited', { fields: ['title', 'submission_deadline'] })).toBe('ändrade titeln och sista offertdag');
+    expect(say('edited', { fields: ['show_winner_publicly', 'max_bids', 'description'] })).toBe(
+      'ändrade beskrivningen, max antal offerter och om vinnaren visas',
+    );
+    expect(say('cancelled')).toBe('avbröt projektet');
+    expect(say('archived')).toBe('arkiverade projektet');
+    expect(say('awarded', { provider: 'Rör AB', amount: 1250000 })).toBe(
+      'tilldelade projektet till Rör AB för 1 250 000 kr',
+    );
+    expect(say('reviewed', { rating: 5 })).toBe('betygsatte vinnaren: 5 av 5');
+  });
+
+  it('falls back to the plain sentence when the details are missing or malformed', async () => {
+    const say = await sentences('en');
+    expect(say('edited', { fields: [] })).toBe('edited the project');
+    expect(say('edited', { fields: ['colour'] })).toBe('edited the project');
+    expect(say('edited', null)).toBe('edited the project');
+    expect(say('edited', { fields: ['colour', 'title'] })).toBe('changed the title');
+    expect(say('awarded', { provider: 'Rör AB' })).toBe('awarded the project');
+    expect(say('reviewed', { rating: 9 })).toBe('reviewed the winner');
+    expect(say('reviewed', [])).toBe('reviewed the winner');
+  });
+
+  it('gives null for an action this build does not know', async () => {
+    const say = await sentences('en');
+    expect(say('reopened')).toBeNull();
+  });
+});
