@@ -25,7 +25,7 @@ describe('access matrix (supabase-js)', () => {
 
   it('asserts every table x actor x operation cell', () => {
     expect(mismatches(cells)).toEqual([]);
-    expect(cells.length).toBe(22 * 4 * 7);
+    expect(cells.length).toBe(26 * 4 * 9);
   });
 
   it('answers every refusal with a client error, never a 500', () => {

@@ -39,11 +39,11 @@ afterAll(async () => {
 describe('access matrix (SQL)', () => {
   it('asserts every table x actor x operation cell', () => {
     expect(mismatches(cells)).toEqual([]);
-    expect(cells.length).toBe(22 * 4 * 7);
+    expect(cells.length).toBe(26 * 4 * 9);
   });
 
   it('asserts every bucket x actor x operation cell', () => {
     expect(mismatches(storageCells)).toEqual([]);
-    expect(storageCells.length).toBe(3 * 4 * 7);
+    expect(storageCells.length).toBe(3 * 4 * 9);
   });
 });

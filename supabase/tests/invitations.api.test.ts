@@ -51,7 +51,10 @@ describe('inviting', () => {
     expect(mail.text).toContain(`${api.server.config.siteUrl}/invitations/accept?token=${mail.token}`);
 
     // the board sees it pending
-    const pending = await api.clients.brfOwner.from('organization_invitations').select('email, role, accepted_at');
+    const pending = await api.clients.brfOwner
+      .from('organization_invitations')
+      .select('email, role, accepted_at')
+      .eq('email', email);
     expect(pending.data).toEqual([{ email, role: 'member', accepted_at: null }]);
 
     const someoneElse = await account(address('annan'));

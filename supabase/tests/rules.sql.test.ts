@@ -442,24 +442,30 @@ describe('messages', () => {
     const names = new Map(Object.entries(w.users).map(([k, u]) => [u.id, k]));
     const seen = async () => (await newMessages()).map((n) => [names.get(n.user_id), n.message]).sort();
 
-    // a question tells the followers (the other bidder follows through its quote; issue 28)
+    // a question tells the followers (the bidders' people follow through their quotes; issues 28, 29)
+    const followed = 'New message on "Trädgård", a project you follow.';
+    const quoted = 'You have a new reply in a project you have quoted on.';
     const top = await post('quotedProvider');
-    expect(await seen()).toEqual([['otherProvider', 'New message on "Trädgård", a project you follow.']]);
+    expect(await seen()).toEqual([
+      ['companyColleague', followed],
+      ['otherProvider', followed],
+    ]);
     await clear();
 
     await post('otherBrf', top);
     expect(await seen()).toEqual([
       ['brfOwner', 'You have a new reply in your project.'],
-      ['otherProvider', 'You have a new reply in a project you have quoted on.'],
+      ['companyColleague', quoted],
+      ['otherProvider', quoted],
       ['quotedProvider', 'You have a new reply to your message.'],
     ]);
     await clear();
 
     // otherBrf follows since it replied
-    const followed = 'New message on "Trädgård", a project you follow.';
     await post('otherProvider', top);
     expect(await seen()).toEqual([
       ['brfOwner', 'You have a new reply in your project.'],
+      ['companyColleague', quoted],
       ['otherBrf', followed],
       ['quotedProvider', 'You have a new reply to your message.'],
     ]);
@@ -468,12 +474,14 @@ describe('messages', () => {
     const ownerTop = await post('brfOwner');
     await post('brfOwner', ownerTop);
     expect(await seen()).toEqual([
+      ['companyColleague', followed],
+      ['companyColleague', quoted],
       ['otherBrf', followed],
       ['otherBrf', followed],
       ['otherProvider', followed],
-      ['otherProvider', 'You have a new reply in a project you have quoted on.'],
+      ['otherProvider', quoted],
       ['quotedProvider', followed],
-      ['quotedProvider', 'You have a new reply in a project you have quoted on.'],
+      ['quotedProvider', quoted],
     ]);
   });
 });
@@ -731,6 +739,8 @@ describe('deadline reminders', () => {
       [
         [w.users.otherBrf.id, 'deadline_1week', 'The submission deadline for "Vecka" is in 1 week.'],
         [w.users.quotedProvider.id, 'deadline_1week', 'The submission deadline for "Vecka" is in 1 week.'],
+        // the quoting company's other member too (issue 29)
+        [w.users.companyColleague.id, 'deadline_1week', 'The submission deadline for "Vecka" is in 1 week.'],
         [w.users.admin.id, 'deadline_1week', 'The submission deadline for "Vecka" is in 1 week.'],
       ].sort(),
     );

@@ -50,7 +50,15 @@ export async function startApi(options: { sendMail?: boolean } = {}): Promise<Ap
     const service = createClient(server.url, server.keys.serviceRole, clientOptions);
     const suffix = Math.random().toString(36).slice(2, 8);
     const users = {} as Users;
-    for (const key of ['brfOwner', 'otherBrf', 'quotedProvider', 'otherProvider', 'admin'] as const) {
+    for (const key of [
+      'brfOwner',
+      'otherBrf',
+      'quotedProvider',
+      'otherProvider',
+      'admin',
+      'boardDeputy',
+      'companyColleague',
+    ] as const) {
       const email = `${key.toLowerCase()}-${suffix}@example.se`;
       const { data, error } = await service.auth.admin.createUser({
         email,
@@ -71,7 +79,14 @@ export async function startApi(options: { sendMail?: boolean } = {}): Promise<Ap
     };
     const clients = {} as Record<Actor, SupabaseClient>;
     clients.anon = createClient(server.url, server.keys.anon, clientOptions);
-    for (const key of ['brfOwner', 'otherBrf', 'quotedProvider', 'otherProvider'] as const)
+    for (const key of [
+      'brfOwner',
+      'otherBrf',
+      'quotedProvider',
+      'otherProvider',
+      'boardDeputy',
+      'companyColleague',
+    ] as const)
       clients[key] = await signIn(users[key].email);
     clients.adminAal2 = await signIn(users.admin.email);
     const enrolled = await clients.adminAal2.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'test' });

@@ -1,6 +1,7 @@
 // The access matrix: every table x actor x {select, insert, update, delete}, with the expected
 // outcome of each cell. Expectations are strings over ACTORS, in order:
-//   anon, brfOwner, otherBrf, quotedProvider, otherProvider, adminAal1, adminAal2
+//   anon, brfOwner, otherBrf, quotedProvider, otherProvider, adminAal1, adminAal2, boardDeputy,
+//   companyColleague (a deputy of brfOwner's board; a member of quotedProvider's company)
 // 'Y' = allowed (the row is visible / the write takes effect), 'N' = refused or no effect.
 // The admin has no organisation profile: at aal1 it is a user who never finished registration.
 // Updates write the values a row already has, so an allowed update changes nothing.
@@ -37,7 +38,8 @@ export interface TableSpec {
 }
 
 const byId = (row: Row): Row => ({ id: row.id });
-const ownProvider = (a: Actor, w: World) => (a === 'quotedProvider' ? w.provider1 : w.provider2);
+const ownProvider = (a: Actor, w: World) =>
+  a === 'quotedProvider' || a === 'companyColleague' ? w.provider1 : w.provider2;
 const ownBrf = (a: Actor, w: World) => (a === 'otherBrf' ? w.brfB : w.brfA);
 const userOf = (a: Actor, w: World) =>
   a === 'anon'
@@ -73,7 +75,7 @@ export const TABLES: TableSpec[] = [
           icon_name: 'x',
         }),
       ),
-    expect: { select: 'YYYYYYY', insert: 'NNNNNNN', update: 'NNNNNNN', delete: 'NNNNNNN' },
+    expect: { select: 'YYYYYYYYY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
   },
   {
     table: 'public.brf_profiles',
@@ -93,7 +95,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ city: 'Stockholm' }),
     fresh: async (_db, w) => ({ id: w.brfB }), // profiles are never deleted through the API
-    expect: { select: 'NYNNNNY', insert: 'NNNNNYY', update: 'NYNNNNN', delete: 'NNNNNNN' },
+    expect: { select: 'NYNNNNYYN', insert: 'NNNNNYYNN', update: 'NYNNNNNNN', delete: 'NNNNNNNNN' },
   },
   {
     table: 'public.brf_public_profiles',
@@ -102,7 +104,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ organization_name: 'BRF Solgläntan' }),
     fresh: async (_db, w) => ({ id: w.brfB }),
-    expect: { select: 'NYYYYYY', insert: 'NNNNNNN', update: 'NNNNNNN', delete: 'NNNNNNN' },
+    expect: { select: 'NYYYYYYYY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
   },
   {
     table: 'public.service_provider_profiles',
@@ -122,7 +124,7 @@ export const TABLES: TableSpec[] = [
     update: () => ({ city: 'Uppsala' }),
     fresh: async (_db, w) => ({ id: w.provider2 }),
     // contact details: the provider, the BRF it quoted for, admins at aal2 (the rest read the public face)
-    expect: { select: 'NYNYNNY', insert: 'NNNNNYY', update: 'NNNYNNN', delete: 'NNNNNNN' },
+    expect: { select: 'NYNYNNYYY', insert: 'NNNNNYYNN', update: 'NNNYNNNNN', delete: 'NNNNNNNNN' },
   },
   {
     table: 'public.service_provider_public_profiles',
@@ -139,7 +141,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ city: 'Uppsala' }),
     fresh: async (_db, w) => ({ id: w.provider2 }),
-    expect: { select: 'NYYYYNY', insert: 'NNNNNNN', update: 'NNNNNNN', delete: 'NNNNNNN' },
+    expect: { select: 'NYYYYNYYY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
   },
   {
     table: 'public.projects',
@@ -157,7 +159,7 @@ export const TABLES: TableSpec[] = [
     fresh: async (db, w) => ({
       id: await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Att radera', deadlineInDays: 30 })),
     }),
-    expect: { select: 'NYYYYYY', insert: 'NYYNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' },
+    expect: { select: 'NYYYYYYYY', insert: 'NYYNNNNNN', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
   },
   {
     table: 'public.project_awards',
@@ -171,7 +173,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: (r) => ({ project_id: r.project_id }),
     update: () => ({ winning_budget: 60000 }),
     fresh: async (_db, w) => ({ project_id: w.awardedNoReview }),
-    expect: { select: 'NYNYNNY', insert: 'NNNNNNN', update: 'NNNNNNN', delete: 'NNNNNNN' },
+    expect: { select: 'NYNYNNYYY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
   },
   {
     table: 'public.project_details',
@@ -188,7 +190,7 @@ export const TABLES: TableSpec[] = [
     fresh: async (db, w) => ({
       id: await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Att radera via vyn', deadlineInDays: 30 })),
     }),
-    expect: { select: 'NYYYYYY', insert: 'NNNNNNN', update: 'NNNNNNN', delete: 'NNNNNNN' },
+    expect: { select: 'NYYYYYYYY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
   },
   {
     table: 'public.project_service_categories',
@@ -203,7 +205,7 @@ export const TABLES: TableSpec[] = [
       });
       return { project_id: w.openProject, service_category_id: CATEGORY_ANNAT };
     },
-    expect: { select: 'NYYYYYY', insert: 'NYNNNNN', update: 'NNNNNNN', delete: 'NYNNNNN' },
+    expect: { select: 'NYYYYYYYY', insert: 'NYNNNNNNN', update: 'NNNNNNNNN', delete: 'NYNNNNNNN' },
   },
   {
     table: 'public.project_addresses',
@@ -219,7 +221,7 @@ export const TABLES: TableSpec[] = [
           city: 'Solna',
         }),
       ),
-    expect: { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' },
+    expect: { select: 'NYYYYNYYY', insert: 'NYNNNNNNN', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
   },
   {
     table: 'public.project_attachments',
@@ -244,7 +246,7 @@ export const TABLES: TableSpec[] = [
           storage_path: `${w.openProject}/b.pdf`,
         }),
       ),
-    expect: { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NNNNNNN', delete: 'NYNNNNN' },
+    expect: { select: 'NYYYYNYYY', insert: 'NYNNNNNNN', update: 'NNNNNNNNN', delete: 'NYNNNNNNN' },
   },
   {
     table: 'public.project_viewing_dates',
@@ -254,7 +256,7 @@ export const TABLES: TableSpec[] = [
     update: () => ({ duration_minutes: 60 }),
     fresh: async (db, w) =>
       byId(await insertRow(db, 'public.project_viewing_dates', { project_id: w.openProject, viewing_date: days(4) })),
-    expect: { select: 'NYYYYNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' },
+    expect: { select: 'NYYYYNYYY', insert: 'NYNNNNNNN', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
   },
   {
     table: 'public.quotes',
@@ -279,7 +281,7 @@ export const TABLES: TableSpec[] = [
         ),
       ),
     }),
-    expect: { select: 'NYNYNNY', insert: 'NNNYYNN', update: 'NYNYNNN', delete: 'NNNYNNN' },
+    expect: { select: 'NYNYNNYYY', insert: 'NNNYYNNNY', update: 'NYNYNNNNY', delete: 'NNNYNNNNY' },
   },
   {
     table: 'public.quote_stars',
@@ -292,7 +294,7 @@ export const TABLES: TableSpec[] = [
       return { quote_id: w.quotePast2 };
     },
     // the board's private shortlist: never the provider's to read
-    expect: { select: 'NYNNNNY', insert: 'NYNNNNN', update: 'NNNNNNN', delete: 'NYNNNNN' },
+    expect: { select: 'NYNNNNYYN', insert: 'NYNNNNNYN', update: 'NNNNNNNNN', delete: 'NYNNNNNYN' },
   },
   {
     table: 'public.quote_attachments',
@@ -317,7 +319,7 @@ export const TABLES: TableSpec[] = [
           storage_path: `${w.quoteOpen}/c.pdf`,
         }),
       ),
-    expect: { select: 'NYNYNNY', insert: 'NNNYNNN', update: 'NNNNNNN', delete: 'NNNYNNN' },
+    expect: { select: 'NYNYNNYYY', insert: 'NNNYNNNNY', update: 'NNNNNNNNN', delete: 'NNNYNNNNY' },
   },
   {
     table: 'public.reviews',
@@ -332,7 +334,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ rating: 4 }),
     fresh: async (_db, w) => ({ id: w.review }),
-    expect: { select: 'NYNYNNY', insert: 'NYNNNNN', update: 'NYNNNNN', delete: 'NNNNNNN' },
+    expect: { select: 'NYNYNNYYY', insert: 'NYNNNNNNN', update: 'NYNNNNNNN', delete: 'NNNNNNNNN' },
   },
   {
     table: 'public.project_subscriptions',
@@ -347,7 +349,7 @@ export const TABLES: TableSpec[] = [
       });
       return { project_id: w.openProject2, user_id: w.users.quotedProvider.id };
     },
-    expect: { select: 'NNNYNNN', insert: 'NYYYYYY', update: 'NNNYNNN', delete: 'NNNYNNN' },
+    expect: { select: 'NNNYNNNNN', insert: 'NYYYYYYYY', update: 'NNNYNNNNN', delete: 'NNNYNNNNN' },
   },
   {
     table: 'public.notifications',
@@ -363,7 +365,7 @@ export const TABLES: TableSpec[] = [
           type: 'new_message',
         }),
       ),
-    expect: { select: 'NYNNNNN', insert: 'NNNNNNN', update: 'NYNNNNN', delete: 'NYNNNNN' },
+    expect: { select: 'NYNNNNNNN', insert: 'NNNNNNNNN', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
   },
   {
     table: 'public.notification_preferences',
@@ -376,7 +378,7 @@ export const TABLES: TableSpec[] = [
       return { user_id: w.users.brfOwner.id };
     },
     // brfOwner already has its row (anon would write for otherBrf, who has none)
-    expect: { select: 'NYNNNNN', insert: 'NNYYYYY', update: 'NYNNNNN', delete: 'NYNNNNN' },
+    expect: { select: 'NYNNNNNNN', insert: 'NNYYYYYYY', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
   },
   {
     table: 'public.project_messages',
@@ -393,7 +395,7 @@ export const TABLES: TableSpec[] = [
         }),
       ),
     // no editing: a posted message stays as written
-    expect: { select: 'NYYYYYY', insert: 'NYYYYYY', update: 'NNNNNNN', delete: 'NNNYNNN' },
+    expect: { select: 'NYYYYYYYY', insert: 'NYYYYYYYY', update: 'NNNNNNNNN', delete: 'NNNYNNNNN' },
   },
   {
     table: 'public.audit_logs',
@@ -402,7 +404,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ action: 'brf_registered' }),
     fresh: async (db) => byId(await insertRow(db, 'public.audit_logs', { action: 'to_delete', resource_type: 'test' })),
-    expect: { select: 'NNNNNNY', insert: 'NNNNNNN', update: 'NNNNNNN', delete: 'NNNNNNN' },
+    expect: { select: 'NNNNNNYNN', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
   },
   {
     table: 'public.analytics_snapshots',
@@ -411,7 +413,59 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ total_projects: 1 }),
     fresh: async (db) => byId(await insertRow(db, 'public.analytics_snapshots', { snapshot_date: '2024-06-01' })),
-    expect: { select: 'NNNNNNY', insert: 'NNNNNNY', update: 'NNNNNNN', delete: 'NNNNNNN' },
+    expect: { select: 'NNNNNNYNN', insert: 'NNNNNNYNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+  },
+  // the members of an organisation read its members; joining and leaving go through RPCs only
+  {
+    table: 'public.brf_members',
+    target: (w) => ({ brf_id: w.brfA, user_id: w.users.boardDeputy.id }),
+    insert: (a, w) => ({ brf_id: w.brfB, user_id: userOf(a, w), role: 'member' }),
+    insertedKey: (r) => ({ brf_id: r.brf_id, user_id: r.user_id }),
+    update: () => ({ role: 'deputy' }),
+    fresh: async () => ({ brf_id: randomUUID(), user_id: randomUUID() }),
+    expect: { select: 'NYNNNNYYN', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+  },
+  {
+    table: 'public.provider_members',
+    target: (w) => ({ provider_id: w.provider1, user_id: w.users.companyColleague.id }),
+    insert: (a, w) => ({ provider_id: w.provider2, user_id: userOf(a, w), role: 'member' }),
+    insertedKey: (r) => ({ provider_id: r.provider_id, user_id: r.user_id }),
+    update: () => ({ role: 'member' }),
+    fresh: async () => ({ provider_id: randomUUID(), user_id: randomUUID() }),
+    expect: { select: 'NNNYNNYNY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+  },
+  {
+    table: 'public.organization_invitations',
+    target: (w) => ({ id: w.invitation }),
+    insert: (a, w) => ({
+      id: randomUUID(),
+      brf_id: w.brfA,
+      email: `${a.toLowerCase()}@example.se`,
+      role: 'member',
+      token_hash: randomUUID(),
+    }),
+    insertedKey: byId,
+    update: () => ({ role: 'member' }),
+    fresh: async (db, w) =>
+      byId(
+        await insertRow(db, 'public.organization_invitations', {
+          brf_id: w.brfA,
+          email: `ny-${randomUUID().slice(0, 8)}@example.se`,
+          role: 'deputy',
+          token_hash: randomUUID(),
+        }),
+      ),
+    expect: { select: 'NYNNNNNYN', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+  },
+  {
+    table: 'public.project_activity',
+    target: (w) => ({ project_id: w.openProject, action: 'created' }),
+    insert: (_a, w) => ({ id: randomUUID(), project_id: w.openProject, action: 'awarded' }),
+    insertedKey: byId,
+    update: () => ({ action: 'created' }),
+    fresh: async (db, w) =>
+      byId(await insertRow(db, 'public.project_activity', { project_id: w.openProject, action: 'edited' })),
+    expect: { select: 'NYNNNNYYN', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
   },
 ];
 

@@ -18,6 +18,9 @@ export const ACTORS = [
   'otherProvider',
   'adminAal1',
   'adminAal2',
+  // a deputy ('suppleant') of brfOwner's board and a colleague (member) of quotedProvider's company
+  'boardDeputy',
+  'companyColleague',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -27,6 +30,8 @@ export interface Users {
   quotedProvider: { id: string; email: string };
   otherProvider: { id: string; email: string };
   admin: { id: string; email: string };
+  boardDeputy: { id: string; email: string };
+  companyColleague: { id: string; email: string };
 }
 
 export interface World {
@@ -55,6 +60,7 @@ export interface World {
   ownerNotification: string;
   auditLog: string;
   snapshot: string;
+  invitation: string;
 }
 
 export const PASSWORD = 'Demo-Pass-12!!ab';
@@ -73,6 +79,8 @@ export async function insertAuthUsers(db: Database): Promise<Users> {
     quotedProvider: make('quotedprovider'),
     otherProvider: make('otherprovider'),
     admin: make('admin'),
+    boardDeputy: make('boarddeputy'),
+    companyColleague: make('companycolleague'),
   };
   await db.transaction(async (tx) => {
     for (const [key, u] of Object.entries(users)) {
@@ -205,6 +213,14 @@ export async function buildWorld(db: Database, users: Users): Promise<World> {
       providerRow(users.otherProvider.id, 'Rör AB', '556677-9913'),
     );
 
+    await tx.query(`insert into public.brf_members (brf_id, user_id, role) values ($1, $2, 'deputy')`, [
+      brfA,
+      users.boardDeputy.id,
+    ]);
+    await tx.query(`insert into public.provider_members (provider_id, user_id, role) values ($1, $2, 'member')`, [
+      provider1,
+      users.companyColleague.id,
+    ]);
     const openProject = await insertProject(tx, brfA, { title: 'Stambyte 2027', deadlineInDays: 30 });
     const openProject2 = await insertProject(tx, brfA, { title: 'Fasadrenovering', deadlineInDays: 20 });
     const otherBrfProject = await insertProject(tx, brfB, { title: 'Takbyte Ekbacken', deadlineInDays: 25 });
@@ -265,6 +281,13 @@ export async function buildWorld(db: Database, users: Users): Promise<World> {
       message_text: 'Går det att boka visning?',
     });
     await tx.query('insert into public.notification_preferences (user_id) values ($1)', [users.brfOwner.id]);
+    const invitation = await insert(tx, 'public.organization_invitations', {
+      brf_id: brfA,
+      email: 'inbjuden@example.se',
+      role: 'member',
+      invited_by: users.brfOwner.id,
+      token_hash: randomUUID(),
+    });
     const snapshot = await insert(tx, 'public.analytics_snapshots', {
       snapshot_date: '2026-01-01',
       total_projects: 1,
@@ -294,6 +317,7 @@ export async function buildWorld(db: Database, users: Users): Promise<World> {
       attachment,
       message,
       snapshot,
+      invitation,
     };
   });
 
