@@ -14,9 +14,13 @@ export const DEMO_PASSWORD = 'BrfDemo#2026!';
 export const DEMO_ADMIN_TOTP_SECRET = 'BRFDEMOADMINTOTPSECRETKEYLOCAL23';
 
 const DEMO_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' +
+  'eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.' +
+  'CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 const DEMO_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' +
+  'eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.' +
+  'EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 const CAT = {
   bygg: 'c0000000-0000-4000-8000-000000000001',
@@ -153,6 +157,8 @@ export async function seedDemoWorld(opts: SeedOptions): Promise<void> {
         number_of_apartments: 64,
         description: 'Bostadsrättsförening med tre hus från 1962 på Södermalm.',
         website: 'https://brf-solglantan.se',
+        // the demo board is one login: one member awards
+        award_signatures: 1,
       },
     ],
     'user_id',

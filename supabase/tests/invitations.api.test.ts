@@ -71,9 +71,11 @@ describe('inviting', () => {
     expect(accepted.data).toEqual([{ organization_type: 'brf', organization_id: api.world.brfA, role: 'member' }]);
     const again = await invitee.client.rpc('accept_invitation', { p_token: mail.token });
     expect(again.error?.message).toBe('This invitation has already been used.');
-    // a member now: it reads the board's quotes
-    const quotes = await invitee.client.from('quotes').select('id').eq('project_id', api.world.openProject);
-    expect(quotes.data?.map((q) => q.id)).toEqual([api.world.quoteOpen]);
+    // a member now: with two members who decide, it reads the board's quotes once it has declared
+    const read = () => invitee.client.from('quotes').select('id').eq('project_id', api.world.openProject);
+    expect((await read()).data).toEqual([]);
+    await invitee.client.rpc('declare_interest', { p_project_id: api.world.openProject, p_conflict_provider_ids: [] });
+    expect((await read()).data?.map((q) => q.id)).toEqual([api.world.quoteOpen]);
     const people = await api.clients.brfOwner.rpc('organization_people');
     expect(people.data?.map((p: { email: string; role: string }) => [p.email, p.role])).toEqual(
       expect.arrayContaining([
@@ -188,5 +190,61 @@ describe('a provider company', () => {
       'Make another member an admin before you leave.',
     );
     expect((await colleague.client.rpc('leave_organization')).error).toBeNull();
+  });
+});
+
+describe('asking to join an organisation that is registered', () => {
+  it("tells its chair with the person's name and address, once a day, and nobody else", async () => {
+    const email = address('vill-vara-med');
+    const { data } = await api.service.auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { first_name: 'Sara', last_name: 'Lund' },
+    });
+    const client = createClient(api.server.url, api.server.keys.anon, clientOptions);
+    await client.auth.signInWithPassword({ email, password: PASSWORD });
+    const unknown = await client.rpc('request_membership', {
+      p_organization_type: 'brf',
+      p_organization_number: '769699-0000',
+    });
+    expect(unknown.error?.message).toBe('No organization with this organization number is registered.');
+    // the number as the board typed it or without the hyphen: one organisation
+    const asked = await client.rpc('request_membership', {
+      p_organization_type: 'brf',
+      p_organization_number: '7696001234',
+    });
+    expect(asked.error).toBeNull();
+    expect(asked.data).toBe('BRF Solgläntan');
+    const told = await api.server.db.query<{ user_id: string; params: Record<string, string> }>(
+      `select user_id, params from public.notifications where type = 'membership_requested'`,
+    );
+    // the chair now (an earlier test handed the chair over)
+    const chair = await api.server.db.query<{ user_id: string }>(
+      `select user_id from public.brf_members where brf_id = $1 and role = 'chair'`,
+      [api.world.brfA],
+    );
+    expect(told.rows).toEqual([
+      {
+        user_id: chair.rows[0]?.user_id,
+        params: { author: 'Sara Lund', email, organization: 'BRF Solgläntan' },
+      },
+    ]);
+    const again = await client.rpc('request_membership', {
+      p_organization_type: 'brf',
+      p_organization_number: '769600-1234',
+    });
+    expect(again.error?.message).toBe('You have already asked this organization today. Its chair has been told.');
+    const member = await api.clients.boardDeputy.rpc('request_membership', {
+      p_organization_type: 'brf',
+      p_organization_number: '769600-2349',
+    });
+    expect(member.error?.message).toBe('This user already belongs to an organization.');
+    const anonymous = await api.clients.anon.rpc('request_membership', {
+      p_organization_type: 'brf',
+      p_organization_number: '769600-1234',
+    });
+    expect(anonymous.error?.code).toBe('42501');
+    expect(data.user?.id).toBeTruthy();
   });
 });

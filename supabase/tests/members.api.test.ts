@@ -39,6 +39,16 @@ beforeAll(async () => {
     `insert into public.provider_members (provider_id, user_id, role) values ($1, $2, 'member')`,
     [w.provider1, people.colleague.id],
   );
+  // a board with two members who decide declares its interests before it reads quotes
+  for (const client of [
+    api.clients.brfOwner,
+    ...(['member', 'deputy', 'observer'] as const).map((k) => people[k].client),
+  ]) {
+    for (const project of [w.openProject, w.pastProject]) {
+      const declared = await client.rpc('declare_interest', { p_project_id: project, p_conflict_provider_ids: [] });
+      if (declared.error) throw new Error(`declare_interest: ${declared.error.message}`);
+    }
+  }
 });
 afterAll(async () => {
   await api?.stop();
@@ -150,18 +160,21 @@ describe("a board member's role", () => {
     );
   });
 
-  it('a new quote reaches the chair and the members, not deputies or observers', async () => {
+  it('a new quote reaches the chair and the members, not deputies or observers, without company or amount', async () => {
     const w = api.world;
     const quoted = await api.clients.otherProvider
       .from('quotes')
-      .insert({ project_id: w.openProject, service_provider_id: w.provider2, quote_amount: 777000 });
+      .insert({ project_id: w.openProject, service_provider_id: w.provider2, quote_amount: 777000 })
+      .select('id')
+      .single();
     expect(quoted.error).toBeNull();
-    const told = await api.server.db.query<{ user_id: string }>(
-      `select user_id from public.notifications where project_id = $1 and type = 'new_quote'
-       and params ->> 'amount' = '777000'`,
-      [w.openProject],
+    const told = await api.server.db.query<{ user_id: string; params: Record<string, unknown> }>(
+      `select user_id, params from public.notifications where quote_id = $1 and type = 'new_quote'`,
+      [quoted.data?.id],
     );
     expect(told.rows.map((r) => r.user_id).sort()).toEqual([w.users.brfOwner.id, people.member.id].sort());
+    // nobody's declaration covers a new bidder yet
+    expect(told.rows.map((r) => r.params)).toEqual([{ title: 'Stambyte 2027' }, { title: 'Stambyte 2027' }]);
   });
 });
 
@@ -210,7 +223,11 @@ describe("a project's activity log", () => {
       .eq('project_id', w.pastProject)
       .eq('action', 'awarded');
     expect(awarded.data).toEqual([
-      { action: 'awarded', actor_id: people.member.id, details: { provider: 'Bygg AB', amount: 900000 } },
+      {
+        action: 'awarded',
+        actor_id: people.member.id,
+        details: { provider: 'Bygg AB', amount: 900000, stood_aside: [] },
+      },
     ]);
     const admin = await api.clients.adminAal2.from('project_activity').select('id').eq('project_id', w.openProject);
     expect(admin.data?.length).toBeGreaterThan(0);

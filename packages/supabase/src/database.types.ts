@@ -74,6 +74,70 @@ export type Database = {
         }
         Relationships: []
       }
+      award_proposals: {
+        Row: {
+          closed_at: string | null
+          closed_by: string | null
+          closed_by_name: string | null
+          id: string
+          outcome: string | null
+          project_id: string
+          proposed_at: string
+          proposed_by: string | null
+          proposed_by_name: string | null
+          quote_id: string
+          reason: string
+        }
+        Insert: {
+          closed_at?: string | null
+          closed_by?: string | null
+          closed_by_name?: string | null
+          id?: string
+          outcome?: string | null
+          project_id: string
+          proposed_at?: string
+          proposed_by?: string | null
+          proposed_by_name?: string | null
+          quote_id: string
+          reason: string
+        }
+        Update: {
+          closed_at?: string | null
+          closed_by?: string | null
+          closed_by_name?: string | null
+          id?: string
+          outcome?: string | null
+          project_id?: string
+          proposed_at?: string
+          proposed_by?: string | null
+          proposed_by_name?: string | null
+          quote_id?: string
+          reason?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "award_proposals_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "award_proposals_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "award_proposals_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       brf_members: {
         Row: {
           brf_id: string
@@ -108,6 +172,8 @@ export type Database = {
       }
       brf_profiles: {
         Row: {
+          award_requires_mfa: boolean
+          award_signatures: number
           city: string
           contact_person_first_name: string | null
           contact_person_last_name: string | null
@@ -127,6 +193,8 @@ export type Database = {
           zip: string
         }
         Insert: {
+          award_requires_mfa?: boolean
+          award_signatures?: number
           city: string
           contact_person_first_name?: string | null
           contact_person_last_name?: string | null
@@ -146,6 +214,8 @@ export type Database = {
           zip: string
         }
         Update: {
+          award_requires_mfa?: boolean
+          award_signatures?: number
           city?: string
           contact_person_first_name?: string | null
           contact_person_last_name?: string | null
@@ -195,19 +265,70 @@ export type Database = {
           },
         ]
       }
+      interest_declarations: {
+        Row: {
+          bidder_ids: string[]
+          conflict_provider_ids: string[]
+          conflict_provider_names: string[]
+          declared_at: string
+          id: string
+          member_name: string | null
+          project_id: string
+          user_id: string | null
+        }
+        Insert: {
+          bidder_ids?: string[]
+          conflict_provider_ids?: string[]
+          conflict_provider_names?: string[]
+          declared_at?: string
+          id?: string
+          member_name?: string | null
+          project_id: string
+          user_id?: string | null
+        }
+        Update: {
+          bidder_ids?: string[]
+          conflict_provider_ids?: string[]
+          conflict_provider_names?: string[]
+          declared_at?: string
+          id?: string
+          member_name?: string | null
+          project_id?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "interest_declarations_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interest_declarations_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notification_preferences: {
         Row: {
+          award_proposed: boolean
           created_at: string
           deadline_1month: boolean
           deadline_1week: boolean
           deadline_2weeks: boolean
           deadline_changed: boolean
           digest_hour: number
+          email_award_proposed: boolean
           email_deadline_1month: boolean
           email_deadline_1week: boolean
           email_deadline_2weeks: boolean
           email_deadline_changed: boolean
           email_digest: boolean
+          email_membership_requested: boolean
           email_new_message: boolean
           email_new_question: boolean
           email_new_quote: boolean
@@ -217,6 +338,7 @@ export type Database = {
           email_project_deleted: boolean
           email_quote_viewed: boolean
           email_ready_to_award: boolean
+          membership_requested: boolean
           new_message: boolean
           new_question: boolean
           new_quote: boolean
@@ -229,17 +351,20 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          award_proposed?: boolean
           created_at?: string
           deadline_1month?: boolean
           deadline_1week?: boolean
           deadline_2weeks?: boolean
           deadline_changed?: boolean
           digest_hour?: number
+          email_award_proposed?: boolean
           email_deadline_1month?: boolean
           email_deadline_1week?: boolean
           email_deadline_2weeks?: boolean
           email_deadline_changed?: boolean
           email_digest?: boolean
+          email_membership_requested?: boolean
           email_new_message?: boolean
           email_new_question?: boolean
           email_new_quote?: boolean
@@ -249,6 +374,7 @@ export type Database = {
           email_project_deleted?: boolean
           email_quote_viewed?: boolean
           email_ready_to_award?: boolean
+          membership_requested?: boolean
           new_message?: boolean
           new_question?: boolean
           new_quote?: boolean
@@ -261,17 +387,20 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          award_proposed?: boolean
           created_at?: string
           deadline_1month?: boolean
           deadline_1week?: boolean
           deadline_2weeks?: boolean
           deadline_changed?: boolean
           digest_hour?: number
+          email_award_proposed?: boolean
           email_deadline_1month?: boolean
           email_deadline_1week?: boolean
           email_deadline_2weeks?: boolean
           email_deadline_changed?: boolean
           email_digest?: boolean
+          email_membership_requested?: boolean
           email_new_message?: boolean
           email_new_question?: boolean
           email_new_quote?: boolean
@@ -281,6 +410,7 @@ export type Database = {
           email_project_deleted?: boolean
           email_quote_viewed?: boolean
           email_ready_to_award?: boolean
+          membership_requested?: boolean
           new_message?: boolean
           new_question?: boolean
           new_quote?: boolean
@@ -1361,6 +1491,18 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      award_standing: {
+        Args: { p_project_id: string }
+        Returns: {
+          award_signatures: number
+          award_requires_mfa: boolean
+          declarations_required: boolean
+          declared: boolean
+          declaration_current: boolean
+          conflicted: boolean
+          problem: string
+        }
+      }
       cancel_project: {
         Args: { p_project_id: string }
         Returns: {
@@ -1407,6 +1549,22 @@ export type Database = {
         Args: { p_error?: string; p_id: string }
         Returns: string
       }
+      confirm_award: {
+        Args: { p_proposal_id: string }
+        Returns: {
+          awarded_at: string
+          project_id: string
+          winning_budget: number
+          winning_quote_id: string
+          winning_service_provider_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "project_awards"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       create_project: {
         Args: {
           p_address?: Json
@@ -1436,6 +1594,25 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "projects"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      declare_interest: {
+        Args: { p_conflict_provider_ids?: string[]; p_project_id: string }
+        Returns: {
+          bidder_ids: string[]
+          conflict_provider_ids: string[]
+          conflict_provider_names: string[]
+          declared_at: string
+          id: string
+          member_name: string | null
+          project_id: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "interest_declarations"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -1525,8 +1702,42 @@ export type Database = {
           joined_at: string
         }[]
       }
+      project_bidders: {
+        Args: { p_project_id: string }
+        Returns: {
+          service_provider_id: string
+          organization_name: string
+          quoted_at: string
+        }[]
+      }
+      propose_award: {
+        Args: { p_project_id: string; p_quote_id: string; p_reason: string }
+        Returns: {
+          closed_at: string | null
+          closed_by: string | null
+          closed_by_name: string | null
+          id: string
+          outcome: string | null
+          project_id: string
+          proposed_at: string
+          proposed_by: string | null
+          proposed_by_name: string | null
+          quote_id: string
+          reason: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "award_proposals"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       purge_expired_projects: { Args: never; Returns: number }
       remove_member: { Args: { p_user_id: string }; Returns: undefined }
+      request_membership: {
+        Args: { p_organization_number: string; p_organization_type: string }
+        Returns: string
+      }
       send_deadline_notifications: { Args: never; Returns: number }
       send_ready_to_award_notifications: { Args: never; Returns: number }
       set_member_role: {
@@ -1555,6 +1766,10 @@ export type Database = {
         }[]
       }
       unsubscribe_email: { Args: { p_token: string }; Returns: string }
+      withdraw_award_proposal: {
+        Args: { p_proposal_id: string }
+        Returns: undefined
+      }
       withdraw_invitation: {
         Args: { p_invitation_id: string }
         Returns: undefined
