@@ -1,16 +1,12 @@
-// A BRF is a board (issue 29, the part built so far): the chair invites two people from
-// /profile (the mails land in the outbox), both join through the link, a member acts for the
-// board and a removed member loses access at once; a provider's second user edits the
-// company's quote.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+// A BRF is a board (issue 29): the chair invites two members from /profile (the mails land in
+// the outbox), both join through the link; one declares a conflict with a company and does not
+// see its quote, the other proposes the award after the deadline and the chair confirms it; the
+// activity log shows each step; a removed member loses access at once; a provider's second user
+// edits the company's quote; a one-member board from before still awards alone.
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
-import {
-  createConfirmedUser,
-  OUTBOX_URL,
-  serviceClient,
-  signedInClient,
-  type CreatedUser,
-} from '../support/accounts-backend.ts';
+import { submitLogin } from '../support/roles.ts';
+import { createConfirmedUser, OUTBOX_URL, serviceClient, signedInClient } from '../support/accounts-backend.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
 import {
   activeCategories,
@@ -24,6 +20,9 @@ import {
 
 const members = (page: Page) => page.locator('[data-section="members"]');
 const yourQuote = (page: Page) => page.locator('[data-remote="mf-quotes"][data-page="your-quote"]');
+const quotesSection = (page: Page) => page.locator('[data-remote="mf-quotes"][data-page="quotes-section"]');
+/** A Swedish reader on a phone. */
+const SWEDISH_PHONE: BrowserContextOptions = { locale: 'sv-SE', viewport: { width: 375, height: 812 } };
 
 async function invitationLink(email: string): Promise<string> {
   let link = '';
@@ -55,8 +54,14 @@ async function invite(page: Page, email: string, role: string): Promise<void> {
 }
 
 /** An account with the invited address, signed in, following the link and joining. */
-async function join(browser: Browser, link: string, email: string, organization: string): Promise<Page> {
-  const user = await createConfirmedUser({ email, metadata: { first_name: 'Lena', last_name: 'Ek' } });
+async function join(
+  browser: Browser,
+  link: string,
+  email: string,
+  organization: string,
+  name: [string, string] = ['Lena', 'Ek'],
+): Promise<Page> {
+  const user = await createConfirmedUser({ email, metadata: { first_name: name[0], last_name: name[1] } });
   const page = await (await browser.newContext()).newPage();
   await page.goto(`/login?next=${encodeURIComponent(link)}`);
   await page.getByLabel('Email').fill(user.email);
@@ -73,17 +78,20 @@ test.describe.configure({ mode: 'serial' });
 test.describe('a board of several members, and a company of several people', () => {
   let chair: Brf;
   let provider: Provider;
+  let rival: Provider;
   let projectId: string;
   let quoteId: string;
+  let pastId: string;
   const stamp = Date.now();
-  const memberEmail = `ledamot-${stamp}@e2e.test`;
-  const deputyEmail = `suppleant-${stamp}@e2e.test`;
-  let deputy: CreatedUser;
+  const lenaEmail = `ledamot-${stamp}@e2e.test`;
+  const nilsEmail = `ledamot2-${stamp}@e2e.test`;
+  const password = 'Brf#Test!2026ab';
 
   test.beforeAll(async () => {
     const category = (await activeCategories())[0]!;
     chair = await createBrf('Greta');
     provider = await createProvider([category.id], 'Fasad & Tak AB');
+    rival = await createProvider([category.id], 'Takexperten AB');
     projectId = await insertProject(chair, {
       title: `Fasadrenovering ${stamp}`,
       deadlineDays: 20,
@@ -91,64 +99,148 @@ test.describe('a board of several members, and a company of several people', () 
       categoryIds: [category.id],
     });
     quoteId = await insertQuote(projectId, provider, 640_000);
+    pastId = await insertProject(chair, {
+      title: `Takomläggning ${stamp}`,
+      deadlineDays: -1,
+      createdDaysAgo: 30,
+      categoryIds: [category.id],
+    });
+    await insertQuote(pastId, provider, 640_000);
+    await insertQuote(pastId, rival, 590_000);
   });
 
-  test('the chair invites two people from /profile; the mails are in the outbox', async ({ browser }) => {
+  test('the chair sets the two-member rule and invites two members; the mails are in the outbox', async ({
+    browser,
+  }) => {
     const page = await pageOf(browser, chair);
     await page.goto('/profile');
     await expect(members(page).getByRole('heading', { name: 'Board members' })).toBeVisible();
     await expect(members(page).getByText('Chair', { exact: true })).toBeVisible();
-    await invite(page, memberEmail, 'Board member');
-    await invite(page, deputyEmail, 'Deputy');
-    await expect(members(page).getByText(memberEmail)).toBeVisible();
-    await expect(members(page).getByText(deputyEmail)).toBeVisible();
+    const awarding = page.getByRole('region', { name: 'Awarding' });
+    await awarding.getByRole('radio', { name: 'Two board members: one proposes, another confirms' }).check();
+    await awarding.getByRole('button', { name: 'Save awarding rule' }).click();
+    await expect(awarding.getByText('The awarding rule is saved.')).toBeVisible();
+    await invite(page, lenaEmail, 'Board member');
+    await invite(page, nilsEmail, 'Board member');
+    await expect(members(page).getByText(lenaEmail)).toBeVisible();
+    await expect(members(page).getByText(nilsEmail)).toBeVisible();
     await pageSettled(page);
     expect(await axeViolations(page, 'board members')).toEqual([]);
     await page.context().close();
   });
 
-  test('both join through the link; the member acts for the board, the deputy reads', async ({ browser }) => {
-    const memberPage = await join(browser, await invitationLink(memberEmail), memberEmail, 'BRF Testgården');
-    await memberPage.goto(`/projects/${projectId}`);
-    await expect(memberPage.getByRole('heading', { name: `Fasadrenovering ${stamp}` })).toBeVisible();
-    await expect(memberPage.getByRole('article', { name: 'Quote from Fasad & Tak AB' })).toBeVisible();
+  test('a member declares before reading quotes; with a conflict that company stays hidden', async ({ browser }) => {
+    const page = await join(browser, await invitationLink(lenaEmail), lenaEmail, 'BRF Testgården');
+    await page.goto(`/projects/${projectId}`);
+    await expect(page.getByRole('heading', { name: `Fasadrenovering ${stamp}` })).toBeVisible();
+    const section = quotesSection(page);
+    await expect(section.getByRole('heading', { name: 'Declaration of interest', exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Quote from Fasad & Tak AB' })).toHaveCount(0);
+    await section.getByRole('button', { name: 'I have no conflict of interest' }).click();
+    await expect(page.getByRole('article', { name: 'Quote from Fasad & Tak AB' })).toBeVisible();
     // the member edits the description; the board's activity log says who did what
-    await memberPage.getByRole('button', { name: 'Edit Description' }).click();
-    await memberPage
+    await page.getByRole('button', { name: 'Edit Description' }).click();
+    await page
       .getByRole('textbox', { name: 'Description', exact: true })
       .fill('Fasaden mot gatan putsas om och målas.');
-    await memberPage.getByRole('button', { name: 'Save' }).click();
-    await expect(memberPage.getByText('Description updated successfully')).toBeVisible();
-    const activity = memberPage.getByRole('region', { name: /^Activity/ });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Description updated successfully')).toBeVisible();
+    const activity = page.getByRole('region', { name: /^Activity/ });
     await expect(activity.getByText('Lena Ek changed the description', { exact: false })).toBeVisible();
     await expect(activity.getByText('created the project', { exact: false })).toBeVisible();
-    await memberPage.context().close();
 
-    const deputyPage = await join(browser, await invitationLink(deputyEmail), deputyEmail, 'BRF Testgården');
-    await deputyPage.goto('/profile');
-    await expect(members(deputyPage).getByText(memberEmail)).toBeVisible();
-    // a deputy runs nothing
-    await expect(members(deputyPage).getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
-    await deputyPage.context().close();
-    deputy = { id: '', email: deputyEmail, password: 'Brf#Test!2026ab' };
+    await page.goto(`/projects/${pastId}`);
+    const past = quotesSection(page);
+    await past.getByRole('checkbox', { name: 'Fasad & Tak AB' }).check();
+    await past.getByRole('button', { name: 'Declare the conflict and stand aside' }).click();
+    await expect(
+      past.getByText(/You declared a conflict of interest with Fasad & Tak AB and stand aside/),
+    ).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Quote from Takexperten AB' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Quote from Fasad & Tak AB' })).toHaveCount(0);
+    // a member who stood aside is offered no award
+    await expect(past.getByRole('button', { name: /^Propose awarding/ })).toBeDisabled();
+    await page.context().close();
+  });
+
+  test('the other member proposes the award after the deadline, in Swedish on a phone', async ({ browser }) => {
+    const nils = await join(browser, await invitationLink(nilsEmail), nilsEmail, 'BRF Testgården', ['Nils', 'Berg']);
+    await nils.context().close();
+    const page = await (await browser.newContext(SWEDISH_PHONE)).newPage();
+    await submitLogin(page, nilsEmail, password);
+    await expect(page).toHaveURL('/projects');
+    await page.goto(`/projects/${pastId}`);
+    const section = quotesSection(page);
+    await expect(section.getByRole('heading', { name: 'Jävsdeklaration', exact: true })).toBeVisible();
+    await pageSettled(page);
+    expect(await axeViolations(page, 'declaration of interest, sv, 375 px')).toEqual([]);
+    await section.getByRole('button', { name: 'Jag är inte jävig' }).click();
+    await expect(page.getByRole('article', { name: 'Offert från Fasad & Tak AB' })).toBeVisible();
+    await section.getByRole('button', { name: 'Föreslå att projektet tilldelas Takexperten AB' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Föreslå tilldelning?' });
+    await dialog.getByRole('button', { name: 'Föreslå tilldelning' }).click();
+    await expect(dialog.getByText('Ange skälet till tilldelningen.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Skäl till tilldelningen/ }).fill('Lägst pris och goda referenser.');
+    await dialog.getByRole('button', { name: 'Föreslå tilldelning' }).click();
+    const proposal = section.locator('[data-award-proposal]');
+    await expect(proposal.getByRole('heading', { name: 'Föreslagen tilldelning' })).toBeVisible();
+    await expect(proposal.getByText('Väntar på att en annan ledamot bekräftar.', { exact: false })).toBeVisible();
+    await pageSettled(page);
+    expect(await axeViolations(page, 'proposed award, sv, 375 px')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.context().close();
+  });
+
+  test('the chair declares, confirms the award, and the activity log shows each step', async ({ browser }) => {
+    const page = await pageOf(browser, chair);
+    await page.goto(`/projects/${pastId}`);
+    const section = quotesSection(page);
+    await section.getByRole('button', { name: 'I have no conflict of interest' }).click();
+    const proposal = section.locator('[data-award-proposal]');
+    await expect(
+      proposal.getByText(/Nils Berg proposes awarding the project to Takexperten AB for 590\s000\skr\./),
+    ).toBeVisible();
+    await expect(proposal.getByText('Lägst pris och goda referenser.')).toBeVisible();
+    await proposal.getByRole('button', { name: 'Confirm award' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm the award?' })
+      .getByRole('button', { name: 'Confirm award' })
+      .click();
+    await expect(page.getByText(/The project was awarded to Takexperten AB/)).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Quote from Takexperten AB' }).getByText('Project Awarded'),
+    ).toBeVisible();
+    const activity = page.getByRole('region', { name: /^Activity/ });
+    for (const step of [
+      'Lena Ek declared a conflict of interest with Fasad & Tak AB (stood aside)',
+      'Nils Berg declared no conflict of interest',
+      'Nils Berg proposed awarding Takexperten AB',
+      'Greta Lind declared no conflict of interest',
+      'Greta Lind confirmed the award proposed by Nils Berg',
+      'Stood aside: Lena Ek',
+    ]) {
+      await expect(activity.getByText(step, { exact: false })).toBeVisible();
+    }
+    await pageSettled(page);
+    expect(await axeViolations(page, 'awarded by two members')).toEqual([]);
+    await page.context().close();
   });
 
   test('a removed member loses access at once', async ({ browser }) => {
-    const asDeputy = await signedInClient(deputy);
-    const before = await asDeputy.from('quotes').select('id').eq('project_id', projectId);
+    const asLena = await signedInClient({ email: lenaEmail, password });
+    const before = await asLena.from('quotes').select('id').eq('project_id', projectId);
     expect(before.data?.map((q) => q.id)).toEqual([quoteId]);
 
     const page = await pageOf(browser, chair);
     await page.goto('/profile');
     await members(page)
       .getByRole('button', { name: /^Remove Lena Ek/ })
-      .last()
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-    await expect(members(page).getByText(deputyEmail)).toHaveCount(0);
+    await expect(members(page).getByText(lenaEmail)).toHaveCount(0);
     await page.context().close();
 
-    const after = await asDeputy.from('quotes').select('id').eq('project_id', projectId);
+    const after = await asLena.from('quotes').select('id').eq('project_id', projectId);
     expect(after.data).toEqual([]);
   });
 
@@ -171,4 +263,25 @@ test.describe('a board of several members, and a company of several people', () 
     expect(data?.quote_amount).toBe(615000);
     await colleague.context().close();
   });
+});
+
+test('a one-member board from before still awards alone', async ({ browser }) => {
+  const category = (await activeCategories())[0]!;
+  const solo = await createBrf('Sigrid');
+  const company = await createProvider([category.id], 'Ensam Bygg AB');
+  const id = await insertProject(solo, {
+    title: `Hissbyte ${Date.now()}`,
+    deadlineDays: -1,
+    createdDaysAgo: 20,
+    categoryIds: [category.id],
+  });
+  await insertQuote(id, company, 310_000);
+  const page = await pageOf(browser, solo);
+  await page.goto(`/projects/${id}`);
+  const section = quotesSection(page);
+  await expect(section.getByRole('heading', { name: 'Declaration of interest', exact: true })).toHaveCount(0);
+  await section.getByRole('button', { name: 'Award the project to Ensam Bygg AB' }).click();
+  await page.getByRole('button', { name: 'Award project' }).click();
+  await expect(page.getByText(/The project was awarded to Ensam Bygg AB/)).toBeVisible();
+  await page.context().close();
 });

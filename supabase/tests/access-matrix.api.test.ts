@@ -25,7 +25,7 @@ describe('access matrix (supabase-js)', () => {
 
   it('asserts every table x actor x operation cell', () => {
     expect(mismatches(cells)).toEqual([]);
-    expect(cells.length).toBe(26 * 4 * 9);
+    expect(cells.length).toBe(28 * 4 * 10);
   });
 
   it('answers every refusal with a client error, never a 500', () => {

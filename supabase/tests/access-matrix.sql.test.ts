@@ -39,11 +39,11 @@ afterAll(async () => {
 describe('access matrix (SQL)', () => {
   it('asserts every table x actor x operation cell', () => {
     expect(mismatches(cells)).toEqual([]);
-    expect(cells.length).toBe(26 * 4 * 9);
+    expect(cells.length).toBe(28 * 4 * 10);
   });
 
   it('asserts every bucket x actor x operation cell', () => {
     expect(mismatches(storageCells)).toEqual([]);
-    expect(storageCells.length).toBe(3 * 4 * 9);
+    expect(storageCells.length).toBe(3 * 4 * 10);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterSignIn } from './next-page.ts';
+import { pageAfterSignIn, pageBeforeSecondFactor } from './next-page.ts';
 
 describe('page after sign-in', () => {
   it('goes back to where the visitor was going', () => {
@@ -25,5 +25,26 @@ describe('page after sign-in', () => {
     expect(pageAfterSignIn('/register-brf', '/invitations/acceptx')).toBe('/register-brf');
     expect(pageAfterSignIn('/register-brf', '/projects')).toBe('/register-brf');
     expect(pageAfterSignIn('/register-brf', '//evil.example/invitations/accept')).toBe('/register-brf');
+  });
+});
+
+describe('the second factor of a member (issue 29)', () => {
+  const expected = { currentLevel: 'aal1', nextLevel: 'aal2' };
+
+  it('a member with a verified factor who signed in with the password alone verifies it on /mfa first', () => {
+    expect(pageBeforeSecondFactor('/projects', null, expected)).toBe('/mfa');
+    expect(pageAfterSignIn(pageBeforeSecondFactor('/projects', null, expected), '/projects/p-1')).toBe('/mfa');
+  });
+
+  it('without a verified factor, already at aal2, or with the level unknown, the start page stays', () => {
+    expect(pageBeforeSecondFactor('/projects', null, { currentLevel: 'aal1', nextLevel: 'aal1' })).toBe('/projects');
+    expect(pageBeforeSecondFactor('/projects', null, { currentLevel: 'aal2', nextLevel: 'aal2' })).toBe('/projects');
+    expect(pageBeforeSecondFactor('/projects', null, null)).toBe('/projects');
+  });
+
+  it("finishing registration stays first, and an admin's way is the spec's", () => {
+    expect(pageBeforeSecondFactor('/register-brf', null, expected)).toBe('/register-brf');
+    expect(pageBeforeSecondFactor('/admin/dashboard', 'admin', expected)).toBe('/admin/dashboard');
+    expect(pageBeforeSecondFactor('/projects', 'admin', expected)).toBe('/projects');
   });
 });

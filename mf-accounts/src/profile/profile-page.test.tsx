@@ -6,7 +6,11 @@ import { useSessionStore, type SessionUser } from '@brf/supabase/session';
 
 const rpc = vi.fn();
 const from = vi.fn();
-const auth = { updateUser: vi.fn(async () => ({ error: null })), getUser: vi.fn(async () => ({ data: {} })) };
+const auth = {
+  updateUser: vi.fn(async () => ({ error: null })),
+  getUser: vi.fn(async () => ({ data: {} })),
+  mfa: { listFactors: vi.fn(async () => ({ data: { all: [], totp: [] }, error: null })) },
+};
 const filters: [string, unknown][] = [];
 vi.mock('@brf/supabase/data', async (original) => ({
   ...(await original<object>()),
@@ -43,6 +47,8 @@ const PROFILE = {
   description: null,
   website: null,
   number_of_apartments: 40,
+  award_signatures: 2,
+  award_requires_mfa: true,
 };
 
 function signIn(id: string, role: string) {
@@ -111,6 +117,15 @@ describe('the organisation profile of a member', () => {
     expect(within(form).getByText("Only the chair can change the association's details.")).toBeTruthy();
     expect(within(form).queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Board members' })).toBeTruthy();
+    // the board's awarding rule, read, and the deputy's own second factor
+    const awarding = screen.getByRole('region', { name: 'Awarding' });
+    expect(within(awarding).getByText('Two board members: one proposes, another confirms')).toBeTruthy();
+    expect(within(awarding).queryByRole('button', { name: 'Save awarding rule' })).toBeNull();
+    const twoFactor = screen.getByRole('region', { name: 'Two-factor authentication' });
+    expect(
+      within(twoFactor).getByText('Your board requires two-factor authentication to award a project.'),
+    ).toBeTruthy();
+    expect(await within(twoFactor).findByRole('button', { name: 'Set up two-factor authentication' })).toBeTruthy();
   });
 
   it('a chair who did not register it edits it', async () => {
@@ -119,6 +134,10 @@ describe('the organisation profile of a member', () => {
     const form = await screen.findByRole('form', { name: 'Edit Profile' });
     expect((within(form).getByLabelText(/Organization name/) as HTMLInputElement).readOnly).toBe(false);
     expect(within(form).getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    const awarding = screen.getByRole('region', { name: 'Awarding' });
+    const two = within(awarding).getByRole('radio', { name: 'Two board members: one proposes, another confirms' });
+    expect((two as HTMLInputElement).checked).toBe(true);
+    expect(within(awarding).getByRole('button', { name: 'Save awarding rule' })).toBeTruthy();
   });
 });
 

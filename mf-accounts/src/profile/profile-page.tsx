@@ -1,15 +1,17 @@
 import { Card, InlineAlert, Spinner } from '@brf/ui';
-import { PROFILE_MESSAGES } from '@brf/domain/accounts';
+import { ADMIN_ROLE, PROFILE_MESSAGES } from '@brf/domain/accounts';
 import { DataError } from '@brf/supabase/errors';
 import { selectUser, useSessionStore, useViewer } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
-import { useOwnProfile, type OwnProfile } from './api/own-profile.ts';
+import { useOwnProfile, type BrfProfileRow, type OwnProfile } from './api/own-profile.ts';
 import { runsMembership, useOrganizationPeople } from './api/organization-members.ts';
 import { AdminProfile } from './admin-profile.tsx';
+import { AwardingSection } from './awarding/awarding-section.tsx';
 import { MembersSection } from './members/members-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileLogo } from './profile-logo.tsx';
+import { TwoFactorSection } from './two-factor/two-factor-section.tsx';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
@@ -43,6 +45,7 @@ export default function ProfilePage() {
   const me = people.data?.find((person) => person.user_id === userId);
   // the chair or an admin edits; without a known role, the registrant (the database decides anyway)
   const readOnly = me ? !runsMembership(me) : profile?.user_id !== userId;
+  const brfProfile = type === 'brf' && profile ? (profile as BrfProfileRow) : null;
 
   return (
     <AccountPage page="profile" width="wide">
@@ -66,6 +69,13 @@ export default function ProfilePage() {
       </Card>
       {profile && type && userId && profileId ? (
         <MembersSection type={type} organizationId={profileId} userId={userId} />
+      ) : null}
+      {brfProfile && userId && profileId ? (
+        // the board's chair decides how it awards (the chair is who edits the profile)
+        <AwardingSection profile={brfProfile} userId={userId} isChair={!readOnly} />
+      ) : null}
+      {userId && user?.role !== ADMIN_ROLE ? (
+        <TwoFactorSection userId={userId} boardRequiresMfa={Boolean(brfProfile?.award_requires_mfa)} />
       ) : null}
     </AccountPage>
   );

@@ -23,10 +23,18 @@ export function BrfOrganizationStep({ person, onSaved }: { person: ContactPerson
     defaultValues: { ...EMPTY_ORGANIZATION, number_of_apartments: '' },
   });
 
-  const submit = handleSubmit((values) => saving.save(() => saveBrfOrganization(person, values)));
+  const submit = handleSubmit((values) =>
+    saving.save(() => saveBrfOrganization(person, values), values.organization_number),
+  );
 
   return (
-    <OrganizationStepForm label={t('register.brf.step2')} saving={saving} valid={formState.isValid} onSubmit={submit}>
+    <OrganizationStepForm
+      label={t('register.brf.step2')}
+      organizationType="brf"
+      saving={saving}
+      valid={formState.isValid}
+      onSubmit={submit}
+    >
       <div className={form.grid}>
         <OrganizationNumberField register={register} error={error} />
         <OrganizationFields register={register} error={error} />

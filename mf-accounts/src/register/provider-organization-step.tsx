@@ -33,12 +33,13 @@ export function ProviderOrganizationStep({ person, onSaved }: { person: ContactP
     saving.save(async () => {
       const logoId = logo.file ? await registrationLogoId(person.userId, logo.file) : null;
       return saveProviderOrganization(person, values, logoId);
-    }),
+    }, values.organization_number),
   );
 
   return (
     <OrganizationStepForm
       label={t('register.provider.step2')}
+      organizationType="service_provider"
       saving={saving}
       valid={formState.isValid}
       onSubmit={submit}

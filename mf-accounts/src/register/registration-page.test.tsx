@@ -31,7 +31,7 @@ vi.mock('./brf-organization-step.tsx', () => ({ BrfOrganizationStep: () => <p>or
 const { RegistrationPage } = await import('./registration-page.tsx');
 
 describe('registration', () => {
-  it('a sign-up that returns a session goes straight to step 2 with the contact person, not to /verify-email', async () => {
+  it('a sign-up returning a session goes straight to step 2 with the contact person, not /verify-email', async () => {
     useSessionStore.setState({ user: null, aal: null, loading: false, pending: false });
     render(
       <MemoryRouter initialEntries={['/register-brf']}>

@@ -75,6 +75,22 @@ describe('Notification Settings', () => {
     }
   });
 
+  it('offers a board an award to confirm, and its chair someone asking to join, e-mailed by default', async () => {
+    await renderPage();
+    expect(selected('A board member proposes an award for me to confirm')).toBe('Both');
+    const organisation = screen.getByRole('group', { name: 'Your organisation' });
+    expect(within(organisation).getAllByRole('combobox')).toHaveLength(1);
+    expect(selected('Someone asks to join my organisation')).toBe('Both');
+  });
+
+  it('offers a provider someone asking to join, never an award to confirm', async () => {
+    viewer = as('service_provider');
+    const user = await renderPage();
+    expect(screen.queryByRole('combobox', { name: 'A board member proposes an award for me to confirm' })).toBeNull();
+    await user.selectOptions(choice('Someone asks to join my organisation'), 'In the app');
+    expect(save.mutate).toHaveBeenCalledWith({ membership_requested: true, email_membership_requested: false });
+  });
+
   it('without a row: e-mail as well for the types e-mailed by default, the app only for the rest', async () => {
     await renderPage();
     expect(selected('A new quote on my project')).toBe('Both');
@@ -136,9 +152,13 @@ describe('Notification Settings', () => {
     await setLanguage('sv', { remember: false });
     try {
       await renderPage();
-      const options = within(screen.getByRole('combobox', { name: 'En fråga om mitt projekt' })).getAllByRole('option');
+      const question = screen.getByRole('combobox', { name: 'En fråga om mitt projekt' });
+      const options = within(question).getAllByRole('option');
       expect(options.map((option) => option.textContent)).toEqual(['I appen', 'Via e-post', 'Båda', 'Av']);
       expect(screen.getByRole('switch', { name: 'Skicka e-post till mig' })).toBeTruthy();
+      expect(choice('En ledamot föreslår en tilldelning som jag ska bekräfta')).toBeTruthy();
+      const organisation = screen.getByRole('group', { name: 'Din organisation' });
+      expect(within(organisation).getByRole('combobox', { name: 'Någon vill gå med i min organisation' })).toBeTruthy();
     } finally {
       await setLanguage('en', { remember: false });
     }

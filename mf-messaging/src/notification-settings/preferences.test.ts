@@ -64,7 +64,34 @@ describe('the groups', () => {
   it('keep only the types a role receives, and drop a group left empty', () => {
     const board = groupsFor(NOTIFICATION_TYPES_BY_ORGANIZATION.brf);
     expect(board.flatMap(({ types }) => types)).not.toContain('quote_viewed');
-    expect(board.find(({ group }) => group === 'quotes')?.types).toEqual(['new_quote', 'ready_to_award']);
+    expect(board.find(({ group }) => group === 'quotes')?.types).toEqual([
+      'new_quote',
+      'ready_to_award',
+      'award_proposed',
+    ]);
     expect(groupsFor(['new_message']).map(({ group }) => group)).toEqual(['messages']);
+  });
+
+  it('offer a board and a provider someone asking to join, and only a board an award to confirm', () => {
+    const board = groupsFor(NOTIFICATION_TYPES_BY_ORGANIZATION.brf);
+    const provider = groupsFor(NOTIFICATION_TYPES_BY_ORGANIZATION.service_provider);
+    expect(board.find(({ group }) => group === 'members')?.types).toEqual(['membership_requested']);
+    expect(provider.find(({ group }) => group === 'members')?.types).toEqual(['membership_requested']);
+    expect(provider.flatMap(({ types }) => types)).not.toContain('award_proposed');
+  });
+});
+
+describe('the new types', () => {
+  it('are columns of their own, e-mailed by default', () => {
+    expect(channelChange('award_proposed', 'app')).toEqual({ award_proposed: true, email_award_proposed: false });
+    expect(channelChange('membership_requested', 'off')).toEqual({
+      membership_requested: false,
+      email_membership_requested: false,
+    });
+    const none = preferencesOf(null);
+    expect(channelOfType(none, 'award_proposed')).toBe('both');
+    expect(channelOfType(none, 'membership_requested')).toBe('both');
+    const read = preferencesOf({ membership_requested: true, email_membership_requested: false });
+    expect(channelOfType(read, 'membership_requested')).toBe('app');
   });
 });

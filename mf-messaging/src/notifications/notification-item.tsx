@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Check, Trash2 } from 'lucide-react';
 import { Button, cx } from '@brf/ui';
 import { useTranslation } from '@brf/i18n';
-import { isNavigableProjectId } from '@brf/domain/notifications';
+import { isNavigableProjectId, notificationPath } from '@brf/domain/notifications';
 import { formatShortDateTime } from '@brf/domain/format';
 import { messagingCatalogue } from '../i18n.ts';
 import type { NotificationRow } from './api/notification-row.ts';
@@ -18,9 +19,12 @@ export interface NotificationItemProps {
   onViewProject: (projectId: string | null) => void;
 }
 
+/** The link of a notification about no project, by type: someone asking to join leads to the members. */
+const PLACE_LABELS: Record<string, string> = { membership_requested: 'notifications.viewMembers' };
+
 /**
- * An unread item: message, short date, unread dot, 'View Project', mark read and delete. A read item: faded,
- * delete only.
+ * An unread item: message, short date, unread dot, 'View Project' (or the place a notification about no
+ * project leads to), mark read and delete. A read item: faded, delete only.
  */
 export function NotificationItem({ notification, onMarkRead, onDelete, onViewProject }: NotificationItemProps) {
   const { t, language } = useTranslation(messagingCatalogue);
@@ -28,6 +32,7 @@ export function NotificationItem({ notification, onMarkRead, onDelete, onViewPro
   const message = messageOf(notification);
   const unread = !notification.read;
   const projectId = notification.project_id;
+  const placeLabel = isNavigableProjectId(projectId) ? undefined : PLACE_LABELS[notification.type];
   const view = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onViewProject(projectId);
@@ -51,6 +56,10 @@ export function NotificationItem({ notification, onMarkRead, onDelete, onViewPro
             <a className={styles.viewProject} href={projectPath(projectId)} onClick={view}>
               {t('notifications.viewProject')}
             </a>
+          ) : unread && placeLabel ? (
+            <Link className={styles.viewProject} to={notificationPath(notification.type, projectId)}>
+              {t(placeLabel)}
+            </Link>
           ) : null}
         </p>
       </div>

@@ -31,6 +31,25 @@ describe('a notification sentence', () => {
     ).toBe('Projektet "Hiss" har tilldelats en annan leverantör.');
   });
 
+  it('names neither provider nor amount to a board that declares interests', async () => {
+    await setLanguage('sv', { remember: false });
+    const hidden = {
+      ...quote,
+      message: 'You have received a new quote for "Stambyte".',
+      params: { title: 'Stambyte' },
+    };
+    expect(await sentence(hidden)).toBe('Du har fått en ny offert på "Stambyte".');
+  });
+
+  it('writes an award proposal, also by a proposer without a name', async () => {
+    await setLanguage('en', { remember: false });
+    const proposal = { type: 'award_proposed', message: 'x', params: { title: 'Tak', author: 'Anna Berg' } };
+    expect(await sentence(proposal)).toBe('Anna Berg proposes awarding "Tak". Confirm or withdraw the proposal.');
+    expect(await sentence({ ...proposal, params: { title: 'Tak', author: '' } })).toBe(
+      'A board member proposes awarding "Tak". Confirm or withdraw the proposal.',
+    );
+  });
+
   it('writes the new kinds in English', async () => {
     await setLanguage('en', { remember: false });
     expect(

@@ -21,7 +21,22 @@ const award = vi.fn();
 vi.mock('../shared/api/award-project.ts', () => ({
   useAwardProject: () => ({ mutateAsync: award, isPending: false }),
 }));
+const propose = vi.fn();
+vi.mock('../shared/api/award-board.ts', () => ({
+  useProposeAward: () => ({ mutateAsync: propose, isPending: false }),
+}));
 const { AwardButton } = await import('./award-button.tsx');
+type Standing = NonNullable<Parameters<typeof AwardButton>[0]['standing']>;
+const standingOf = (overrides: Partial<Standing>): Standing => ({
+  award_signatures: 1,
+  award_requires_mfa: false,
+  declarations_required: true,
+  declared: true,
+  declaration_current: true,
+  conflicted: false,
+  problem: null,
+  ...overrides,
+});
 
 const project = (submissionDeadline: string): QuoteProject => ({
   id: 'p1',
@@ -48,15 +63,24 @@ const item = toListItem(
   }),
 );
 
-function Harness({ deadline }: { deadline: string }) {
+function Harness({ deadline, standing }: { deadline: string; standing: Standing | null }) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  return <AwardButton project={project(deadline)} item={item} provider="Beta Rör AB" t={t} message={message} />;
+  return (
+    <AwardButton
+      project={project(deadline)}
+      item={item}
+      provider="Beta Rör AB"
+      standing={standing}
+      t={t}
+      message={message}
+    />
+  );
 }
-const renderButton = (deadline: string) =>
+const renderButton = (deadline: string, standing: Standing | null = null) =>
   render(
     <Suspense fallback={null}>
-      <Harness deadline={deadline} />
+      <Harness deadline={deadline} standing={standing} />
     </Suspense>,
   );
 
@@ -70,6 +94,7 @@ describe("the owner's Award button", () => {
     toasts.length = 0;
     awarded.length = 0;
     award.mockReset();
+    propose.mockReset();
   });
 
   it("is disabled before the deadline with the spec's tooltip", async () => {
@@ -93,7 +118,7 @@ describe("the owner's Award button", () => {
     expect(awarded).toEqual([{ projectId: 'p1', quoteId: 'q1', providerId: 'sp1' }]);
   });
 
-  it("shows the database's refusal as it is worded ('You can only award the project after the submission deadline has passed.')", async () => {
+  it("shows the refusal 'You can only award the project after the submission deadline has passed.'", async () => {
     award.mockRejectedValue(
       new DataError('You can only award the project after the submission deadline has passed.', { code: 'P0001' }),
     );
@@ -110,5 +135,34 @@ describe("the owner's Award button", () => {
     renderButton('2020-01-01T00:00:00Z');
     await confirmAward();
     expect(toasts).toEqual([{ type: 'error', message: 'Failed to award the project. Please try again.' }]);
+  });
+
+  it('is disabled with the reason when the reader takes no part in the award', async () => {
+    renderButton(
+      '2020-01-01T00:00:00Z',
+      standingOf({ problem: 'Declare your interests in this project before you take part in the award.' }),
+    );
+    expect(
+      (await screen.findByRole<HTMLButtonElement>('button', { name: 'Award the project to Beta Rör AB' })).disabled,
+    ).toBe(true);
+    expect(screen.getByRole('tooltip').textContent).toBe(
+      'Declare your interests in this project before you take part in the award.',
+    );
+  });
+
+  it('where two members award, proposes with a reason, which it asks for first', async () => {
+    propose.mockResolvedValue({ id: 'proposal-1' });
+    renderButton('2020-01-01T00:00:00Z', standingOf({ award_signatures: 2 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Propose awarding the project to Beta Rör AB' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Propose award' }));
+    expect(await screen.findByText('Give the reason for this award.')).toBeTruthy();
+    expect(propose).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/Reason for the award/), '  Lägst pris och bra referenser. ');
+    await userEvent.click(screen.getByRole('button', { name: 'Propose award' }));
+    expect(propose).toHaveBeenCalledWith({ projectId: 'p1', quoteId: 'q1', reason: 'Lägst pris och bra referenser.' });
+    expect(toasts).toEqual([
+      { type: 'success', message: 'The award to Beta Rör AB is proposed. Another board member confirms it.' },
+    ]);
+    expect(award).not.toHaveBeenCalled();
   });
 });

@@ -4,12 +4,14 @@ import type { Translate } from '@brf/i18n';
 import type { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS, PROJECT_TOASTS } from '@brf/domain/projects';
 import { messageForPeople } from '@brf/supabase/data';
-import { formatExactQuoteAmount } from '@brf/domain/quotes';
-import { Button, ConfirmDialog, Tooltip } from '@brf/ui';
+import { AWARD_REASON_MAX_LENGTH, awardProposalSchema, formatExactQuoteAmount } from '@brf/domain/quotes';
+import { Button, ConfirmDialog, Field, Tooltip, useSchemaForm } from '@brf/ui';
 import { useAwardProject } from '../shared/api/award-project.ts';
+import { useProposeAward, type AwardStanding } from '../shared/api/award-board.ts';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
 import { projectCanBeAwarded } from '../shared/project-rules.ts';
 import { announceProjectAwarded, showToast } from '../shared/quotes-bus.ts';
+import { boardError, boardText } from './award-board/board-messages.ts';
 import type { QuoteListEntry } from './quote-list-item.ts';
 import styles from './quotes-section.module.css';
 
@@ -17,60 +19,101 @@ interface AwardButtonProps {
   project: QuoteProject;
   item: QuoteListEntry;
   provider: string;
+  /** the database's answer for the reader: the board's rule and whether it takes part now */
+  standing: AwardStanding | null;
   /** the quotes section's (one subscription for every card) */
   t: Translate;
   message: ReturnType<typeof useDomainMessage>;
 }
 
 /**
- * The owner's award button on a quote: disabled before the deadline with the spec's tooltip; a
- * confirmation naming the provider and the amount; then the database's award call.
+ * The board's award button on a quote, disabled before the deadline with the spec's tooltip (or
+ * with the reason the reader takes no part). Where one member awards: a confirmation naming the
+ * provider and the amount, then the award. Where two do: a proposal with its reason, which
+ * another member confirms.
  */
-export function AwardButton({ project, item, provider, t, message }: AwardButtonProps) {
+export function AwardButton({ project, item, provider, standing, t, message }: AwardButtonProps) {
   const award = useAwardProject();
+  const propose = useProposeAward();
   const [confirming, setConfirming] = useState(false);
-  const allowed = projectCanBeAwarded(project, true);
+  const form = useSchemaForm(awardProposalSchema, {
+    translate: (text) => boardText(text, t),
+    defaultValues: { reason: '' },
+  });
+  const twoMembers = standing?.award_signatures === 2;
+  const afterDeadline = projectCanBeAwarded(project, true);
+  const problem = standing?.problem ?? null;
+  const allowed = afterDeadline && problem === null;
+  const tooltip = !afterDeadline ? message(PROJECT_DETAIL_TEXTS.awardTooltip) : problem ? boardText(problem, t) : null;
   const amount = formatExactQuoteAmount(item.quote_amount);
+
+  const awardAlone = async () => {
+    // awaited: the refreshed project removes this button (and its dialog) before per-call callbacks would run
+    try {
+      await award.mutateAsync({ projectId: project.id, quoteId: item.quote.id });
+      showToast('success', t('award.done', { provider, amount }));
+      announceProjectAwarded({
+        projectId: project.id,
+        quoteId: item.quote.id,
+        providerId: item.quote.service_provider_id,
+      });
+    } catch (error) {
+      // the database's refusal ('You can only award the project after the submission deadline has
+      // passed.') or ours
+      showToast('error', messageForPeople(error, PROJECT_TOASTS.awardFailed));
+    }
+    setConfirming(false);
+  };
+
+  const proposeAward = form.handleSubmit(async ({ reason }) => {
+    try {
+      await propose.mutateAsync({ projectId: project.id, quoteId: item.quote.id, reason });
+      showToast('success', t('proposal.proposed', { provider }));
+      form.reset();
+    } catch (error) {
+      showToast('error', boardError(error, t, 'proposal.proposeFailed'));
+    }
+    setConfirming(false);
+  });
+
   return (
     <div className={styles.awardRow}>
-      <Tooltip align="end" text={allowed ? null : message(PROJECT_DETAIL_TEXTS.awardTooltip)}>
+      <Tooltip align="end" text={allowed ? null : tooltip}>
         <Button
           opensDialog="award"
           icon={<Award aria-hidden="true" size={16} />}
           disabled={!allowed}
           onClick={() => setConfirming(true)}
-          aria-label={t('award.buttonLabel', { provider })}
+          aria-label={twoMembers ? t('proposal.buttonLabel', { provider }) : t('award.buttonLabel', { provider })}
         >
-          {t('award.button')}
+          {twoMembers ? t('proposal.button') : t('award.button')}
         </Button>
       </Tooltip>
       <ConfirmDialog
         open={confirming}
         tone="primary"
-        title={t('award.title')}
-        confirmLabel={t('award.confirm')}
+        title={twoMembers ? t('proposal.dialogTitle') : t('award.title')}
+        confirmLabel={twoMembers ? t('proposal.submit') : t('award.confirm')}
         cancelLabel={t('form.cancel')}
-        busy={award.isPending}
+        busy={award.isPending || propose.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          // awaited: the refreshed project removes this button (and its dialog) before per-call callbacks would run
-          try {
-            await award.mutateAsync({ projectId: project.id, quoteId: item.quote.id });
-            showToast('success', t('award.done', { provider, amount }));
-            announceProjectAwarded({
-              projectId: project.id,
-              quoteId: item.quote.id,
-              providerId: item.quote.service_provider_id,
-            });
-          } catch (error) {
-            // the database's refusal ('You can only award the project after the submission deadline has
-            // passed.') or ours
-            showToast('error', messageForPeople(error, PROJECT_TOASTS.awardFailed));
-          }
-          setConfirming(false);
-        }}
+        onConfirm={() => void (twoMembers ? proposeAward() : awardAlone())}
       >
-        {t('award.body', { provider, amount })}
+        {twoMembers ? (
+          <>
+            <p>{t('proposal.dialogBody', { provider, amount })}</p>
+            <Field
+              as="textarea"
+              label={t('proposal.reasonLabel')}
+              hint={t('proposal.reasonHint')}
+              required
+              maxLength={AWARD_REASON_MAX_LENGTH}
+              {...form.field('reason')}
+            />
+          </>
+        ) : (
+          t('award.body', { provider, amount })
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -77,7 +77,7 @@ describe('a quote whose provider cannot be read', () => {
 describe("the board's CSV download", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('is a semicolon-separated UTF-8 file named after the project, one row per quote by amount, lowest first', async () => {
+  it('is a semicolon-separated UTF-8 file named after the project, a row per quote, lowest amount first', async () => {
     let blob: Blob | undefined;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
       blob = object as Blob;

@@ -51,6 +51,39 @@ export function downloadQuotesCsv(project: QuoteProject, items: readonly QuoteLi
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The printable page's style sheet, one rule a line. */
+const PRINT_STYLES = [
+  'body{font-family:system-ui,sans-serif;color:#1f2933;margin:2rem;}',
+  'h1{font-size:1.4rem;margin:0 0 .25rem}',
+  'p{margin:0 0 1rem;color:#52606d}',
+  'table{border-collapse:collapse;width:100%;font-size:.9rem}',
+  'th,td{border:1px solid #9aa5b1;padding:.4rem .5rem;text-align:left;vertical-align:top}',
+  'th{background:#eef2f7}',
+  '.num{text-align:right;white-space:nowrap}',
+  '.text{white-space:pre-wrap}',
+  'button{margin-bottom:1rem;font:inherit;padding:.4rem .9rem}',
+  '@media print{button{display:none}body{margin:0}}',
+].join('\n');
+
+/** One table cell, its text escaped; `className` for the numbers (right-aligned) and the free text (wrapped). */
+const tableCell = (text: string, className?: 'num' | 'text') =>
+  `<td${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</td>`;
+
+const headerRow = (headers: QuoteComparisonHeaders) =>
+  [headers.provider, headers.organizationNumber, headers.amount, headers.date, headers.rating, headers.description]
+    .map((header) => `<th scope="col">${escapeHtml(header)}</th>`)
+    .join('');
+
+const bodyRow = (row: QuoteComparisonRow, language: Language) =>
+  [
+    tableCell(row.provider),
+    tableCell(row.organizationNumber ?? ''),
+    tableCell(formatExactQuoteAmount(row.amount), 'num'),
+    tableCell(formatShortDate(row.createdAt, language)),
+    tableCell(row.rating === null ? '–' : formatRating(row.rating, language), 'num'),
+    tableCell(row.description ?? '', 'text'),
+  ].join('');
+
 /** The printable comparison as its own page (a document of its own, so nothing of the site prints with it). */
 export function printableComparisonHtml(
   project: QuoteProject,
@@ -59,24 +92,23 @@ export function printableComparisonHtml(
   language: Language,
   now = new Date(),
 ): string {
-  const headers = headersOf(t);
   const rows = comparisonRows(items, t('compare.unknownProvider'));
-  const cells = rows
-    .map(
-      (row) =>
-        `<tr><td>${escapeHtml(row.provider)}</td><td>${escapeHtml(row.organizationNumber ?? '')}</td><td class="num">${escapeHtml(formatExactQuoteAmount(row.amount))}</td><td>${escapeHtml(formatShortDate(row.createdAt, language))}</td><td class="num">${row.rating === null ? '–' : escapeHtml(formatRating(row.rating, language))}</td><td class="text">${escapeHtml(row.description ?? '')}</td></tr>`,
-    )
-    .join('');
-  const title = t('compare.title', { title: project.title });
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;color:#1f2933;margin:2rem;}h1{font-size:1.4rem;margin:0 0 .25rem}p{margin:0 0 1rem;color:#52606d}
-table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid #9aa5b1;padding:.4rem .5rem;text-align:left;vertical-align:top}
-th{background:#eef2f7}.num{text-align:right;white-space:nowrap}.text{white-space:pre-wrap}button{margin-bottom:1rem;font:inherit;padding:.4rem .9rem}
-@media print{button{display:none}body{margin:0}}</style></head><body>
-<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('compare.compiled', { date: formatDateTime(now, language), count: rows.length }))}</p>
-<button type="button" onclick="window.print()">${escapeHtml(t('compare.print'))}</button>
-<table><thead><tr><th scope="col">${escapeHtml(headers.provider)}</th><th scope="col">${escapeHtml(headers.organizationNumber)}</th><th scope="col">${escapeHtml(headers.amount)}</th><th scope="col">${escapeHtml(headers.date)}</th><th scope="col">${escapeHtml(headers.rating)}</th><th scope="col">${escapeHtml(headers.description)}</th></tr></thead><tbody>${cells}</tbody></table>
-</body></html>`;
+  const bodyRows = rows.map((row) => `<tr>${bodyRow(row, language)}</tr>`).join('');
+  const title = escapeHtml(t('compare.title', { title: project.title }));
+  const compiled = escapeHtml(t('compare.compiled', { date: formatDateTime(now, language), count: rows.length }));
+  return [
+    '<!doctype html>',
+    `<html lang="${language}"><head>`,
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<style>${PRINT_STYLES}</style>`,
+    '</head><body>',
+    `<h1>${title}</h1><p>${compiled}</p>`,
+    `<button type="button" onclick="window.print()">${escapeHtml(t('compare.print'))}</button>`,
+    `<table><thead><tr>${headerRow(headersOf(t))}</tr></thead><tbody>${bodyRows}</tbody></table>`,
+    '</body></html>',
+  ].join('\n');
 }
 
 /** Opens the printable comparison in a new tab. */

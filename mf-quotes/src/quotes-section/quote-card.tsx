@@ -6,6 +6,7 @@ import { formatDateTime } from '@brf/domain/format';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
 import { formatExactQuoteAmount, NO_RATINGS, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
 import { Badge, Button, Card, StarRating, dialogTrigger } from '@brf/ui';
+import type { AwardStanding } from '../shared/api/award-board.ts';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
 import type { useStarQuote } from '../shared/api/star-quote.ts';
 import { QuoteFiles } from '../shared/parts/quote-files.tsx';
@@ -21,6 +22,10 @@ export interface QuoteCardProps {
   item: QuoteListEntry;
   project: QuoteProject;
   isOwner: boolean;
+  /** the reader's standing on the award; null off the board */
+  standing: AwardStanding | null;
+  /** an award proposal waits: no card offers another */
+  proposalOpen: boolean;
   onProvider: (providerId: string) => void;
   /** the section's, handed down: 20 cards need not each subscribe to the language and a mutation */
   t: Translate;
@@ -30,7 +35,8 @@ export interface QuoteCardProps {
 }
 
 /** One received quote: provider (opens its info), rating, amount, date, description, files, star, award. */
-export function QuoteCard({ item, project, isOwner, onProvider, t, language, message, star }: QuoteCardProps) {
+export function QuoteCard(props: QuoteCardProps) {
+  const { item, project, isOwner, standing, proposalOpen, onProvider, t, language, message, star } = props;
   const { quote } = item;
   const provider = item.provider_name ?? message(UNKNOWN_SERVICE_PROVIDER);
   const isWinner = isWinningQuote(project, quote);
@@ -105,8 +111,8 @@ export function QuoteCard({ item, project, isOwner, onProvider, t, language, mes
             ) : null}
           </div>
         ) : null}
-        {offersAward(project, isOwner) ? (
-          <AwardButton project={project} item={item} provider={provider} t={t} message={message} />
+        {offersAward(project, isOwner) && !proposalOpen ? (
+          <AwardButton project={project} item={item} provider={provider} standing={standing} t={t} message={message} />
         ) : null}
       </Card>
     </li>

@@ -10,6 +10,10 @@ import { prefetchUser, queryClient } from '@brf/supabase/data';
 import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.ts';
 import { receivedQuotesQuery, useReceivedQuotes } from '../shared/api/received-quotes.ts';
 import { useStarQuote } from '../shared/api/star-quote.ts';
+import { useAwardBoard } from '../shared/api/award-board.ts';
+import { DeclarationForm } from './award-board/declaration-form.tsx';
+import { DeclarationsList } from './award-board/declarations-list.tsx';
+import { ProposalPanel } from './award-board/proposal-panel.tsx';
 import { isProjectOwner, mayReviewProvider, readsProjectQuotes } from '../shared/project-rules.ts';
 import { useViewer } from '@brf/supabase/session';
 import { QuoteCard } from './quote-card.tsx';
@@ -58,6 +62,8 @@ export default function QuotesSection({ projectId }: Props) {
   // Asked for at once (not after the project): row security shows a BRF only its own projects'
   // quotes, so a BRF that gets rows is the owner, and only the owner marks them viewed.
   const quotes = useReceivedQuotes(projectId, { allowed: viewer.isBrf || viewer.isAdmin, markViewed: viewer.isBrf });
+  // the board's side of the award: declarations, the rule, an open proposal (board members only)
+  const board = useAwardBoard(projectId, Boolean(project.data?.myRole));
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<QuoteSort>('date');
   const [providerShown, setProviderShown] = useState<string | null>(null);
@@ -73,6 +79,14 @@ export default function QuotesSection({ projectId }: Props) {
     return project.isPending ? <SectionSkeleton projectId={projectId} /> : null;
   }
   if (quotes.isPending) return <SectionSkeleton projectId={projectId} />;
+  const standing = board.data?.standing ?? null;
+  const proposal = board.data?.openProposal ?? null;
+  const asksDeclaration = Boolean(
+    standing?.declarations_required && !standing.declaration_current && board.data?.bidders.length,
+  );
+  const myConflicts =
+    board.data?.declarations.find((declaration) => declaration.user_id === viewer.userId)?.conflict_provider_names ??
+    [];
   return (
     <Section
       title={t('section.title')}
@@ -81,6 +95,23 @@ export default function QuotesSection({ projectId }: Props) {
       data-page="quotes-section"
       data-project-id={projectId}
     >
+      {proposal && board.data ? (
+        <ProposalPanel
+          projectId={projectId}
+          proposal={proposal}
+          board={board.data}
+          items={items}
+          userId={viewer.userId}
+          t={t}
+          language={language}
+        />
+      ) : null}
+      {asksDeclaration && board.data ? (
+        <DeclarationForm projectId={projectId} board={board.data} userId={viewer.userId} t={t} />
+      ) : null}
+      {standing?.conflicted ? (
+        <InlineAlert tone="info">{t('declaration.stoodAside', { companies: myConflicts.join(', ') })}</InlineAlert>
+      ) : null}
       {quotes.isError ? (
         <InlineAlert
           tone="error"
@@ -93,7 +124,9 @@ export default function QuotesSection({ projectId }: Props) {
           {t('section.loadError')}
         </InlineAlert>
       ) : items.length === 0 ? (
-        <p className={sectionStyles.empty}>{message(PROJECT_DETAIL_TEXTS.noQuotes)}</p>
+        asksDeclaration ? null : (
+          <p className={sectionStyles.empty}>{message(PROJECT_DETAIL_TEXTS.noQuotes)}</p>
+        )
       ) : (
         <>
           <QuoteStatisticsPanel stats={stats} onProvider={setProviderShown} />
@@ -116,6 +149,8 @@ export default function QuotesSection({ projectId }: Props) {
                     item={item}
                     project={project.data!}
                     isOwner={isOwner}
+                    standing={standing}
+                    proposalOpen={proposal !== null}
                     onProvider={setProviderShown}
                     t={t}
                     language={language}
@@ -137,6 +172,9 @@ export default function QuotesSection({ projectId }: Props) {
           )}
         </>
       )}
+      {standing?.declarations_required && board.data ? (
+        <DeclarationsList declarations={board.data.declarations} t={t} language={language} />
+      ) : null}
       {providerShown ? (
         <LazyPartSlot onClose={() => setProviderShown(null)}>
           <ProviderInfoModal

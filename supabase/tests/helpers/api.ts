@@ -58,6 +58,7 @@ export async function startApi(options: { sendMail?: boolean } = {}): Promise<Ap
       'admin',
       'boardDeputy',
       'companyColleague',
+      'boardObserver',
     ] as const) {
       const email = `${key.toLowerCase()}-${suffix}@example.se`;
       const { data, error } = await service.auth.admin.createUser({
@@ -86,6 +87,7 @@ export async function startApi(options: { sendMail?: boolean } = {}): Promise<Ap
       'otherProvider',
       'boardDeputy',
       'companyColleague',
+      'boardObserver',
     ] as const)
       clients[key] = await signIn(users[key].email);
     clients.adminAal2 = await signIn(users.admin.email);

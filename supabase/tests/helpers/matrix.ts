@@ -1,7 +1,8 @@
 // The access matrix: every table x actor x {select, insert, update, delete}, with the expected
 // outcome of each cell. Expectations are strings over ACTORS, in order:
 //   anon, brfOwner, otherBrf, quotedProvider, otherProvider, adminAal1, adminAal2, boardDeputy,
-//   companyColleague (a deputy of brfOwner's board; a member of quotedProvider's company)
+//   companyColleague, boardObserver (a deputy of brfOwner's board; a member of quotedProvider's company;
+//   an observer of brfOwner's board)
 // 'Y' = allowed (the row is visible / the write takes effect), 'N' = refused or no effect.
 // The admin has no organisation profile: at aal1 it is a user who never finished registration.
 // Updates write the values a row already has, so an allowed update changes nothing.
@@ -53,8 +54,9 @@ const nextSnapshotDate = () => new Date(Date.UTC(2001, 0, 1) + snapshotDay++ * 8
 
 async function insertRow(db: Database, table: string, row: Row): Promise<Row> {
   const cols = Object.keys(row);
+  const placeholders = cols.map((_, i) => `$${i + 1}`).join(', ');
   const r = await db.query<Row>(
-    `insert into ${table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) on conflict do nothing returning *`,
+    `insert into ${table} (${cols.join(', ')}) values (${placeholders}) on conflict do nothing returning *`,
     cols.map((c) => row[c]),
   );
   return r.rows[0] ?? row;
@@ -75,7 +77,7 @@ export const TABLES: TableSpec[] = [
           icon_name: 'x',
         }),
       ),
-    expect: { select: 'YYYYYYYYY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'YYYYYYYYYY', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.brf_profiles',
@@ -95,7 +97,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ city: 'Stockholm' }),
     fresh: async (_db, w) => ({ id: w.brfB }), // profiles are never deleted through the API
-    expect: { select: 'NYNNNNYYN', insert: 'NNNNNYYNN', update: 'NYNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NYNNNNYYNY', insert: 'NNNNNYYNNN', update: 'NYNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.brf_public_profiles',
@@ -104,7 +106,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ organization_name: 'BRF Solgläntan' }),
     fresh: async (_db, w) => ({ id: w.brfB }),
-    expect: { select: 'NYYYYYYYY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NYYYYYYYYY', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.service_provider_profiles',
@@ -124,7 +126,7 @@ export const TABLES: TableSpec[] = [
     update: () => ({ city: 'Uppsala' }),
     fresh: async (_db, w) => ({ id: w.provider2 }),
     // contact details: the provider, the BRF it quoted for, admins at aal2 (the rest read the public face)
-    expect: { select: 'NYNYNNYYY', insert: 'NNNNNYYNN', update: 'NNNYNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NYNYNNYYYY', insert: 'NNNNNYYNNN', update: 'NNNYNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.service_provider_public_profiles',
@@ -141,7 +143,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ city: 'Uppsala' }),
     fresh: async (_db, w) => ({ id: w.provider2 }),
-    expect: { select: 'NYYYYNYYY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NYYYYNYYYY', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.projects',
@@ -159,7 +161,7 @@ export const TABLES: TableSpec[] = [
     fresh: async (db, w) => ({
       id: await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Att radera', deadlineInDays: 30 })),
     }),
-    expect: { select: 'NYYYYYYYY', insert: 'NYYNNNNNN', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
+    expect: { select: 'NYYYYYYYYY', insert: 'NYYNNNNNNN', update: 'NYNNNNNNNN', delete: 'NYNNNNNNNN' },
   },
   {
     table: 'public.project_awards',
@@ -173,7 +175,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: (r) => ({ project_id: r.project_id }),
     update: () => ({ winning_budget: 60000 }),
     fresh: async (_db, w) => ({ project_id: w.awardedNoReview }),
-    expect: { select: 'NYNYNNYYY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NYNYNNYYYY', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.project_details',
@@ -190,7 +192,7 @@ export const TABLES: TableSpec[] = [
     fresh: async (db, w) => ({
       id: await db.transaction((tx) => insertProject(tx, w.brfA, { title: 'Att radera via vyn', deadlineInDays: 30 })),
     }),
-    expect: { select: 'NYYYYYYYY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NYYYYYYYYY', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.project_service_categories',
@@ -205,7 +207,7 @@ export const TABLES: TableSpec[] = [
       });
       return { project_id: w.openProject, service_category_id: CATEGORY_ANNAT };
     },
-    expect: { select: 'NYYYYYYYY', insert: 'NYNNNNNNN', update: 'NNNNNNNNN', delete: 'NYNNNNNNN' },
+    expect: { select: 'NYYYYYYYYY', insert: 'NYNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NYNNNNNNNN' },
   },
   {
     table: 'public.project_addresses',
@@ -221,7 +223,7 @@ export const TABLES: TableSpec[] = [
           city: 'Solna',
         }),
       ),
-    expect: { select: 'NYYYYNYYY', insert: 'NYNNNNNNN', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
+    expect: { select: 'NYYYYNYYYY', insert: 'NYNNNNNNNN', update: 'NYNNNNNNNN', delete: 'NYNNNNNNNN' },
   },
   {
     table: 'public.project_attachments',
@@ -246,7 +248,7 @@ export const TABLES: TableSpec[] = [
           storage_path: `${w.openProject}/b.pdf`,
         }),
       ),
-    expect: { select: 'NYYYYNYYY', insert: 'NYNNNNNNN', update: 'NNNNNNNNN', delete: 'NYNNNNNNN' },
+    expect: { select: 'NYYYYNYYYY', insert: 'NYNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NYNNNNNNNN' },
   },
   {
     table: 'public.project_viewing_dates',
@@ -256,7 +258,7 @@ export const TABLES: TableSpec[] = [
     update: () => ({ duration_minutes: 60 }),
     fresh: async (db, w) =>
       byId(await insertRow(db, 'public.project_viewing_dates', { project_id: w.openProject, viewing_date: days(4) })),
-    expect: { select: 'NYYYYNYYY', insert: 'NYNNNNNNN', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
+    expect: { select: 'NYYYYNYYYY', insert: 'NYNNNNNNNN', update: 'NYNNNNNNNN', delete: 'NYNNNNNNNN' },
   },
   {
     table: 'public.quotes',
@@ -281,7 +283,7 @@ export const TABLES: TableSpec[] = [
         ),
       ),
     }),
-    expect: { select: 'NYNYNNYYY', insert: 'NNNYYNNNY', update: 'NYNYNNNNY', delete: 'NNNYNNNNY' },
+    expect: { select: 'NYNYNNYYYY', insert: 'NNNYYNNNYN', update: 'NYNYNNNNYN', delete: 'NNNYNNNNYN' },
   },
   {
     table: 'public.quote_stars',
@@ -294,7 +296,7 @@ export const TABLES: TableSpec[] = [
       return { quote_id: w.quotePast2 };
     },
     // the board's private shortlist: never the provider's to read
-    expect: { select: 'NYNNNNYYN', insert: 'NYNNNNNYN', update: 'NNNNNNNNN', delete: 'NYNNNNNYN' },
+    expect: { select: 'NYNNNNYYNN', insert: 'NYNNNNNYNN', update: 'NNNNNNNNNN', delete: 'NYNNNNNYNN' },
   },
   {
     table: 'public.quote_attachments',
@@ -319,7 +321,7 @@ export const TABLES: TableSpec[] = [
           storage_path: `${w.quoteOpen}/c.pdf`,
         }),
       ),
-    expect: { select: 'NYNYNNYYY', insert: 'NNNYNNNNY', update: 'NNNNNNNNN', delete: 'NNNYNNNNY' },
+    expect: { select: 'NYNYNNYYYY', insert: 'NNNYNNNNYN', update: 'NNNNNNNNNN', delete: 'NNNYNNNNYN' },
   },
   {
     table: 'public.reviews',
@@ -334,7 +336,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ rating: 4 }),
     fresh: async (_db, w) => ({ id: w.review }),
-    expect: { select: 'NYNYNNYYY', insert: 'NYNNNNNNN', update: 'NYNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NYNYNNYYYY', insert: 'NYNNNNNNNN', update: 'NYNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.project_subscriptions',
@@ -349,7 +351,7 @@ export const TABLES: TableSpec[] = [
       });
       return { project_id: w.openProject2, user_id: w.users.quotedProvider.id };
     },
-    expect: { select: 'NNNYNNNNN', insert: 'NYYYYYYYY', update: 'NNNYNNNNN', delete: 'NNNYNNNNN' },
+    expect: { select: 'NNNYNNNNNN', insert: 'NYYYYYYYYY', update: 'NNNYNNNNNN', delete: 'NNNYNNNNNN' },
   },
   {
     table: 'public.notifications',
@@ -365,7 +367,7 @@ export const TABLES: TableSpec[] = [
           type: 'new_message',
         }),
       ),
-    expect: { select: 'NYNNNNNNN', insert: 'NNNNNNNNN', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
+    expect: { select: 'NYNNNNNNNN', insert: 'NNNNNNNNNN', update: 'NYNNNNNNNN', delete: 'NYNNNNNNNN' },
   },
   {
     table: 'public.notification_preferences',
@@ -378,7 +380,7 @@ export const TABLES: TableSpec[] = [
       return { user_id: w.users.brfOwner.id };
     },
     // brfOwner already has its row (anon would write for otherBrf, who has none)
-    expect: { select: 'NYNNNNNNN', insert: 'NNYYYYYYY', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
+    expect: { select: 'NYNNNNNNNN', insert: 'NNYYYYYYYY', update: 'NYNNNNNNNN', delete: 'NYNNNNNNNN' },
   },
   {
     table: 'public.project_messages',
@@ -395,7 +397,7 @@ export const TABLES: TableSpec[] = [
         }),
       ),
     // no editing: a posted message stays as written
-    expect: { select: 'NYYYYYYYY', insert: 'NYYYYYYYY', update: 'NNNNNNNNN', delete: 'NNNYNNNNN' },
+    expect: { select: 'NYYYYYYYYY', insert: 'NYYYYYYYYY', update: 'NNNNNNNNNN', delete: 'NNNYNNNNNN' },
   },
   {
     table: 'public.audit_logs',
@@ -404,7 +406,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ action: 'brf_registered' }),
     fresh: async (db) => byId(await insertRow(db, 'public.audit_logs', { action: 'to_delete', resource_type: 'test' })),
-    expect: { select: 'NNNNNNYNN', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NNNNNNYNNN', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.analytics_snapshots',
@@ -413,7 +415,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: byId,
     update: () => ({ total_projects: 1 }),
     fresh: async (db) => byId(await insertRow(db, 'public.analytics_snapshots', { snapshot_date: '2024-06-01' })),
-    expect: { select: 'NNNNNNYNN', insert: 'NNNNNNYNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NNNNNNYNNN', insert: 'NNNNNNYNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   // the members of an organisation read its members; joining and leaving go through RPCs only
   {
@@ -423,7 +425,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: (r) => ({ brf_id: r.brf_id, user_id: r.user_id }),
     update: () => ({ role: 'deputy' }),
     fresh: async () => ({ brf_id: randomUUID(), user_id: randomUUID() }),
-    expect: { select: 'NYNNNNYYN', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NYNNNNYYNY', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.provider_members',
@@ -432,7 +434,7 @@ export const TABLES: TableSpec[] = [
     insertedKey: (r) => ({ provider_id: r.provider_id, user_id: r.user_id }),
     update: () => ({ role: 'member' }),
     fresh: async () => ({ provider_id: randomUUID(), user_id: randomUUID() }),
-    expect: { select: 'NNNYNNYNY', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NNNYNNYNYN', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.organization_invitations',
@@ -455,7 +457,7 @@ export const TABLES: TableSpec[] = [
           token_hash: randomUUID(),
         }),
       ),
-    expect: { select: 'NYNNNNNYN', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NYNNNNNYNY', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
   {
     table: 'public.project_activity',
@@ -465,7 +467,43 @@ export const TABLES: TableSpec[] = [
     update: () => ({ action: 'created' }),
     fresh: async (db, w) =>
       byId(await insertRow(db, 'public.project_activity', { project_id: w.openProject, action: 'edited' })),
-    expect: { select: 'NYNNNNYYN', insert: 'NNNNNNNNN', update: 'NNNNNNNNN', delete: 'NNNNNNNNN' },
+    expect: { select: 'NYNNNNYYNY', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
+  },
+  {
+    // written only by declare_interest; the board and admins at aal2 read them
+    table: 'public.interest_declarations',
+    target: (w) => ({ id: w.declaration }),
+    insert: (a, w) => ({ id: randomUUID(), project_id: w.openProject2, user_id: userOf(a, w) }),
+    insertedKey: byId,
+    update: () => ({ member_name: 'Anna Berg' }),
+    fresh: async (db, w) =>
+      byId(await insertRow(db, 'public.interest_declarations', { project_id: w.openProject2, user_id: null })),
+    expect: { select: 'NYNNNNYYNY', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
+  },
+  {
+    // written only by propose_award, confirm_award and withdraw_award_proposal
+    table: 'public.award_proposals',
+    target: (w) => ({ id: w.proposal }),
+    insert: (a, w) => ({
+      id: randomUUID(),
+      project_id: w.awardedProject,
+      quote_id: w.quoteAwarded,
+      reason: 'Lägst pris.',
+      proposed_by: userOf(a, w),
+    }),
+    insertedKey: byId,
+    update: () => ({ reason: 'Lägst pris.' }),
+    fresh: async (db, w) =>
+      byId(
+        await insertRow(db, 'public.award_proposals', {
+          project_id: w.awardedProject,
+          quote_id: w.quoteAwarded,
+          reason: 'Bäst garanti.',
+          outcome: 'withdrawn',
+          closed_at: new Date().toISOString(),
+        }),
+      ),
+    expect: { select: 'NYNNNNYYNY', insert: 'NNNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NNNNNNNNNN' },
   },
 ];
 

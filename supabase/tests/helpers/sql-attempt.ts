@@ -50,8 +50,9 @@ export function insertAs<T = Record<string, unknown>>(
 
 export function insertSql(table: string, row: Record<string, unknown>): [string, unknown[]] {
   const cols = Object.keys(row);
+  const placeholders = cols.map((_, i) => `$${i + 1}`).join(', ');
   return [
-    `insert into public.${table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning *`,
+    `insert into public.${table} (${cols.join(', ')}) values (${placeholders}) returning *`,
     cols.map((c) => row[c]),
   ];
 }
@@ -63,8 +64,10 @@ export function updateSql(
 ): [string, unknown[]] {
   const cols = Object.keys(patch);
   const keys = Object.keys(key);
+  const assignments = cols.map((c, i) => `${c} = $${i + 1}`).join(', ');
+  const conditions = keys.map((k, i) => `${k} = $${cols.length + i + 1}`).join(' and ');
   return [
-    `update public.${table} set ${cols.map((c, i) => `${c} = $${i + 1}`).join(', ')} where ${keys.map((k, i) => `${k} = $${cols.length + i + 1}`).join(' and ')} returning *`,
+    `update public.${table} set ${assignments} where ${conditions} returning *`,
     [...cols.map((c) => patch[c]), ...keys.map((k) => key[k])],
   ];
 }

@@ -44,7 +44,7 @@ export function storageSpecs(targets: { logo: string; projectFile: string; quote
       targets.logo,
       (a, w) => `brf/logo_${uidOf(a, w)}_${Date.now()}.png`,
       (w) => `brf/logo_${w.users.brfOwner.id}_${randomUUID()}.png`,
-      { select: 'NYNNNNNNN', insert: 'NYYYYYYYY', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
+      { select: 'NYNNNNNNNN', insert: 'NYYYYYYYYY', update: 'NYNNNNNNNN', delete: 'NYNNNNNNNN' },
     ),
     // project files: written by the project owner, read by registered users (the admin at aal1 has no profile)
     spec(
@@ -52,7 +52,7 @@ export function storageSpecs(targets: { logo: string; projectFile: string; quote
       targets.projectFile,
       (_a, w) => `${w.openProject}/${randomUUID()}.pdf`,
       (w) => `${w.openProject}/${randomUUID()}.pdf`,
-      { select: 'NYYYYNYYY', insert: 'NYNNNNNNN', update: 'NYNNNNNNN', delete: 'NYNNNNNNN' },
+      { select: 'NYYYYNYYYY', insert: 'NYNNNNNNNN', update: 'NYNNNNNNNN', delete: 'NYNNNNNNNN' },
     ),
     // quote attachments: the quote's provider, the project owner and admins read; the provider writes
     spec(
@@ -60,7 +60,7 @@ export function storageSpecs(targets: { logo: string; projectFile: string; quote
       targets.quoteFile,
       (_a, w) => `${w.quoteOpen}/${randomUUID()}.pdf`,
       (w) => `${w.quoteOpen}/${randomUUID()}.pdf`,
-      { select: 'NYNYNNYYY', insert: 'NNNYNNNNY', update: 'NNNYNNNNY', delete: 'NNNYNNNNY' },
+      { select: 'NYNYNNYYYY', insert: 'NNNYNNNNYN', update: 'NNNYNNNNYN', delete: 'NNNYNNNNYN' },
     ),
   ];
 }

@@ -21,6 +21,8 @@ export const ACTORS = [
   // a deputy ('suppleant') of brfOwner's board and a colleague (member) of quotedProvider's company
   'boardDeputy',
   'companyColleague',
+  // an observer ('observatör') of brfOwner's board: reads, acts on nothing
+  'boardObserver',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -32,6 +34,7 @@ export interface Users {
   admin: { id: string; email: string };
   boardDeputy: { id: string; email: string };
   companyColleague: { id: string; email: string };
+  boardObserver: { id: string; email: string };
 }
 
 export interface World {
@@ -61,6 +64,8 @@ export interface World {
   auditLog: string;
   snapshot: string;
   invitation: string;
+  declaration: string;
+  proposal: string;
 }
 
 export const PASSWORD = 'Demo-Pass-12!!ab';
@@ -81,13 +86,15 @@ export async function insertAuthUsers(db: Database): Promise<Users> {
     admin: make('admin'),
     boardDeputy: make('boarddeputy'),
     companyColleague: make('companycolleague'),
+    boardObserver: make('boardobserver'),
   };
   await db.transaction(async (tx) => {
     for (const [key, u] of Object.entries(users)) {
       await tx.query(
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
            raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(), $4, '{}', now(), now())`,
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
+           $4, '{}', now(), now())`,
         [
           u.id,
           u.email,
@@ -198,7 +205,8 @@ export async function insertQuote(tx: Sql, projectId: string, providerId: string
 export async function buildWorld(db: Database, users: Users): Promise<World> {
   const w = await db.transaction(async (tx) => {
     await tx.query(
-      `insert into public.service_categories (id, name, icon_name, is_active) values ($1, 'Nedlagd kategori', 'archive', false)
+      `insert into public.service_categories (id, name, icon_name, is_active)
+       values ($1, 'Nedlagd kategori', 'archive', false)
        on conflict (id) do nothing`,
       [INACTIVE_CATEGORY],
     );
@@ -218,6 +226,10 @@ export async function buildWorld(db: Database, users: Users): Promise<World> {
     await tx.query(`insert into public.brf_members (brf_id, user_id, role) values ($1, $2, 'deputy')`, [
       brfA,
       users.boardDeputy.id,
+    ]);
+    await tx.query(`insert into public.brf_members (brf_id, user_id, role) values ($1, $2, 'observer')`, [
+      brfA,
+      users.boardObserver.id,
     ]);
     await tx.query(`insert into public.provider_members (provider_id, user_id, role) values ($1, $2, 'member')`, [
       provider1,
@@ -290,6 +302,19 @@ export async function buildWorld(db: Database, users: Users): Promise<World> {
       invited_by: users.brfOwner.id,
       token_hash: randomUUID(),
     });
+    const declaration = await insert(tx, 'public.interest_declarations', {
+      project_id: awardedProject,
+      user_id: users.brfOwner.id,
+      bidder_ids: `{${provider1},${provider2}}`,
+    });
+    const proposal = await insert(tx, 'public.award_proposals', {
+      project_id: awardedProject,
+      quote_id: quoteAwardedLoser,
+      reason: 'Lägst pris.',
+      proposed_by: users.brfOwner.id,
+      outcome: 'withdrawn',
+      closed_at: new Date().toISOString(),
+    });
     const snapshot = await insert(tx, 'public.analytics_snapshots', {
       snapshot_date: '2026-01-01',
       total_projects: 1,
@@ -320,6 +345,8 @@ export async function buildWorld(db: Database, users: Users): Promise<World> {
       message,
       snapshot,
       invitation,
+      declaration,
+      proposal,
     };
   });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Crown, LogOut, Trash2, UserCog, X } from 'lucide-react';
 import { Badge, Button, Card, InlineAlert, Section, Skeleton, VisuallyHidden } from '@brf/ui';
 import type { OrganizationType } from '@brf/domain/accounts';
@@ -50,6 +50,13 @@ export function MembersSection({
   const me = people.data?.find((person) => person.user_id === userId);
   const runs = runsMembership(me);
   const invites = mayInvite(me);
+  const loaded = people.isSuccess;
+  // a link to /profile#members (a request to join, its e-mail) lands here once the members show
+  useEffect(() => {
+    if (loaded && window.location.hash === '#members') {
+      document.getElementById('members')?.scrollIntoView({ block: 'start' });
+    }
+  }, [loaded]);
   const close = () => setDialog(null);
   // the row (or the button) that opened the dialog may be gone: the list keeps the focus
   const keepFocus = () =>
@@ -58,7 +65,7 @@ export function MembersSection({
     }, 0);
 
   return (
-    <Card className={styles.members}>
+    <Card className={styles.members} id="members">
       <Section title={t(`members.title.${kind}`)} titleId="profile-members-title" data-section="members">
         <p className={styles.muted}>{t(`members.intro.${kind}`)}</p>
         {people.isPending ? (

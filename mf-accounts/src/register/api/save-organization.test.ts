@@ -31,7 +31,7 @@ describe('saving the organisation (spec 7)', () => {
     expect(auth.updateUser).toHaveBeenCalledWith({ data: { registration_step: 'organization_completed' } });
   });
 
-  it("a taken organisation number reads the database's sentence; any other failure 'Error saving organization details...'", async () => {
+  it("a taken number: the database's sentence; any other failure 'Error saving organization details...'", async () => {
     insert.mockResolvedValueOnce({
       data: null,
       error: { code: '23505', message: SIGN_UP_MESSAGES.organizationNumberTaken },

@@ -21,7 +21,7 @@ const person = {
 const refusal = (error: object) => ({ data: { user: null, session: null }, error });
 
 describe('signUp (spec 7, 8)', () => {
-  it('sends the person as metadata with step person_completed and resolves with the session (null until confirmed)', async () => {
+  it('sends the person as metadata (step person_completed); returns the session (null until confirmed)', async () => {
     auth.signUp.mockResolvedValueOnce({ data: { user: { id: 'u1' }, session: null }, error: null });
     expect(await signUp(person, 'brf')).toBeNull();
     expect(auth.signUp.mock.calls[0]![0]).toMatchObject({
@@ -33,7 +33,7 @@ describe('signUp (spec 7, 8)', () => {
     });
   });
 
-  it("a rate limit reads 'Too many registration attempts...', another refusal the server's words, none 'An unexpected error...'", async () => {
+  it("rate limit: 'Too many registration attempts...'; others verbatim; none: 'An unexpected error...'", async () => {
     auth.signUp.mockResolvedValueOnce(refusal({ message: 'Request rate limit reached', status: 429 }));
     expect(await signUp(person, 'brf').catch(signUpFailure)).toBe(SIGN_UP_MESSAGES.tooManyAttempts);
     auth.signUp.mockResolvedValueOnce(refusal({ message: 'User already registered', status: 422 }));

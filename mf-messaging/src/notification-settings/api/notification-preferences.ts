@@ -1,7 +1,10 @@
 import { getSupabase, queryOptions, skipToken, unwrap, useQuery, queryKeys } from '@brf/supabase/data';
 import { DEFAULT_PREFERENCES, preferencesOf, type Preferences } from '../preferences.ts';
 
-/** spec/accounts.md 7-8: at most one row, 'no row' is not an error; a failed fetch is console-only and gives the defaults. */
+/**
+ * spec/accounts.md 7-8: at most one row, 'no row' is not an error; a failed fetch is console-only and gives
+ * the defaults.
+ */
 export async function fetchPreferences(userId: string): Promise<Preferences> {
   try {
     const row = unwrap(

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from '@brf/i18n';
@@ -82,6 +82,54 @@ const ROWS = [
   { id: 'a1', actor_name: 'Anna Berg', action: 'reopened', details: {}, created_at: '2026-02-01T08:00:00Z' },
 ];
 
+const AWARD_ROWS = [
+  {
+    id: 'b6',
+    actor_name: 'Karin Lund',
+    action: 'awarded',
+    details: { provider: 'Rör AB', amount: 850000, stood_aside: ['Per Ek'] },
+    created_at: '2026-03-05T10:00:00Z',
+  },
+  {
+    id: 'b5',
+    actor_name: 'Karin Lund',
+    action: 'confirmed',
+    details: { proposed_by: 'Olle Berg' },
+    created_at: '2026-03-05T10:00:00Z',
+  },
+  {
+    id: 'b4',
+    actor_name: 'Olle Berg',
+    action: 'proposed',
+    details: { provider: 'Rör AB', amount: 850000, reason: 'Lägst pris och bäst referenser' },
+    created_at: '2026-03-04T10:00:00Z',
+  },
+  {
+    id: 'b3',
+    actor_name: 'Olle Berg',
+    action: 'withdrawn',
+    details: { proposed_by: 'Olle Berg' },
+    created_at: '2026-03-03T10:00:00Z',
+  },
+  {
+    id: 'b2',
+    actor_name: 'Per Ek',
+    action: 'declared',
+    details: { conflicts: ['Rör AB'] },
+    created_at: '2026-03-02T10:00:00Z',
+  },
+  {
+    id: 'b1',
+    actor_name: 'Karin Lund',
+    action: 'declared',
+    details: { conflicts: [] },
+    created_at: '2026-03-01T10:00:00Z',
+  },
+];
+
+/** An entry's text after its time, sv-SE's non-breaking spaces written as plain ones. */
+const textOf = (item: HTMLElement) => item.textContent?.replace(/^.*?\d{2}:\d{2}/, '').replaceAll('\u00a0', ' ');
+
 const show = () =>
   render(
     <MemoryRouter>
@@ -135,6 +183,36 @@ describe("the project's activity", () => {
         ['limit', [50]],
       ]),
     );
+  });
+
+  it('tells the declarations of interest and the two-person award, in English and Swedish', async () => {
+    viewer = as('brf');
+    project = projectWith('member');
+    activity = () => ({ data: AWARD_ROWS, error: null });
+    show();
+    const region = await screen.findByRole('region', { name: 'Activity' });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items.map(textOf)).toEqual([
+      'Karin Lund awarded the project to Rör AB for 850 000 kr. Stood aside: Per Ek',
+      'Karin Lund confirmed the award proposed by Olle Berg',
+      'Olle Berg proposed awarding Rör AB (850 000 kr): "Lägst pris och bäst referenser"',
+      'Olle Berg withdrew the award proposal',
+      'Per Ek declared a conflict of interest with Rör AB (stood aside)',
+      'Karin Lund declared no conflict of interest',
+    ]);
+    cleanup();
+    await setLanguage('sv', { remember: false });
+    show();
+    const swedish = await screen.findByRole('region', { name: 'Händelser' });
+    expect((await within(swedish).findAllByRole('listitem')).map(textOf)).toEqual([
+      'Karin Lund tilldelade projektet till Rör AB för 850 000 kr. Avstod på grund av jäv: Per Ek',
+      'Karin Lund bekräftade tilldelningen som Olle Berg föreslog',
+      'Olle Berg föreslog att projektet tilldelas Rör AB (850 000 kr): "Lägst pris och bäst referenser"',
+      'Olle Berg drog tillbaka förslaget till tilldelning',
+      'Per Ek anmälde jäv mot Rör AB och avstod från beslutet',
+      'Karin Lund anmälde inget jäv',
+    ]);
+    await setLanguage('en', { remember: false });
   });
 
   it('is shown to an admin, in Swedish, and says when nothing has happened', async () => {

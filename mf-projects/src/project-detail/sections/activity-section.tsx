@@ -44,14 +44,14 @@ export function ActivitySection({ projectId }: { projectId: string }) {
         <ol className={styles.rows}>
           {rows.map((row) => {
             const what = activitySentence(row, t, language);
+            const actor = row.actor_name?.trim() || t('detail.activity.system');
             return (
               <li key={row.id} className={styles.activityRow}>
                 <time dateTime={row.created_at} className={styles.activityTime}>
                   {formatDateTime(row.created_at, language)}
                 </time>
                 <span className={styles.activityText}>
-                  <span className={styles.activityActor}>{row.actor_name?.trim() || t('detail.activity.system')}</span>{' '}
-                  {what ?? <code>{row.action}</code>}
+                  <span className={styles.activityActor}>{actor}</span> {what ?? <code>{row.action}</code>}
                 </span>
               </li>
             );

@@ -7,8 +7,8 @@ import { activitySentence } from './activity-sentence.ts';
 async function sentences(language: Language) {
   await setLanguage(language, { remember: false });
   const t = (key: string, values?: Record<string, string | number>) => translate(projectsCatalogue, key, values);
-  return (action: string, details: unknown = {}) =>
-    activitySentence({ action, details: details as never }, t, language)?.replaceAll('\u00a0', ' ') ?? null;
+  return (action: string, details: unknown = {}, actor_name: string | null = null) =>
+    activitySentence({ action, details: details as never, actor_name }, t, language)?.replaceAll('\u00a0', ' ') ?? null;
 }
 
 describe('an activity sentence', () => {
@@ -46,6 +46,51 @@ describe('an activity sentence', () => {
     expect(say('reviewed', { rating: 5 })).toBe('betygsatte vinnaren: 5 av 5');
   });
 
+  it('says the declarations of interest and the two-person award, in English', async () => {
+    const say = await sentences('en');
+    expect(say('declared', { conflicts: [] })).toBe('declared no conflict of interest');
+    expect(say('declared', { conflicts: ['Bygg AB'] })).toBe(
+      'declared a conflict of interest with Bygg AB (stood aside)',
+    );
+    expect(say('declared', { conflicts: ['Bygg AB', 'Rör AB'] })).toBe(
+      'declared a conflict of interest with Bygg AB and Rör AB (stood aside)',
+    );
+    expect(say('proposed', { provider: 'Rör AB', amount: 850000, reason: 'Lägst pris, goda referenser' })).toBe(
+      'proposed awarding Rör AB (850 000 kr): "Lägst pris, goda referenser"',
+    );
+    expect(say('withdrawn', { proposed_by: 'Olle Ek' }, 'Olle Ek')).toBe('withdrew the award proposal');
+    expect(say('withdrawn', { proposed_by: 'Olle Ek' }, 'Karin Lund')).toBe(
+      'withdrew the award proposal made by Olle Ek',
+    );
+    expect(say('withdrawn', { proposed_by: null }, 'Karin Lund')).toBe('withdrew the award proposal');
+    expect(say('confirmed', { proposed_by: 'Olle' })).toBe('confirmed the award proposed by Olle');
+    expect(say('awarded', { provider: 'Rör AB', amount: 850000, stood_aside: ['Karin Lund'] })).toBe(
+      'awarded the project to Rör AB for 850 000 kr. Stood aside: Karin Lund',
+    );
+    expect(say('awarded', { provider: 'Rör AB', amount: 850000, stood_aside: [] })).toBe(
+      'awarded the project to Rör AB for 850 000 kr',
+    );
+  });
+
+  it('says the declarations of interest and the two-person award, in Swedish', async () => {
+    const say = await sentences('sv');
+    expect(say('declared', { conflicts: [] })).toBe('anmälde inget jäv');
+    expect(say('declared', { conflicts: ['Bygg AB', 'Rör AB'] })).toBe(
+      'anmälde jäv mot Bygg AB och Rör AB och avstod från beslutet',
+    );
+    expect(say('proposed', { provider: 'Rör AB', amount: 850000, reason: 'Lägst pris' })).toBe(
+      'föreslog att projektet tilldelas Rör AB (850 000 kr): "Lägst pris"',
+    );
+    expect(say('withdrawn', { proposed_by: 'Olle Ek' }, 'Olle Ek')).toBe('drog tillbaka förslaget till tilldelning');
+    expect(say('withdrawn', { proposed_by: 'Olle Ek' }, 'Karin Lund')).toBe(
+      'drog tillbaka förslaget till tilldelning som Olle Ek lade fram',
+    );
+    expect(say('confirmed', { proposed_by: 'Olle' })).toBe('bekräftade tilldelningen som Olle föreslog');
+    expect(say('awarded', { provider: 'Rör AB', amount: 850000, stood_aside: ['Karin Lund', 'Per Ek'] })).toBe(
+      'tilldelade projektet till Rör AB för 850 000 kr. Avstod på grund av jäv: Karin Lund och Per Ek',
+    );
+  });
+
   it('falls back to the plain sentence when the details are missing or malformed', async () => {
     const say = await sentences('en');
     expect(say('edited', { fields: [] })).toBe('edited the project');
@@ -55,6 +100,15 @@ describe('an activity sentence', () => {
     expect(say('awarded', { provider: 'Rör AB' })).toBe('awarded the project');
     expect(say('reviewed', { rating: 9 })).toBe('reviewed the winner');
     expect(say('reviewed', [])).toBe('reviewed the winner');
+    expect(say('declared', {})).toBe('declared their interests');
+    expect(say('declared', { conflicts: [null, ''] })).toBe('declared no conflict of interest');
+    expect(say('proposed', { provider: 'Rör AB', amount: 850000 })).toBe('proposed awarding Rör AB (850 000 kr)');
+    expect(say('proposed', { reason: 'Billigast' })).toBe('proposed an award');
+    expect(say('confirmed', { proposed_by: null })).toBe('confirmed the proposed award');
+    expect(say('awarded', { stood_aside: ['Karin Lund'] })).toBe('awarded the project. Stood aside: Karin Lund');
+    expect(say('awarded', { provider: 'Rör AB', amount: 850000, stood_aside: 'Karin Lund' })).toBe(
+      'awarded the project to Rör AB for 850 000 kr',
+    );
   });
 
   it('gives null for an action this build does not know', async () => {

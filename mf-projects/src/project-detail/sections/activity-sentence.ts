@@ -25,6 +25,47 @@ const LIST_LOCALES: Record<Language, string> = { en: 'en-US', sv: 'sv-SE' };
 const asObject = (details: Json): Record<string, Json | undefined> =>
   details && typeof details === 'object' && !Array.isArray(details) ? details : {};
 
+/** 'Bygg AB and Rör AB' / 'Bygg AB och Rör AB': a list of names as the language joins them. */
+function namesOf(names: Json | undefined, language: Language): string | null {
+  const named = Array.isArray(names)
+    ? names.filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+    : [];
+  if (named.length === 0) return null;
+  return new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' }).format(named);
+}
+
+const nameOf = (name: Json | undefined): string | null =>
+  typeof name === 'string' && name.trim() ? name.trim() : null;
+
+const amountOf = (amount: Json | undefined): number | null => {
+  const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+/** 'awarded the project to Rör AB for 850 000 kr', and who stood aside for a conflict of interest. */
+function awardedSentence(details: Record<string, Json | undefined>, t: Translate, language: Language): string {
+  const provider = nameOf(details.provider);
+  const amount = amountOf(details.amount);
+  const awarded =
+    provider && amount !== null
+      ? t('detail.activity.awarded', { provider, amount: formatSek(amount) })
+      : t('detail.activity.awardedSomeone');
+  const stoodAside = namesOf(details.stood_aside, language);
+  return stoodAside ? t('detail.activity.stoodAside', { awarded, names: stoodAside }) : awarded;
+}
+
+/** 'proposed awarding Rör AB (850 000 kr): "reason"'; without the facts, 'proposed an award'. */
+function proposedSentence(details: Record<string, Json | undefined>, t: Translate): string {
+  const provider = nameOf(details.provider);
+  const amount = amountOf(details.amount);
+  if (!provider || amount === null) return t('detail.activity.proposedSomething');
+  const values = { provider, amount: formatSek(amount) };
+  const reason = nameOf(details.reason);
+  return reason
+    ? t('detail.activity.proposed', { ...values, reason })
+    : t('detail.activity.proposedWithoutReason', values);
+}
+
 /** 'the title and the submission deadline' / 'titeln och sista offertdag', in the catalogue's order. */
 function changedFields(fields: Json | undefined, t: Translate, language: Language): string | null {
   const named = Array.isArray(fields) ? EDITED_FIELDS.filter((field) => fields.includes(field)) : [];
@@ -37,9 +78,10 @@ function changedFields(fields: Json | undefined, t: Translate, language: Languag
  * What the actor did, as the rest of a sentence after their name ('created the project',
  * 'changed the title and the description'); null for an action this build does not know (the
  * section shows it raw). Details that are missing or malformed give the action's plain sentence.
+ * `actor_name` keeps a member who withdraws their own proposal from being named twice.
  */
 export function activitySentence(
-  entry: { action: string; details: Json },
+  entry: { action: string; details: Json; actor_name?: string | null },
   t: Translate,
   language: Language,
 ): string | null {
@@ -55,17 +97,32 @@ export function activitySentence(
       return t('detail.activity.cancelled');
     case 'archived':
       return t('detail.activity.archived');
-    case 'awarded': {
-      const { provider, amount } = details;
-      return typeof provider === 'string' && provider.trim() && typeof amount === 'number' && Number.isFinite(amount)
-        ? t('detail.activity.awarded', { provider, amount: formatSek(amount) })
-        : t('detail.activity.awardedSomeone');
-    }
+    case 'awarded':
+      return awardedSentence(details, t, language);
     case 'reviewed': {
       const { rating } = details;
       return typeof rating === 'number' && rating >= 1 && rating <= 5
         ? t('detail.activity.reviewed', { rating })
         : t('detail.activity.reviewedWinner');
+    }
+    case 'declared': {
+      if (!Array.isArray(details.conflicts)) return t('detail.activity.declaredSomething');
+      const conflicts = namesOf(details.conflicts, language);
+      return conflicts
+        ? t('detail.activity.declaredConflict', { companies: conflicts })
+        : t('detail.activity.declaredNoConflict');
+    }
+    case 'proposed':
+      return proposedSentence(details, t);
+    case 'withdrawn': {
+      const proposer = nameOf(details.proposed_by);
+      return proposer && proposer !== nameOf(entry.actor_name)
+        ? t('detail.activity.withdrawnOf', { proposer })
+        : t('detail.activity.withdrawn');
+    }
+    case 'confirmed': {
+      const proposer = nameOf(details.proposed_by);
+      return proposer ? t('detail.activity.confirmed', { proposer }) : t('detail.activity.confirmedSomething');
     }
     default:
       return null;

@@ -7,7 +7,7 @@ export type TodoViewer = 'brf' | 'provider';
 
 /** The kinds each viewer is shown, in the order they are listed (an unknown kind is left out). */
 const ORDER: Record<TodoViewer, Record<string, number>> = {
-  brf: { ready_to_award: 0, unanswered_question: 1, new_quotes: 2 },
+  brf: { confirm_award: 0, declare_interest: 1, ready_to_award: 2, unanswered_question: 3, new_quotes: 4 },
   provider: { deadline_soon: 0, answered_question: 1, won: 2, not_awarded: 2 },
 };
 
@@ -24,7 +24,8 @@ const time = (at: string) => {
 };
 
 /**
- * The viewer's rows in the order they are listed: the board's awards first, then unanswered
+ * The viewer's rows in the order they are listed: the board's award proposals to confirm first,
+ * then quotes waiting for the reader's declaration of interest, then awards, then unanswered
  * questions, then new quotes; a provider's nearest deadlines first, then answers, then outcomes.
  * Within a kind the newest first (a deadline: the soonest first).
  */
@@ -39,15 +40,19 @@ export function sortTodo(rows: readonly TodoRow[], viewer: TodoViewer): TodoRow[
     );
 }
 
+const QUOTES_KINDS = new Set(['confirm_award', 'declare_interest', 'ready_to_award', 'new_quotes']);
+
 /** Where a row leads: the project's questions, its quotes, or the project. */
 export function todoHref(row: Pick<TodoRow, 'kind' | 'project_id'>): string {
   const project = `/projects/${encodeURIComponent(row.project_id)}`;
   if (row.kind === 'unanswered_question' || row.kind === 'answered_question') return `${project}#messages`;
-  if (row.kind === 'ready_to_award' || row.kind === 'new_quotes') return `${project}#quotes`;
+  if (QUOTES_KINDS.has(row.kind)) return `${project}#quotes`;
   return project;
 }
 
 const TEXT_KEYS: Record<string, string> = {
+  confirm_award: 'todo.confirmAward',
+  declare_interest: 'todo.declareInterest',
   unanswered_question: 'todo.unansweredQuestions',
   ready_to_award: 'todo.readyToAward',
   new_quotes: 'todo.newQuotes',

@@ -54,10 +54,12 @@ describe('the to-do above the project list', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it("the board's: awards first, then unanswered questions, then new quotes, newest first within a kind, each to its place", async () => {
+  it("the board's: what waits for the reader first, then awards, questions, new quotes; newest first", async () => {
     await show(
       [
         row('new_quotes', { project_id: 'a', title: 'Fönster', count: 1, at: '2026-11-21T10:00:00Z' }),
+        row('declare_interest', { project_id: 'f', title: 'Hiss', count: 2, at: '2026-11-24T10:00:00Z' }),
+        row('confirm_award', { project_id: 'g', title: 'Ventilation', count: 1, at: '2026-11-01T10:00:00Z' }),
         row('unanswered_question', { project_id: 'b', title: 'Stambyte', count: 2, at: '2026-11-19T10:00:00Z' }),
         row('ready_to_award', { project_id: 'c', title: 'Tak', count: 3, at: '2026-11-10T10:00:00Z' }),
         row('unanswered_question', { project_id: 'd', title: 'Hiss', count: 1, at: '2026-11-22T10:00:00Z' }),
@@ -66,7 +68,10 @@ describe('the to-do above the project list', () => {
       'brf',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Needs your attention' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 7' }));
     expect(links()).toEqual([
+      ['Confirm the proposed award on "Ventilation"', '/projects/g#quotes'],
+      ['Declare your interests to see 2 quotes on "Hiss"', '/projects/f#quotes'],
       ['Ready to award: 3 quotes on "Tak"', '/projects/c#quotes'],
       ['1 unanswered question on "Hiss"', '/projects/d#messages'],
       ['2 unanswered questions on "Stambyte"', '/projects/b#messages'],
@@ -105,11 +110,15 @@ describe('the to-do above the project list', () => {
         row('unanswered_question', { project_id: 'b', count: 2 }),
         row('ready_to_award', { project_id: 'c', count: 1 }),
         row('new_quotes', { project_id: 'a', count: 3 }),
+        row('declare_interest', { project_id: 'd', count: 1 }),
+        row('confirm_award', { project_id: 'e' }),
       ],
       'brf',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Behöver er uppmärksamhet' })).toBeTruthy();
     expect(links().map(([text]) => text)).toEqual([
+      'Bekräfta förslaget till tilldelning av "Stambyte"',
+      'Ange om du är jävig för att se 1 offert på "Stambyte"',
       'Redo att tilldelas: 1 offert på "Stambyte"',
       '2 obesvarade frågor om "Stambyte"',
       '3 nya offerter på "Stambyte"',
@@ -131,6 +140,18 @@ describe('the to-do above the project list', () => {
       'Styrelsen har svarat om "Stambyte"',
       'Du fick uppdraget "Stambyte"',
     ]);
+  });
+
+  it('counts the quotes waiting for a declaration as the language does', async () => {
+    await show([row('declare_interest', { project_id: 'd', count: 1 })], 'brf');
+    expect(links()).toEqual([['Declare your interests to see 1 quote on "Stambyte"', '/projects/d#quotes']]);
+    await act(() => setLanguage('sv', { remember: false }));
+    expect(links()).toEqual([['Ange om du är jävig för att se 1 offert på "Stambyte"', '/projects/d#quotes']]);
+  });
+
+  it("leaves the board's new kinds out of a provider's list", async () => {
+    await show([row('confirm_award'), row('declare_interest', { count: 2 })], 'provider');
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('a click on an item navigates in the app, to the place', async () => {

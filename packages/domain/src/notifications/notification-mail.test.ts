@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeNotificationMail, type QueuedMail } from './notification-mail.ts';
 import { sentenceKey } from './notification-sentence.ts';
 import en from './locales/en.json' with { type: 'json' };
+import sv from './locales/sv.json' with { type: 'json' };
 import { NOTIFICATION_TYPES } from './notification-types.ts';
 
 const links = { siteUrl: 'https://brf.example', oneClickUrl: 'https://api.brf.example/functions/v1/unsubscribe' };
@@ -89,6 +90,76 @@ describe('a notification e-mail', () => {
   });
 });
 
+describe('an award proposed for the board to confirm', () => {
+  const proposal: QueuedMail = {
+    ...quote,
+    type: 'award_proposed',
+    params: { title: 'Stambyte', author: 'Anna Berg' },
+    message: 'Anna Berg proposes awarding "Stambyte". Confirm or withdraw the proposal.',
+    unsubscribe_token: 'u.award_proposed.1.sig',
+  };
+
+  it('names the proposer and leads to the quotes, in Swedish and English', () => {
+    const mail = composeNotificationMail(proposal, links);
+    expect(mail.subject).toBe('En tilldelning att bekräfta: Stambyte');
+    expect(mail.text).toContain('Anna Berg föreslår att "Stambyte" tilldelas. Bekräfta eller dra tillbaka förslaget.');
+    expect(mail.text).toContain('Bekräfta eller dra tillbaka förslaget: https://brf.example/projects/p-1#quotes');
+    const english = composeNotificationMail({ ...proposal, language: 'en' }, links);
+    expect(english.subject).toBe('An award to confirm: Stambyte');
+    expect(english.text).toContain('Anna Berg proposes awarding "Stambyte". Confirm or withdraw the proposal.');
+  });
+
+  it('says "a board member" when the proposer has no name', () => {
+    const unnamed = { ...proposal, params: { title: 'Stambyte', author: '' } };
+    expect(composeNotificationMail(unnamed, links).text).toContain(
+      'En styrelseledamot föreslår att "Stambyte" tilldelas.',
+    );
+    expect(composeNotificationMail({ ...unnamed, language: 'en' }, links).text).toContain(
+      'A board member proposes awarding "Stambyte".',
+    );
+  });
+});
+
+describe('someone asking to join the organisation', () => {
+  const request: QueuedMail = {
+    ...quote,
+    type: 'membership_requested',
+    project_id: null,
+    params: { author: 'Sara Lund', email: 'sara@x.se', organization: 'BRF Eken' },
+    message: 'Sara Lund (sara@x.se) asks to join BRF Eken. Invite them from your profile page.',
+    unsubscribe_token: 'u.membership_requested.1.sig',
+  };
+
+  it('names the person and their address, and leads to the members on /profile', () => {
+    const mail = composeNotificationMail(request, links);
+    expect(mail.subject).toBe('Någon vill gå med i BRF Eken');
+    expect(mail.text).toContain('Sara Lund (sara@x.se) vill gå med i BRF Eken. Bjud in från din profilsida.');
+    expect(mail.text).toContain('Se medlemmarna på din profil: https://brf.example/profile#members');
+    expect(mail.html).toContain('href="https://brf.example/profile#members"');
+    const english = composeNotificationMail({ ...request, language: 'en' }, links);
+    expect(english.subject).toBe('A request to join BRF Eken');
+    expect(english.text).toContain('Sara Lund (sara@x.se) asks to join BRF Eken. Invite them from your profile page.');
+    expect(english.text).toContain('See the members on your profile: https://brf.example/profile#members');
+  });
+
+  it('names a person without a name of their own by their address, once', () => {
+    const params = { author: 'sara@x.se', email: 'sara@x.se', organization: 'Rör AB' };
+    expect(composeNotificationMail({ ...request, language: 'en', params }, links).text).toContain(
+      ': sara@x.se asks to join Rör AB. Invite them from your profile page.',
+    );
+  });
+});
+
+describe('a new quote to a board that declares interests', () => {
+  it('names neither the provider nor the amount', () => {
+    const mail = composeNotificationMail({ ...quote, params: { title: 'Stambyte' } }, links);
+    expect(mail.subject).toBe('Ny offert: Stambyte');
+    expect(mail.text).toContain(': Du har fått en ny offert på "Stambyte".\n');
+    expect(mail.text).toContain('Öppna projektet: https://brf.example/projects/p-1#quotes');
+    expect(mail.text).not.toContain('från');
+  });
+});
+
 describe('the sentences', () => {
   it('has one for every type, and a subject for every type', () => {
     const catalogue = en as Record<string, string>;
@@ -101,11 +172,21 @@ describe('the sentences', () => {
         author: 'A',
         deadline: '2027-01-01T12:00:00Z',
         quotes: 2,
+        email: 'e@x.se',
+        organization: 'O',
       });
       expect(key && catalogue[key], type).toBeTruthy();
       expect(
         composeNotificationMail({ ...quote, language: 'en', type, params: { title: 'T' } }, links).subject,
       ).not.toMatch(/^subject\./);
     }
+  });
+
+  it('has the same keys, each with the same facts, in Swedish', () => {
+    const english = en as Record<string, string>;
+    const swedish = sv as Record<string, string>;
+    const facts = (text = '') => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
+    expect(Object.keys(swedish).sort()).toEqual(Object.keys(english).sort());
+    for (const key of Object.keys(english)) expect(facts(swedish[key]), key).toEqual(facts(english[key]));
   });
 });

@@ -63,6 +63,36 @@ function escapeHtml(text: string): string {
   );
 }
 
+const BODY_STYLE =
+  "font-family:system-ui,-apple-system,'Segoe UI',sans-serif;" + 'color:#1a202c;line-height:1.5;margin:0;padding:24px';
+const LINK_STYLE = 'color:#1d4ed8';
+const BUTTON_STYLE =
+  'display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none';
+const NOTE_STYLE = 'color:#4a5568;font-size:13px';
+
+/** A link in a mail's HTML part: the address and the words escaped. */
+function htmlLink(href: string, label: string, style = LINK_STYLE): string {
+  return `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(label)}</a>`;
+}
+
+/** A mail's HTML part: the head, the subject as its heading, then `body` (lines of HTML). */
+function htmlPage(language: DisplayLanguage, subject: string, body: string): string {
+  const title = escapeHtml(subject);
+  return [
+    '<!doctype html>',
+    `<html lang="${language}"><head><meta charset="utf-8">` +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<title>${title}</title></head>`,
+    `<body style="${BODY_STYLE}">`,
+    `<h1 style="font-size:20px;margin:0 0 16px">${title}</h1>`,
+    `${body}`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** The mail's action for a type: one of its own, else the project's or the notifications'. */
+const OWN_ACTIONS = new Set(['new_question', 'ready_to_award', 'award_proposed', 'membership_requested']);
+
 interface Line {
   sentence: string;
   when: string;
@@ -73,12 +103,11 @@ interface Line {
 function lineOf(catalogue: Catalogue, language: DisplayLanguage, siteUrl: string, item: DigestItem): Line {
   const key = sentenceKey(item.type, item.params);
   const values = sentenceValues(item.params, language, PRODUCT_TIME_ZONE);
-  const actionKey =
-    item.type === 'new_question' || item.type === 'ready_to_award'
-      ? `mail.action.${item.type}`
-      : item.project_id
-        ? 'mail.action.project'
-        : 'mail.action.notifications';
+  const actionKey = OWN_ACTIONS.has(item.type)
+    ? `mail.action.${item.type}`
+    : item.project_id
+      ? 'mail.action.project'
+      : 'mail.action.notifications';
   return {
     sentence: key ? say(catalogue, key, values) : (item.message ?? item.type),
     when: formatDateTime(item.created_at, language, PRODUCT_TIME_ZONE),
@@ -132,21 +161,22 @@ export function composeNotificationMail(mail: QueuedMail, links: MailLinks): Com
     '',
   ].join('\n');
 
-  const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1a202c;line-height:1.5;margin:0;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
-${lead ? `<p>${escapeHtml(lead)}</p>\n` : ''}${lines
-  .map(
+  const entries = lines.map(
     (line) =>
-      `<p style="margin:0 0 4px">${escapeHtml(line.sentence)}</p>
-<p style="margin:0 0 20px;color:#4a5568;font-size:14px"><time>${escapeHtml(line.when)}</time> · <a href="${escapeHtml(line.url)}" style="color:#1d4ed8">${escapeHtml(line.action)}</a></p>`,
-  )
-  .join('\n')}
-<hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0 12px">
-<p style="color:#4a5568;font-size:13px">${escapeHtml(say(catalogue, 'mail.why'))}<br>
-<a href="${escapeHtml(settingsUrl)}" style="color:#1d4ed8">${escapeHtml(say(catalogue, 'mail.settings'))}</a> · <a href="${escapeHtml(unsubscribePage)}" style="color:#1d4ed8">${escapeHtml(unsubscribeLabel)}</a></p>
-</body></html>`;
+      `<p style="margin:0 0 4px">${escapeHtml(line.sentence)}</p>\n` +
+      `<p style="margin:0 0 20px;color:#4a5568;font-size:14px"><time>${escapeHtml(line.when)}</time> · ` +
+      `${htmlLink(line.url, line.action)}</p>`,
+  );
+  const html = htmlPage(
+    language,
+    subject,
+    [
+      `${lead ? `<p>${escapeHtml(lead)}</p>\n` : ''}${entries.join('\n')}`,
+      '<hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0 12px">',
+      `<p style="${NOTE_STYLE}">${escapeHtml(say(catalogue, 'mail.why'))}<br>`,
+      `${htmlLink(settingsUrl, say(catalogue, 'mail.settings'))} · ${htmlLink(unsubscribePage, unsubscribeLabel)}</p>`,
+    ].join('\n'),
+  );
 
   return {
     subject,
@@ -181,14 +211,15 @@ function composeInvitationMail(mail: QueuedMail, links: MailLinks, language: Dis
   const expires = say(catalogue, 'invitation.expires', { date });
   const ignore = say(catalogue, 'invitation.ignore');
   const text = [subject, '', lead, '', `${action}: ${url}`, '', expires, '', ignore, ''].join('\n');
-  const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1a202c;line-height:1.5;margin:0;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="color:#4a5568;font-size:14px">${escapeHtml(expires)}</p>
-<p style="color:#4a5568;font-size:13px">${escapeHtml(ignore)}</p>
-</body></html>`;
+  const html = htmlPage(
+    language,
+    subject,
+    [
+      `<p>${escapeHtml(lead)}</p>`,
+      `<p>${htmlLink(url, action, BUTTON_STYLE)}</p>`,
+      `<p style="color:#4a5568;font-size:14px">${escapeHtml(expires)}</p>`,
+      `<p style="${NOTE_STYLE}">${escapeHtml(ignore)}</p>`,
+    ].join('\n'),
+  );
   return { subject, text, html, headers: {} };
 }

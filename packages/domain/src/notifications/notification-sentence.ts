@@ -18,6 +18,10 @@ export interface NotificationParams {
   author?: string;
   deadline?: string;
   quotes?: number;
+  /** membership_requested: the address of the person asking to join */
+  email?: string;
+  /** membership_requested: the organisation they ask to join */
+  organization?: string;
 }
 
 const MESSAGE_VARIANTS = new Set(['parentSender', 'projectOwner', 'quotedProvider', 'followed']);
@@ -42,6 +46,12 @@ function variantOf(type: string, params: NotificationParams): string | null {
       return params.outcome === 'won' ? 'project_awarded.won' : 'project_awarded.not_awarded';
     case 'new_message':
       return `new_message.${params.variant && MESSAGE_VARIANTS.has(params.variant) ? params.variant : 'projectOwner'}`;
+    case 'award_proposed':
+      // the proposer's name may be unknown ('')
+      return params.author ? 'award_proposed' : 'award_proposed.unnamed';
+    case 'membership_requested':
+      // without a name of their own, the person is named by their address, once
+      return params.author && params.author !== params.email ? 'membership_requested' : 'membership_requested.email';
     default:
       return PLAIN_TYPES.has(type) ? type : null;
   }
@@ -56,6 +66,10 @@ const NEEDS: Record<string, readonly (keyof NotificationParams)[]> = {
   new_question: ['title', 'author'],
   deadline_changed: ['title', 'deadline'],
   ready_to_award: ['title', 'quotes'],
+  award_proposed: ['title', 'author'],
+  'award_proposed.unnamed': ['title'],
+  membership_requested: ['author', 'email', 'organization'],
+  'membership_requested.email': ['email', 'organization'],
 };
 
 /**
@@ -84,7 +98,7 @@ export function sentenceValues(
   timeZone?: string,
 ): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const key of ['title', 'provider', 'author'] as const) {
+  for (const key of ['title', 'provider', 'author', 'email', 'organization'] as const) {
     if (params[key] !== undefined) values[key] = String(params[key]);
   }
   if (params.amount !== undefined && params.amount !== null && params.amount !== '') {
@@ -95,10 +109,16 @@ export function sentenceValues(
   return values;
 }
 
-/** Where a notification leads: the project's part that needs the reader, else the notifications. */
+const QUOTES_TYPES = new Set(['new_quote', 'ready_to_award', 'award_proposed']);
+
+/**
+ * Where a notification leads: the project's part that needs the reader, the members on /profile
+ * for someone asking to join, else the notifications.
+ */
 export function notificationPath(type: string, projectId: string | null | undefined): string {
+  if (type === 'membership_requested') return '/profile#members';
   if (!projectId) return '/notifications';
   if (type === 'new_question' || type === 'new_message') return `/projects/${projectId}#messages`;
-  if (type === 'new_quote' || type === 'ready_to_award') return `/projects/${projectId}#quotes`;
+  if (QUOTES_TYPES.has(type)) return `/projects/${projectId}#quotes`;
   return `/projects/${projectId}`;
 }

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'deadline_changed',
   'project_cancelled',
   'ready_to_award',
+  'award_proposed',
+  'membership_requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -28,20 +30,23 @@ export function isNavigableProjectId(projectId: string | null | undefined): proj
 
 /**
  * The types each kind of account can receive (what the database sends whom): a board hears of
- * quotes and questions on its projects, a provider of its own quotes; either hears of projects
- * it follows. An account without an organisation (an admin) sees every type.
+ * quotes and questions on its projects and of an award proposed for it to confirm, a provider of
+ * its own quotes; either hears of projects it follows, and its chair or admins of someone asking
+ * to join. An account without an organisation (an admin) sees every type.
  */
 export const NOTIFICATION_TYPES_BY_ORGANIZATION: Record<'brf' | 'service_provider', readonly NotificationType[]> = {
   brf: [
     'new_quote',
     'new_question',
     'ready_to_award',
+    'award_proposed',
     'deadline_1month',
     'deadline_2weeks',
     'deadline_1week',
     'deadline_changed',
     'project_cancelled',
     'new_message',
+    'membership_requested',
   ],
   service_provider: [
     'quote_viewed',
@@ -53,10 +58,14 @@ export const NOTIFICATION_TYPES_BY_ORGANIZATION: Record<'brf' | 'service_provide
     'project_cancelled',
     'new_message',
     'project_deleted',
+    'membership_requested',
   ],
 };
 
-/** E-mail is on by default for these (supabase/migrations/*_mail_outbox.sql, private.email_default). */
+/**
+ * E-mail is on by default for these (private.email_default: supabase/migrations/*_mail_outbox.sql,
+ * *_two_person_award.sql, *_membership_requests.sql).
+ */
 export const EMAIL_BY_DEFAULT: readonly NotificationType[] = [
   'new_quote',
   'new_question',
@@ -65,6 +74,8 @@ export const EMAIL_BY_DEFAULT: readonly NotificationType[] = [
   'deadline_1week',
   'deadline_2weeks',
   'deadline_1month',
+  'award_proposed',
+  'membership_requested',
 ];
 
 export function receivableNotificationTypes(

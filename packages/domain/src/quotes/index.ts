@@ -5,3 +5,4 @@ export * from './quote-list.ts';
 export * from './rating.ts';
 export * from './review-form.ts';
 export * from './quotes-csv.ts';
+export * from './award-proposal-form.ts';

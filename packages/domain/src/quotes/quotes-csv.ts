@@ -39,7 +39,8 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 /** Local date and time 'YYYY-MM-DD HH:MM', which Excel reads as a date in every language. */
 export function csvDateTime(value: DateLike): string {
   const date = toDate(value);
-  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
 /** A number with a decimal comma and no grouping ('1250000,50'), so Swedish Excel sums it. */

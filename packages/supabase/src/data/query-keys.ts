@@ -25,6 +25,8 @@ export const queryKeys = {
   quoteAmounts: (projectId: string) => ['quotes', projectId, 'amounts'] as const,
   receivedQuotes: (projectId: string) => ['quotes', projectId, 'received'] as const,
   ownQuote: (projectId: string, providerId: string | null) => ['quotes', projectId, 'mine', providerId] as const,
+  /** the board's side of the award: the reader's standing, the bidders, declarations, the open proposal */
+  awardBoard: (projectId: string) => ['quotes', projectId, 'award-board'] as const,
   /** every quote anywhere (a review changes the ratings the quote lists show) */
   allQuotes: () => ['quotes'] as const,
 

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { Button, Card, CheckboxField, InlineAlert, Section, useSchemaForm } from '@brf/ui';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { useTranslation, type Translate } from '@brf/i18n';
+import { DataError } from '@brf/supabase/errors';
+import { accountsCatalogue } from '../../i18n.ts';
+import { AWARD_RULE_NOT_SAVED, awardRuleOf, useSaveAwardRule, type AwardRule } from '../api/award-rule.ts';
+import type { BrfProfileRow } from '../api/own-profile.ts';
+import styles from './awarding.module.css';
+
+const awardRuleSchema = z.object({ signatures: z.enum(['1', '2']), requiresMfa: z.boolean() });
+type AwardRuleValues = z.infer<typeof awardRuleSchema>;
+
+const SIGNATURES = ['1', '2'] as const;
+
+/** 'One board member awards' or 'Two board members: one proposes, another confirms'. */
+const signaturesText = (t: Translate, signatures: 1 | 2 | '1' | '2') => t(`awarding.signatures.${signatures}`);
+
+type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string } | null;
+
+/**
+ * How the board awards (issue 29), beside its members on /profile: the chair chooses whether one
+ * member awards or two (one proposes, another confirms) and whether those who award need the
+ * second factor; every other member reads the rule.
+ */
+export function AwardingSection({
+  profile,
+  userId,
+  isChair,
+}: {
+  profile: BrfProfileRow;
+  userId: string;
+  isChair: boolean;
+}) {
+  const { t } = useTranslation(accountsCatalogue);
+  const rule = awardRuleOf(profile);
+  return (
+    <Card className={styles.awarding}>
+      <Section title={t('awarding.title')} titleId="profile-awarding-title" data-section="awarding">
+        {isChair ? (
+          <AwardRuleForm profileId={profile.id} userId={userId} rule={rule} />
+        ) : (
+          <>
+            <p className={styles.muted}>{t('awarding.chairDecides')}</p>
+            <ul className={styles.rule} aria-label={t('awarding.ruleLabel')}>
+              <li>{signaturesText(t, rule.signatures)}</li>
+              <li>{rule.requiresMfa ? t('awarding.mfaRequired') : t('awarding.mfaNotRequired')}</li>
+            </ul>
+          </>
+        )}
+      </Section>
+    </Card>
+  );
+}
+
+function AwardRuleForm({ profileId, userId, rule }: { profileId: string; userId: string; rule: AwardRule }) {
+  const { t } = useTranslation(accountsCatalogue);
+  const domainMessage = useDomainMessage();
+  const save = useSaveAwardRule(userId);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit } = useSchemaForm<AwardRuleValues, AwardRuleValues>(awardRuleSchema, {
+    defaultValues: { signatures: String(rule.signatures) as '1' | '2', requiresMfa: rule.requiresMfa },
+  });
+
+  const submit = handleSubmit(async ({ signatures, requiresMfa }) => {
+    setOutcome(null);
+    try {
+      await save.mutateAsync({ profileId, rule: { signatures: signatures === '2' ? 2 : 1, requiresMfa } });
+    } catch (error) {
+      console.error('[mf-accounts] saving the awarding rule failed', error);
+      setOutcome({ tone: 'error', text: failureText(t, domainMessage, error) });
+      return;
+    }
+    setOutcome({ tone: 'success', text: t('awarding.saved') });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-awarding-title">
+      <p className={styles.muted}>{t('awarding.intro')}</p>
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>{t('awarding.signaturesLegend')}</legend>
+        {SIGNATURES.map((value) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" className={styles.radio} value={value} {...register('signatures')} />
+            <span>{signaturesText(t, value)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <CheckboxField label={t('awarding.requiresMfa')} {...register('requiresMfa')} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={save.isPending} busyLabel={t('awarding.saving')}>
+          {t('awarding.save')}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {outcome?.tone === 'success' ? <InlineAlert tone="success">{outcome.text}</InlineAlert> : null}
+      </div>
+      {outcome?.tone === 'error' ? <InlineAlert tone="error">{outcome.text}</InlineAlert> : null}
+    </form>
+  );
+}
+
+/** A refusal by row security is the chair's rule; any other failure says the DataError's words. */
+function failureText(t: Translate, domainMessage: (message: string) => string, error: unknown): string {
+  if (error instanceof DataError && error.code === AWARD_RULE_NOT_SAVED) return t('awarding.error.onlyChair');
+  const words = error instanceof Error ? error.message.trim() : '';
+  return words && words !== 'Request failed' ? domainMessage(words) : t('awarding.error.failed');
+}

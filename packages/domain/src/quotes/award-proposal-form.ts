@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { requiredText } from '../forms/field-types.ts';
+
+export const AWARD_REASON_MAX_LENGTH = 2000;
+
+/** The database's words when the reason is missing (private.propose_award). */
+export const AWARD_REASON_REQUIRED = 'Give the reason for this award.';
+
+/** Proposing an award (issue 29): the reason, trimmed, required, at most 2000 characters. */
+export const awardProposalSchema = z.object({
+  reason: requiredText('Reason', { max: AWARD_REASON_MAX_LENGTH, requiredText: AWARD_REASON_REQUIRED }),
+});
+export type AwardProposalInput = z.input<typeof awardProposalSchema>;
