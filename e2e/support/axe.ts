@@ -27,9 +27,9 @@ export async function axeViolations(page: Page, where: string, within?: string):
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${where}: ${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
-    ),
+    violation.nodes.map((node) => {
+      const why = node.failureSummary?.split('\n')[1]?.trim() ?? violation.help;
+      return `${where}: ${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${why}`;
+    }),
   );
 }

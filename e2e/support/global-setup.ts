@@ -27,7 +27,8 @@ export default async function globalSetup(_config: FullConfig) {
       if (command === 'monitoring-logs') {
         // what the backend stored from the browser's monitoring client (a private table)
         const { rows } = await backend.db.query(
-          'select level, message, context, session_id, url from _local.monitoring_logs where message like $1 order by received_at',
+          `select level, message, context, session_id, url from _local.monitoring_logs
+           where message like $1 order by received_at`,
           [`%${url.searchParams.get('contains') ?? ''}%`],
         );
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));

@@ -13,9 +13,9 @@ async function focusIsVisible(page: Page): Promise<string | null> {
     const labelRing = label
       ? getComputedStyle(label).outlineStyle !== 'none' || getComputedStyle(label).boxShadow !== 'none'
       : false;
-    return outline || ring || labelRing
-      ? null
-      : `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}" has no visible focus`;
+    if (outline || ring || labelRing) return null;
+    const name = el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '';
+    return `${el.tagName.toLowerCase()} "${name.trim().slice(0, 30)}" has no visible focus`;
   });
 }
 

@@ -28,9 +28,8 @@ export async function overflowingElements(page: Page): Promise<string[]> {
       if (sticksOut && !scrollsSideways(el)) {
         const firstClass = el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : '';
         const name = `${el.tagName.toLowerCase()}${firstClass}`;
-        found.push(
-          `${name} "${(el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}`,
-        );
+        const text = (el.textContent ?? '').trim().slice(0, 40);
+        found.push(`${name} "${text}" ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}`);
       }
     }
     if (document.documentElement.scrollWidth > width)

@@ -160,7 +160,8 @@ export const refuseWithOutage = (route: Route) =>
 /** yyyy-mm-ddThh:mm in local time, what a datetime-local input takes. */
 export function dateTimeInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** A file for an input: name, MIME type and size in bytes. */

@@ -130,7 +130,7 @@ test('a BRF and a provider never fetch mf-admin, even when they open /admin/dash
   expect(adminRequests).toEqual([]);
 });
 
-test("factors that cannot be listed: 'Unable to list factors...' on /mfa, 'List failed:' on /admin/setup-mfa; an enrolment refused: 'Enroll failed:'", async ({
+test("'Unable to list factors...' on /mfa, 'List failed:' on /admin/setup-mfa, 'Enroll failed:' on refusal", async ({
   page,
 }) => {
   const admin = await createConfirmedUser({

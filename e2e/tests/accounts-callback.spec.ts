@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createBrfUser } from '../support/accounts-backend.ts';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
 
-test('/auth-callback without a session: sign-up links go to /verify-email?error=no_session, recovery to /login', async ({
+test('/auth-callback, no session: sign-up links go to /verify-email?error=no_session, recovery to /login', async ({
   page,
 }) => {
   await page.goto('/auth-callback');

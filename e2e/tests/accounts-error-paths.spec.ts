@@ -30,7 +30,7 @@ async function signUpLink(redirectTo: string) {
 const metadataOf = async (userId: string) =>
   (await serviceClient().auth.admin.getUserById(userId)).data.user?.user_metadata ?? {};
 
-test("verification by the token hash in the address: 'Verifying your email...', then verified and recorded in the metadata", async ({
+test("token hash in the address: 'Verifying your email...', then verified and recorded in the metadata", async ({
   page,
 }) => {
   const { email, userId, tokenHash } = await signUpLink('http://localhost:3000/verify-email');
@@ -68,7 +68,7 @@ test("'Processing verification...' while an e-mail link is routed onward from /a
   expect(await seenTexts(page)).toEqual(['Processing verification...']);
 });
 
-test("resend that fails: 'Failed to resend verification email. Please try again.'; one that works locks for 60 s", async ({
+test("a failed resend: 'Failed to resend verification email. Please try again.'; a working one locks 60 s", async ({
   page,
 }) => {
   const email = uniqueEmail('resend-fail');
@@ -85,7 +85,7 @@ test("resend that fails: 'Failed to resend verification email. Please try again.
   await expect(page.getByRole('button', { name: /^Resend available in (59|60)s$/ })).toBeDisabled();
 });
 
-test("reset request that fails: the server's words, else 'Failed to send reset email. Please try again.'; 'Sending...' while it goes", async ({
+test("failed reset: the server's words or 'Failed to send reset email. Please try again.'; 'Sending...' first", async ({
   page,
 }) => {
   const user = await createBrfUser('Rut');
@@ -105,7 +105,7 @@ test("reset request that fails: the server's words, else 'Failed to send reset e
   await expect(page.getByRole('alert')).toHaveText('Failed to send reset email. Please try again.');
 });
 
-test("new password that fails: 'Failed to update password. Please try again.'; 'Updating...' while it goes; 'Back to sign in'", async ({
+test("password update fails: 'Failed to update password. Please try again.'; 'Updating...', 'Back to sign in'", async ({
   page,
 }) => {
   const user = await createBrfUser('Rut');

@@ -45,7 +45,7 @@ test("step 1 shows each rule's message only once its field was touched, and keep
   await expect(cont).toBeDisabled();
 });
 
-test('a BRF registers: sign-up, the e-mail link, verification, step 2, then /projects with the name in the nav bar', async ({
+test('a BRF registers: sign-up, e-mail link, verification, step 2, then /projects with its name in the nav', async ({
   page,
 }) => {
   const email = uniqueEmail('brf-register');

@@ -9,7 +9,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a returning provider completes step 2 with two categories and a logo; oversized and .bmp logos are refused', async ({
+test('a returning provider completes step 2 with two categories and a logo; oversized and .bmp logos refused', async ({
   page,
 }) => {
   const user = await createConfirmedUser({
@@ -50,9 +50,8 @@ test('a returning provider completes step 2 with two categories and a logo; over
   const registered = org.getByLabel('Registration date');
   await expect(registered).toHaveValue('');
   const tomorrow = new Date(Date.now() + 86_400_000);
-  await registered.fill(
-    `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`,
-  );
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await registered.fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`);
   await registered.blur();
   await expect(org.getByText('Registration date cannot be in the future')).toBeVisible();
   await registered.fill('2012-03-01');

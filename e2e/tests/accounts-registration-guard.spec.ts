@@ -3,7 +3,7 @@ import { randomOrganizationNumber } from '@brf/domain/accounts';
 import { createConfirmedUser, serviceClient } from '../support/accounts-backend.ts';
 import { signInThroughLogin } from '../support/accounts-pages.ts';
 
-test('a user who has not finished registering is sent from signed-in pages to the registration page of their type', async ({
+test('an unfinished registration sends a user from signed-in pages to the registration page of their type', async ({
   page,
 }) => {
   const provider = await createConfirmedUser({

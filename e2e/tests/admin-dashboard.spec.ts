@@ -80,7 +80,7 @@ async function serviceCounts() {
 const panel = (page: Page, name: string): Locator => page.locator(`[data-remote="mf-admin"] [data-panel="${name}"]`);
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
-test("an admin with TOTP passes /mfa and sees the tiles equal to the database, 10 newest activities, 30 days of growth and today's snapshot", async ({
+test("admin passes /mfa (TOTP): tiles match database; 10 newest activities; 30-day growth; today's snapshot", async ({
   page,
 }) => {
   const admin = await createAdmin('dashboard-admin');
@@ -279,7 +279,7 @@ async function tileLayout(tiles: Locator) {
 }
 
 for (const language of ['en', 'sv'] as const) {
-  test(`the count tiles fill their rows, numbers well above labels, no word broken, at 1280 and 375 px (${language})`, async ({
+  test(`count tiles fill their rows, numbers well above labels, no word broken, 1280 and 375 px (${language})`, async ({
     page,
   }) => {
     const admin = await createAdmin(`tiles-${language}`);

@@ -106,7 +106,7 @@ test('a signed-in reload never shows the signed-out nav bar, and shows a skeleto
   expect(seen).toEqual({ signedOutNav: false, blankMain: false, skeleton: true });
 });
 
-test("an anonymous visitor following 'Projects' is asked to sign in and lands on /projects after it; /login signed in goes on", async ({
+test("an anonymous click on 'Projects' asks to sign in, then lands on /projects; /login signed in goes on", async ({
   page,
 }) => {
   const user = await signInAsNewBrf();
@@ -143,7 +143,7 @@ test("an admin's Edit Profile fits an admin; an admin below aal2 opening the das
   await expect(page.getByText('Unable to determine user organization type. Please refresh the page.')).toHaveCount(0);
 });
 
-test('every profile-menu item opens a page that exists (no link to a missing section), and the mobile menu marks one item current', async ({
+test('each profile-menu item opens an existing page (no missing section); the mobile menu marks one current', async ({
   page,
 }) => {
   await signInAs(page, 'brf');

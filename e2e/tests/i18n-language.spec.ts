@@ -4,7 +4,7 @@ import { englishOnlyPhrases, englishShown } from '../support/catalogue-phrases.t
 test.describe('a Swedish browser', () => {
   test.use({ locale: 'sv-SE' });
 
-  test('gets Swedish on the first visit; the switch changes it without a reload and the choice survives a reload', async ({
+  test('Swedish on the first visit; the switch changes it without a reload; the choice survives a reload', async ({
     page,
   }) => {
     await page.goto('/login');

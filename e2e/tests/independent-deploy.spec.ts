@@ -47,7 +47,7 @@ test('changing only mf-accounts invalidates only its turbo build', () => {
   }
 });
 
-test('a new mf-accounts build, served in place of the old one, shows after a reload without touching the shell', async ({
+test('a new mf-accounts build served in place of the old one shows after a reload, the shell untouched', async ({
   page,
 }, testInfo) => {
   // a release of mf-accounts with a changed home page, built on its own
@@ -59,7 +59,13 @@ test('a new mf-accounts build, served in place of the old one, shows after a rel
   // the new release exposes a different HomePage module; nothing else changes
   fs.writeFileSync(
     path.join(next, 'src/next-home-page.tsx'),
-    'export default function HomePage() {\n  return (\n    <section data-remote="mf-accounts" data-page="home">\n      <h1>Next release of the home page</h1>\n    </section>\n  );\n}\n',
+    'export default function HomePage() {\n' +
+      '  return (\n' +
+      '    <section data-remote="mf-accounts" data-page="home">\n' +
+      '      <h1>Next release of the home page</h1>\n' +
+      '    </section>\n' +
+      '  );\n' +
+      '}\n',
   );
   const config = path.join(next, 'rspack.config.mjs');
   const source = fs.readFileSync(config, 'utf8');

@@ -241,7 +241,7 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(fromOwner.getByText('BRF', { exact: true })).toBeVisible();
   });
 
-  test('/notifications: View Project navigates in the app, mark read, mark all, the collapsed read section, delete', async () => {
+  test('/notifications: View Project routes in-app; mark read, mark all, collapsed read section, delete', async () => {
     const db = serviceClient();
     // B follows the project, so the owner's message told it (issue 28); this test counts without it
     const followed = `New message on "${title}", a project you follow.`;

@@ -108,7 +108,7 @@ for (const locale of ['en-US', 'sv-SE']) {
       }
       expect(found).toEqual([]);
     });
-    test('the project pages fit 375 px for the owner, a provider and an admin, with a long title and long Swedish category names', async ({
+    test('project pages fit 375 px for owner, provider, admin, with a long title and long Swedish categories', async ({
       browser,
     }) => {
       const { brf, provider, projectId } = await projectWithLongTexts();
@@ -137,7 +137,11 @@ for (const locale of ['en-US', 'sv-SE']) {
           found.push(...(await overflowingElements(page)).map((line) => `${where}: ${line}`));
           // the project's title (list and detail) and the category names of the grid
           const texts = page.locator(
-            '#main ul[data-view] > li h2, #main [data-page="project-detail"] header h1, #main fieldset li > label > span:last-child',
+            [
+              '#main ul[data-view] > li h2',
+              '#main [data-page="project-detail"] header h1',
+              '#main fieldset li > label > span:last-child',
+            ].join(', '),
           );
           found.push(...(await wordsSplitMidWord(texts)).map((line) => `${where}: ${line}`));
         }

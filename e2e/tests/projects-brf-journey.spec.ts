@@ -17,7 +17,7 @@ async function expectAxeClean(page: Page, where: string) {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-test('a BRF creates a project with two files and a viewing date, edits every section, deletes parts and the project', async ({
+test('a BRF creates a project with two files and a viewing, edits each section, deletes parts and the project', async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -11,7 +11,7 @@ import {
   projectsPage,
 } from '../support/projects-world.ts';
 
-test('a viewing-date row the database would refuse blocks Create until fixed or removed; an untouched row is skipped', async ({
+test('a viewing date the database refuses blocks Create until fixed or removed; an untouched row is skipped', async ({
   page,
 }) => {
   const [category] = await activeCategories();

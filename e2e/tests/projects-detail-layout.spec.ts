@@ -61,7 +61,7 @@ async function tilesOf(
 }
 
 for (const locale of ['en-US', 'sv-SE']) {
-  test(`the detail tiles fill every row and no tile text takes three lines, owner and provider, 1280 and 375 px (${locale})`, async ({
+  test(`detail tiles fill each row, no tile text on 3 lines, owner and provider, 1280 and 375 px (${locale})`, async ({
     browser,
   }) => {
     const { brf, provider, projectId } = await projectWithQuotes();
@@ -106,7 +106,7 @@ for (const locale of ['en-US', 'sv-SE']) {
   });
 }
 
-test('the tiles say how many days remain and when the next viewing is; a closed project hides the days and disables Send Quote', async ({
+test('tiles show days left and the next viewing; a closed project hides the days and disables Send Quote', async ({
   page,
 }) => {
   const [category] = await activeCategories();

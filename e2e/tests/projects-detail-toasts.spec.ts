@@ -128,7 +128,7 @@ test('every failure toast of the detail page, by its exact text', async ({ page 
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
 });
 
-test('a provider follows and unfollows, cannot unfollow while quoting, and sees no amounts; the owner sees the bid range', async ({
+test('a provider follows and unfollows, not while quoting, and sees no amounts; the owner sees the bid range', async ({
   page,
 }) => {
   const categories = await activeCategories();
@@ -179,7 +179,7 @@ test('a provider follows and unfollows, cannot unfollow while quoting, and sees 
   await expect(detail.getByRole('button', { name: /^(Follow|Unfollow)$/ })).toHaveCount(0);
 });
 
-test("a created project's file whose metadata cannot be stored is removed again; the list's error state retries", async ({
+test("a new project's file whose metadata cannot be stored is removed again; the list's error state retries", async ({
   page,
 }) => {
   const categories = await activeCategories();

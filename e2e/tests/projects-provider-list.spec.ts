@@ -27,7 +27,7 @@ async function chooseInMultiSelect(page: Page, label: string, action: (panel: Pa
   await page.keyboard.press('Escape');
 }
 
-test('a provider filters by status, category and text, sorts by deadline and by its quote, switches to cards and reloads to the same list', async ({
+test('a provider filters (status, category, text), sorts (deadline, its quote), shows cards; reload keeps it', async ({
   page,
 }) => {
   test.setTimeout(90_000);

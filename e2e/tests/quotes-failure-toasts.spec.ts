@@ -74,7 +74,7 @@ test("a review that cannot be saved: 'Failed to submit review.', and the stars c
   await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
 });
 
-test('an award the database refuses as too early shows its words in a toast (the page thought the deadline had passed)', async ({
+test('an award the database refuses as too early (the page thought the deadline passed) toasts its words', async ({
   page,
 }) => {
   const { brf, projectId } = await world(3);

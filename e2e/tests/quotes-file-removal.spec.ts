@@ -92,7 +92,7 @@ test('a failed removal keeps the file whole (row and object) and says so; the ne
   expect(await files()).toEqual({ rows: ['ritning.png'], objects: ['ritning.png'] });
 });
 
-test('a quote file whose row cannot be stored is removed from storage again; the quote is kept and the toast names the file', async ({
+test('a quote file whose row cannot be stored leaves storage again; the quote stays, the toast names the file', async ({
   page,
 }) => {
   const category = (await activeCategories())[0]!;

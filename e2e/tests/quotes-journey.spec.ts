@@ -72,7 +72,7 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await Promise.all([owner, a, b].map((page) => page?.context().close()));
   });
 
-  test('provider A quotes with two files, edits (the owner sees the new amount), deletes and quotes again', async () => {
+  test('provider A quotes with two files, edits (the owner sees the new amount), deletes, quotes again', async () => {
     test.setTimeout(120_000);
     await openProject(a, projectId);
     await expect(yourQuote(a).getByText("You haven't submitted a quote for this project yet.")).toBeVisible();
@@ -282,7 +282,7 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expectAxeClean(owner, 'quotes section');
   });
 
-  test('after the deadline the owner awards A: A is granted and notified, B sees the closed state and cannot edit', async () => {
+  test('past the deadline the owner awards A: A is granted and notified; B sees it closed, cannot edit', async () => {
     test.setTimeout(90_000);
     const moveDeadline = async (days: number) =>
       expect(
@@ -361,7 +361,7 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expect(yourQuote(a).getByText('Your quote was accepted. The board will be in touch.')).toBeVisible();
   });
 
-  test('the owner reviews A with 4 stars; 4.0 shows in the info modal, the statistics and the quote list; the CSV holds both quotes', async () => {
+  test('owner rates A 4 stars: 4.0 in the info modal, statistics and quote list; CSV holds both quotes', async () => {
     test.setTimeout(90_000);
     await openProject(owner, projectId);
     await quoteCard(owner, 'Alfa Bygg AB').getByRole('link', { name: 'Leave a Review' }).click();
@@ -416,15 +416,15 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
       .in('id', [providerA.profileId, providerB.profileId]);
     const orgOf = (id: string) => orgNumbers!.find((row) => row.id === id)!.organization_number;
     const lines = csv.split('\r\n');
+    const dateTime = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}';
     expect(lines[0]).toBe('\uFEFFProvider;Organisation number;Amount (SEK);Date;Rating;Description');
     expect(lines[1]).toMatch(
-      new RegExp(
-        `^Beta Rör AB;${orgOf(providerB.profileId)};980000,00;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};;Relining av samtliga stammar\\.$`,
-      ),
+      new RegExp(`^Beta Rör AB;${orgOf(providerB.profileId)};980000,00;${dateTime};;Relining av samtliga stammar\\.$`),
     );
     expect(lines[2]).toMatch(
       new RegExp(
-        `^Alfa Bygg AB;${orgOf(providerA.profileId)};1200000,00;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};4,0;Stambyte enligt underlaget, fast pris\\.$`,
+        `^Alfa Bygg AB;${orgOf(providerA.profileId)};1200000,00;${dateTime};4,0;` +
+          'Stambyte enligt underlaget, fast pris\\.$',
       ),
     );
     expect(lines).toHaveLength(4);

@@ -54,7 +54,7 @@ test('a broken manifest URL also ends in the fallback, not a blank page', async 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test("/projects/:id with mf-quotes stopped: the mf-projects page and the message board stay, mf-quotes' slot shows its own fallback", async ({
+test("/projects/:id, mf-quotes down: the page and message board stay; mf-quotes' slot shows its own fallback", async ({
   page,
 }) => {
   const errors: string[] = [];

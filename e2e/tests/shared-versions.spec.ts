@@ -67,13 +67,22 @@ test('a remote rebuilt against a newer @brf/ui (a new primitive) and deployed al
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, version: '0.2.0' }, null, 2));
     fs.writeFileSync(
       path.join(dir, 'src/release-note.tsx'),
-      'export function ReleaseNote({ children }: { children: string }) {\n  return <p role="note" data-ui-version="0.2.0">{children}</p>;\n}\n',
+      'export function ReleaseNote({ children }: { children: string }) {\n' +
+        '  return <p role="note" data-ui-version="0.2.0">{children}</p>;\n' +
+        '}\n',
     );
     fs.appendFileSync(path.join(dir, 'src/index.ts'), "export { ReleaseNote } from './release-note.tsx';\n");
   });
   const dist = buildQuotesRelease(
     testInfo,
-    'import { ReleaseNote } from \'@brf/ui\';\n\nexport default function QuotesSection({ projectId }: { projectId: string }) {\n  return (\n    <section data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>\n      <ReleaseNote>Quotes built against @brf/ui 0.2.0</ReleaseNote>\n    </section>\n  );\n}\n',
+    "import { ReleaseNote } from '@brf/ui';\n\n" +
+      'export default function QuotesSection({ projectId }: { projectId: string }) {\n' +
+      '  return (\n' +
+      '    <section data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>\n' +
+      '      <ReleaseNote>Quotes built against @brf/ui 0.2.0</ReleaseNote>\n' +
+      '    </section>\n' +
+      '  );\n' +
+      '}\n',
     { '@brf/ui': uiNext },
   );
 
@@ -92,7 +101,7 @@ test('a remote rebuilt against a newer @brf/ui (a new primitive) and deployed al
   await expect(page.locator('#profile-menu')).toBeVisible();
 });
 
-test("a remote built against a newer contract than the page offers shows its slot's fallback with a console error", async ({
+test("a remote built for a newer contract than the page offers shows its slot's fallback and a console error", async ({
   page,
 }, testInfo) => {
   const errors: string[] = [];
@@ -106,7 +115,10 @@ test("a remote built against a newer contract than the page offers shows its slo
   });
   const dist = buildQuotesRelease(
     testInfo,
-    'export default function QuotesSection({ projectId }: { projectId: string; sortBy?: string }) {\n  return <section data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>needs contract v2</section>;\n}\n',
+    'export default function QuotesSection({ projectId }: { projectId: string; sortBy?: string }) {\n' +
+      '  return <section data-remote="mf-quotes" data-page="quotes-section" data-project-id={projectId}>' +
+      'needs contract v2</section>;\n' +
+      '}\n',
     { '@brf/contracts': contractsNext },
   );
 

@@ -12,7 +12,7 @@ import { createAdminUser, signInAs } from '../support/roles.ts';
 
 /** Details of the specs a person sees, each held by a test (issue 26, "Implemented but untested"). */
 
-test('the home page: both hero buttons, the four features, the call to action and every footer link, support included', async ({
+test('home page: both hero buttons, the four features, the call to action, every footer link incl. support', async ({
   page,
 }) => {
   await page.goto('/');
@@ -76,7 +76,7 @@ test('the nav bar stays on screen when the page scrolls, and the unread badge pu
   expect(await badge.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
 });
 
-test("a message from someone without an organisation reads 'Unknown Organization'; the board keeps at most 24rem and scrolls", async ({
+test("a sender without an organisation reads 'Unknown Organization'; the board is at most 24rem and scrolls", async ({
   page,
 }) => {
   const [category] = await activeCategories();
@@ -141,7 +141,7 @@ test('files open through signed addresses that live 3600 s', async ({ page }) =>
   await (await popup).close();
 });
 
-test("an account whose organisation type cannot be told sees 'Unable to determine user organization type. Please refresh the page.' on the list", async ({
+test("the list for an unknown type: 'Unable to determine user organization type. Please refresh the page.'", async ({
   page,
 }) => {
   const { createConfirmedUser } = await import('../support/accounts-backend.ts');

@@ -10,7 +10,7 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px: after a quote the toast leaves 'Unfollow' free; a failed send leaves the dialog's buttons free`, async ({
+  test(`at ${width} px: after a quote the toast spares 'Unfollow'; after a failed send, the dialog's buttons`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });

@@ -11,7 +11,9 @@ export const remoteApps = Object.keys(apps).filter((name) => name !== 'shell');
 
 /** The Supabase CLI's local demo anon key (public by design). */
 export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' +
+  'eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.' +
+  'CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 export function runtimeConfig({
   supabaseUrl = 'http://localhost:54321',

@@ -25,7 +25,8 @@ try {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const src = `data:image/svg+xml;base64,${svg.toString('base64')}`;
     await page.setContent(
-      `<style>html,body{margin:0;background:transparent}img{display:block}</style><img src="${src}" width="${size}" height="${size}" alt="">`,
+      '<style>html,body{margin:0;background:transparent}img{display:block}</style>' +
+        `<img src="${src}" width="${size}" height="${size}" alt="">`,
     );
     await page.screenshot({ path: path.join(here, '../public', file), omitBackground: true });
     await page.close();

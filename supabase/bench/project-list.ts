@@ -196,19 +196,23 @@ async function addNarrowProvider(server: LocalSupabase): Promise<void> {
   if (error || !data.user) throw new Error(`narrow provider: ${error?.message}`);
   await server.db.transaction(async (tx) => {
     await tx.query(
-      `insert into public.service_categories (id, name, icon_name, sort_order) values ($1, 'Bänkprov smal kategori', 'flask-conical', 50)`,
+      `insert into public.service_categories (id, name, icon_name, sort_order)
+       values ($1, 'Bänkprov smal kategori', 'flask-conical', 50)`,
       [NARROW_CATEGORY],
     );
     await tx.query(
-      `insert into public.service_provider_profiles (user_id, organization_number, organization_name, city, street_address, street_number, zip, service_categories)
+      `insert into public.service_provider_profiles (user_id, organization_number, organization_name, city,
+         street_address, street_number, zip, service_categories)
        values ($1, '556699-0001', 'Bänkprov Smal AB', 'Stockholm', 'Smala gatan', '1', '117 43', $2)`,
       [data.user.id, `{${NARROW_CATEGORY}}`],
     );
     await tx.query(
       `with p as (
          insert into public.projects (brf_id, title, description, submission_deadline, created_at)
-         select b.id, format('Smalt projekt %s', i), 'Ett projekt i en kategori som bara en leverantör har.', now() + make_interval(days => 10 + i), now() - interval '1 day'
-         from generate_series(1, 20) i, (select id from public.brf_profiles where organization_name = 'BRF Bänkprov 01') b
+         select b.id, format('Smalt projekt %s', i), 'Ett projekt i en kategori som bara en leverantör har.',
+           now() + make_interval(days => 10 + i), now() - interval '1 day'
+         from generate_series(1, 20) i,
+           (select id from public.brf_profiles where organization_name = 'BRF Bänkprov 01') b
          returning id)
        insert into public.project_service_categories (project_id, service_category_id) select id, $1 from p`,
       [NARROW_CATEGORY],
@@ -280,7 +284,8 @@ async function main() {
       for (const change of changes) plans[change.name] = await explain(server, actor, change.args);
       results.push({ actor: actor.name, visibleProjects: actor.visible, api, db, explain: plans });
       console.log(
-        `${actor.name}: sees ${actor.visible}; first page api p95 ${api.firstPage.p95Ms} ms, db p95 ${db.firstPage.p95Ms} ms; filter change api p95 ${api.filterChange.p95Ms} ms`,
+        `${actor.name}: sees ${actor.visible}; first page api p95 ${api.firstPage.p95Ms} ms, ` +
+          `db p95 ${db.firstPage.p95Ms} ms; filter change api p95 ${api.filterChange.p95Ms} ms`,
       );
     }
 
@@ -306,13 +311,15 @@ async function main() {
       `\n${PROJECTS} projects, ${QUOTES} quotes on ${server.db.kind}; ${SAMPLES} samples each; ms (p50 / p95)\n`,
     );
     console.log(
-      '| who (sees) | first page, api | first page, db | first page, db CPU | filter change, api | filter change, db | filter change, db CPU |',
+      '| who (sees) | first page, api | first page, db | first page, db CPU ' +
+        '| filter change, api | filter change, db | filter change, db CPU |',
     );
     console.log('|---|---|---|---|---|---|---|');
     for (const r of results) {
       const cell = (s: { p50Ms: number; p95Ms: number }) => `${s.p50Ms} / ${s.p95Ms}`;
       console.log(
-        `| ${r.actor} (${r.visibleProjects}) | ${cell(r.api.firstPage)} | ${cell(r.db.firstPage)} | ${cell(r.db.firstPage.cpu)} | ` +
+        `| ${r.actor} (${r.visibleProjects}) ` +
+          `| ${cell(r.api.firstPage)} | ${cell(r.db.firstPage)} | ${cell(r.db.firstPage.cpu)} | ` +
           `${cell(r.api.filterChange)} | ${cell(r.db.filterChange)} | ${cell(r.db.filterChange.cpu)} |`,
       );
     }
@@ -332,7 +339,8 @@ async function main() {
     );
     console.log(`\nindexes used: ${[...indexes].sort().join(', ')}`);
     console.log(
-      `written: bench-results/${file} (first page p95 within ${BUDGET_P95_MS} ms: api ${result.withinBudget.api}, db ${result.withinBudget.db})`,
+      `written: bench-results/${file} ` +
+        `(first page p95 within ${BUDGET_P95_MS} ms: api ${result.withinBudget.api}, db ${result.withinBudget.db})`,
     );
   } finally {
     await stop();

@@ -104,7 +104,9 @@ const PROJECTS: DemoProject[] = [
     created: -3,
     maxBids: 8,
     description:
-      'Byte av takpapp och läkt på två sadeltak (ca 1 400 m²) inklusive nya hängrännor, stuprör och snörasskydd. Taksäkerhet enligt AFS. Arbetet ska utföras under perioden april–september 2027 med byggställning mot gården.',
+      'Byte av takpapp och läkt på två sadeltak (ca 1 400 m²) inklusive nya hängrännor, ' +
+      'stuprör och snörasskydd. Taksäkerhet enligt AFS. ' +
+      'Arbetet ska utföras under perioden april–september 2027 med byggställning mot gården.',
     quotes: [['builder', 2340000, 'Bandtäckt plåttak, 30 års garanti. Ställning ingår.']],
     address: true,
     viewings: [[10, 90, 'Samling vid porten till hus A. Vinden är öppen.']],
@@ -130,7 +132,8 @@ const PROJECTS: DemoProject[] = [
     deadline: 21,
     created: -4,
     description:
-      'Installation av tolv laddpunkter (11 kW) med lastbalansering och debitering per lägenhet i föreningens garage.',
+      'Installation av tolv laddpunkter (11 kW) med lastbalansering ' +
+      'och debitering per lägenhet i föreningens garage.',
     files: [
       {
         name: 'Elritning garage.pdf',
@@ -192,7 +195,8 @@ const PROJECTS: DemoProject[] = [
     deadline: 60,
     created: -1,
     description:
-      'Solcellsanläggning på cirka 40 kWp på det nya taket på hus B, med växelriktare och anslutning till fastighetsel.',
+      'Solcellsanläggning på cirka 40 kWp på det nya taket på hus B, ' +
+      'med växelriktare och anslutning till fastighetsel.',
     files: [{ name: 'Takyta hus B.png', kind: 'png' }],
   },
 
@@ -205,7 +209,8 @@ const PROJECTS: DemoProject[] = [
     created: -5,
     maxBids: 10,
     description:
-      'Stambyte i 24 lägenheter (trappuppgång 3 och 4) med nya badrum, tätskikt enligt BBV och nya el-golvvärmeslingor. Evakueringslägenhet finns. Etapp 1 genomfördes 2024.',
+      'Stambyte i 24 lägenheter (trappuppgång 3 och 4) med nya badrum, tätskikt enligt BBV ' +
+      'och nya el-golvvärmeslingor. Evakueringslägenhet finns. Etapp 1 genomfördes 2024.',
     quotes: [
       ['plumber', 6900000, 'Totalentreprenad, 8 veckor per stam.'],
       ['builder', 7250000, 'Inklusive kakel enligt standardval.'],
@@ -288,7 +293,8 @@ const PROJECTS: DemoProject[] = [
     deadline: 28,
     created: -6,
     description:
-      'Renovering av 112 balkonger: nya plattor, räcken och tätskikt. Bygglov beviljat. Arbetet utförs hus för hus för att begränsa störningarna för de boende.',
+      'Renovering av 112 balkonger: nya plattor, räcken och tätskikt. Bygglov beviljat. ' +
+      'Arbetet utförs hus för hus för att begränsa störningarna för de boende.',
     quotes: [['builder', 3450000, 'Prefabricerade plattor, sex månader.']],
     address: true,
     viewings: [[8, 75, 'Samling på gården vid tvättstugan.']],

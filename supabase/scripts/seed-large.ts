@@ -57,7 +57,8 @@ if (import.meta.main) {
       : await viaApi(url, process.env.SUPABASE_SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY, projects, quotes);
     console.log(
       `seed:large added ${result.projects} projects and ${result.quotes} quotes in ${result.seconds} s ` +
-        `(bench users bench-brf-01..40 and bench-provider-01..60 @seed.brf-marknaden.se; provider 01 sees most projects)`,
+        '(bench users bench-brf-01..40 and bench-provider-01..60 @seed.brf-marknaden.se; ' +
+        'provider 01 sees most projects)',
     );
   } catch (error) {
     console.error(`seed:large: ${error instanceof Error ? error.message : String(error)}`);

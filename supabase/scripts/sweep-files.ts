@@ -39,7 +39,6 @@ if (import.meta.main) {
   const swept = await sweepUnreferencedFiles(
     createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } }),
   );
-  console.log(
-    `sweep-files: removed ${swept.length} unreferenced file(s)${swept.map((f) => `\n  ${f.bucket_id}/${f.name}`).join('')}`,
-  );
+  const listed = swept.map((f) => `\n  ${f.bucket_id}/${f.name}`).join('');
+  console.log(`sweep-files: removed ${swept.length} unreferenced file(s)${listed}`);
 }

@@ -49,10 +49,11 @@ describe('admin_user_growth', () => {
         email_confirm: true,
       });
       await api.server.db.query(
-        `insert into public.brf_profiles (user_id, organization_number, organization_name, contact_person_first_name, contact_person_last_name,
-           phone, email, city, street_address, street_number, zip, number_of_apartments, created_at)
-         values ($1, '7696' || $2, 'BRF Tillväxt ' || $2, 'Gun', 'Ek', '+46 70 000 00 00', 'g@example.se', 'Umeå', 'Gatan', '1', '90325', 10,
-           now() - make_interval(days => $3::integer))`,
+        `insert into public.brf_profiles (user_id, organization_number, organization_name, contact_person_first_name,
+           contact_person_last_name, phone, email, city, street_address, street_number, zip, number_of_apartments,
+           created_at)
+         values ($1, '7696' || $2, 'BRF Tillväxt ' || $2, 'Gun', 'Ek', '+46 70 000 00 00', 'g@example.se', 'Umeå',
+           'Gatan', '1', '90325', 10, now() - make_interval(days => $3::integer))`,
         [user.user!.id, number.padStart(6, '0'), daysAgo],
       );
     }
@@ -108,7 +109,7 @@ describe('admin_today_snapshot', () => {
 });
 
 describe('the admin errors (spec 6)', () => {
-  it('an admin at aal1 hears that MFA is required, a BRF and a provider that admin privileges are, anon is refused', async () => {
+  it('admin at aal1: MFA is required; BRF and provider: admin privileges are required; anon: refused', async () => {
     for (const fn of ['admin_user_growth', 'admin_today_snapshot'] as const) {
       const aal1 = await api.clients.adminAal1.rpc(fn);
       expect(aal1.error, fn).toMatchObject({ code: '42501', message: 'Admin MFA (AAL2) required' });

@@ -57,7 +57,8 @@ describe('constraint boundaries (supabase-js)', () => {
 
   it('submission deadline: the start of the Swedish day 7 days ahead, not a second earlier', async () => {
     const { rows } = await api.server.db.query<{ edge: string }>(
-      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days') at time zone 'Europe/Stockholm') as edge`,
+      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days')
+         at time zone 'Europe/Stockholm') as edge`,
     );
     const edge = new Date(rows[0].edge);
     const insert = (deadline: Date) =>

@@ -50,7 +50,8 @@ describe('constraint boundaries (SQL)', () => {
 
   it('submission deadline: the start of the Swedish day 7 days ahead, not a second earlier', async () => {
     const { rows } = await db.query<{ edge: string }>(
-      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days') at time zone 'Europe/Stockholm') as edge`,
+      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days')
+         at time zone 'Europe/Stockholm') as edge`,
     );
     const edge = new Date(rows[0].edge);
     const insert = (deadline: Date) =>
@@ -68,9 +69,10 @@ describe('constraint boundaries (SQL)', () => {
     });
   });
 
-  it('the deadline lead counts Swedish days in SQL and in TypeScript alike, at the edges of a day and of summer time', async () => {
+  it('the deadline lead counts Swedish days alike in SQL and TypeScript, at day and summer-time edges', async () => {
     const { rows } = await db.query<{ edge: string }>(
-      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days') at time zone 'Europe/Stockholm') as edge`,
+      `select ((date_trunc('day', now() at time zone 'Europe/Stockholm') + interval '7 days')
+         at time zone 'Europe/Stockholm') as edge`,
     );
     expect(earliestSubmissionDeadline().toISOString()).toBe(new Date(rows[0].edge).toISOString());
 
@@ -86,7 +88,8 @@ describe('constraint boundaries (SQL)', () => {
       try {
         await db.transaction(async (tx) => {
           await tx.query(
-            'insert into public.projects (brf_id, title, description, submission_deadline, created_at) values ($1, $2, $3, $4, $5)',
+            `insert into public.projects (brf_id, title, description, submission_deadline, created_at)
+             values ($1, $2, $3, $4, $5)`,
             [w.brfA, 'Gräns', 'Gränsfall för deadline.', deadline.toISOString(), created],
           );
           throw new Error('stored');

@@ -90,7 +90,7 @@ describe('declarations of interest', () => {
     );
   });
 
-  it('a member with a conflict never sees that company: quotes, files, stars, list minimum; and stands aside', async () => {
+  it('a conflicted member never sees that company: quotes, files, stars, list minimum; and stands aside', async () => {
     const w = api.world;
     expect((await declare(people.karin.client, w.pastProject, [w.provider1])).error).toBeNull();
     expect(await quoteIds(people.karin.client, w.pastProject)).toEqual([w.quotePast2]);

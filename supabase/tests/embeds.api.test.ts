@@ -12,8 +12,9 @@ afterAll(async () => api?.stop());
 describe('embeds (supabase-js)', () => {
   it("a project shows its BRF's public name to everyone, its contact data to the owner only", async () => {
     const w = api.world;
-    const select =
-      'id, title, brf_public_profiles(id, organization_name, user_id), brf_profiles(phone), project_service_categories(service_category_id, service_categories(id, name)), project_addresses(street, city, county)';
+    const select = `id, title, brf_public_profiles(id, organization_name, user_id), brf_profiles(phone),
+      project_service_categories(service_category_id, service_categories(id, name)),
+      project_addresses(street, city, county)`;
     const { data: seen, error } = await api.clients.otherProvider
       .from('projects')
       .select(select)
@@ -35,7 +36,9 @@ describe('embeds (supabase-js)', () => {
     const { data, error } = await api.clients.quotedProvider
       .from('project_details')
       .select(
-        'id, title, status, winning_service_provider_id, winning_budget, brf_organization_name, project_service_categories(service_category_id, service_categories(id, name)), project_addresses(city), project_viewing_dates(duration_minutes)',
+        `id, title, status, winning_service_provider_id, winning_budget, brf_organization_name,
+         project_service_categories(service_category_id, service_categories(id, name)),
+         project_addresses(city), project_viewing_dates(duration_minutes)`,
       )
       .eq('id', w.awardedProject)
       .single();
@@ -52,7 +55,7 @@ describe('embeds (supabase-js)', () => {
     });
   });
 
-  it('the owner reads quotes with provider and attachments; a provider inner-joins projects on its categories', async () => {
+  it('the owner reads quotes with provider and attachments; a provider inner-joins projects by category', async () => {
     const w = api.world;
     const { data } = await api.clients.brfOwner
       .from('quotes')

@@ -179,7 +179,8 @@ describe('3. nothing but images reaches the public logos bucket', () => {
       expect(png.error).toBeNull();
     } finally {
       await api.server.db.query(
-        `update storage.buckets set allowed_mime_types = array['image/jpeg', 'image/png', 'image/gif', 'image/webp'] where id = 'logos'`,
+        `update storage.buckets set allowed_mime_types = array['image/jpeg', 'image/png', 'image/gif', 'image/webp']
+         where id = 'logos'`,
       );
     }
   });

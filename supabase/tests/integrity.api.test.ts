@@ -48,7 +48,7 @@ const brfProfile = (userId: string, organizationNumber: string) => ({
 });
 
 describe('required text holds more than whitespace', () => {
-  it('a title, description, message, reply or review comment of tabs, line breaks or no-break spaces is refused', async () => {
+  it('title, description, message, reply or review comment of tabs, newlines or no-break spaces: refused', async () => {
     const w = api.world;
     const owner = api.clients.brfOwner;
     for (const blank of ['\t\t\t', '\n \r\n', '\u00a0\u00a0\u00a0\u2003']) {
@@ -234,7 +234,7 @@ describe('messages cannot be edited', () => {
 });
 
 describe('project creation is limited per BRF', () => {
-  it('the 21st project within an hour is refused with PT429 and a clear message; the 20 before it are kept', async () => {
+  it('the 21st project within an hour is refused with PT429 and a clear message; the 20 before are kept', async () => {
     const { client, id } = await newUser('flood');
     const profile = await client.from('brf_profiles').insert(brfProfile(id, '769601-1234')).select('id').single();
     expect(profile.error).toBeNull();

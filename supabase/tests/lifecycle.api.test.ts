@@ -224,7 +224,8 @@ describe('cancelling', () => {
     );
     const award = await api.clients.brfOwner.rpc('award_project', { p_project_id: p, p_quote_id: quote });
     expect(award.error?.message).toBe('A cancelled project cannot be awarded.');
-    const past = await api.clients.brfOwner.rpc('cancel_project', { p_project_id: await pastProject('Förbi avbryts') });
+    const pastId = await pastProject('Förbi avbryts');
+    const past = await api.clients.brfOwner.rpc('cancel_project', { p_project_id: pastId });
     expect(past.error?.message).toBe('Only an open project can be cancelled.');
     const other = await api.clients.otherBrf.rpc('cancel_project', { p_project_id: await project() });
     expect({ code: other.error?.code, message: other.error?.message }).toEqual({

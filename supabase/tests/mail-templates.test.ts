@@ -96,7 +96,8 @@ function configuredTemplates(): Map<string, Record<string, string>> {
 
 const mailData = (language: 'sv' | 'en'): MailData => ({
   ConfirmationURL:
-    'https://ref.supabase.co/auth/v1/verify?token=abc123&type=signup&redirect_to=https%3A%2F%2Fbrf.example%2Fauth-callback',
+    'https://ref.supabase.co/auth/v1/verify?token=abc123&type=signup' +
+    '&redirect_to=https%3A%2F%2Fbrf.example%2Fauth-callback',
   Token: '123456',
   Email: 'anna@example.com',
   NewEmail: 'anna.ny@example.com',

@@ -160,7 +160,7 @@ describe("a board member's role", () => {
     );
   });
 
-  it('a new quote reaches the chair and the members, not deputies or observers, without company or amount', async () => {
+  it('a new quote reaches the chair and members, not deputies or observers, without company or amount', async () => {
     const w = api.world;
     const quoted = await api.clients.otherProvider
       .from('quotes')

@@ -84,7 +84,7 @@ describe('who is told what', () => {
     expect(mail.headers['List-Unsubscribe']).toMatch(/^<http:\/\/.+\/functions\/v1\/unsubscribe\?token=.+>$/);
   });
 
-  it('a reply tells the asker and every follower, never the writer; new_message is in-app only by default', async () => {
+  it('a reply tells the asker and every follower, not the writer; new_message is in-app only by default', async () => {
     const w = api.world;
     // the quoted provider follows openProject through its quote; the other provider asks
     const question = await api.clients.otherProvider

@@ -100,7 +100,8 @@ describe('list_projects: who sees what', () => {
         (r) => r.total_count === 9 && r.quoted_amount === null && r.has_quoted === null && r.awarded_to_me === null,
       ),
     ).toBe(true);
-    expect(titles(await list(api.clients.otherBrf, all)).sort()).toEqual(['Ekbacken värmestammar', 'Takbyte Ekbacken']);
+    const otherBrfSees = titles(await list(api.clients.otherBrf, all)).sort();
+    expect(otherBrfSees).toEqual(['Ekbacken värmestammar', 'Takbyte Ekbacken']);
   });
 
   it('a provider sees the projects sharing a category with it, of every BRF', async () => {
@@ -461,7 +462,7 @@ describe('list_projects: paging and the count', () => {
 });
 
 describe("for whom and where; the board's quotes at a glance", () => {
-  it('every row names the BRF and its city; the board sees its quote count and lowest amount, a provider neither', async () => {
+  it('each row names the BRF and city; the board sees quote count and lowest amount, a provider neither', async () => {
     const w = api.world;
     const rpc = async (client: SupabaseClient) => {
       const { data, error } = await client.rpc('list_projects', { p_limit: 100 });

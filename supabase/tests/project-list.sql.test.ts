@@ -97,7 +97,7 @@ describe('list_projects page strategies', () => {
     expect(compared).toBe(FILTERS.length * SORTS.length * 2 * (3 + 2 + 2));
   }, 240_000);
 
-  it('a provider whose categories hold few projects (by the statistics) still sees exactly those sharing a category', async () => {
+  it('a provider whose categories hold few projects (by statistics) sees exactly those sharing one', async () => {
     for (const who of ['provider-01', 'provider-02']) {
       const expected = (
         await db.query<{ id: string }>(
@@ -111,7 +111,8 @@ describe('list_projects page strategies', () => {
         async (tx) =>
           (
             await tx.query<{ e: number }>(
-              `select private.estimated_projects_in_categories(s.service_categories) as e from public.service_provider_profiles s where s.user_id = $1`,
+              `select private.estimated_projects_in_categories(s.service_categories) as e
+               from public.service_provider_profiles s where s.user_id = $1`,
               [actors[who].sub],
             )
           ).rows[0].e,
@@ -147,7 +148,8 @@ describe('list_projects page strategies', () => {
     const vvs = 'c0000000-0000-4000-8000-000000000003';
     // a project with one category that is none of these three (a project always keeps one)
     const { rows } = await db.query<{ id: string }>(
-      `select p.id from public.projects p where cardinality(p.category_ids) = 1 and not p.category_ids && $1::uuid[] order by p.id limit 1`,
+      `select p.id from public.projects p
+       where cardinality(p.category_ids) = 1 and not p.category_ids && $1::uuid[] order by p.id limit 1`,
       [`{${el},${annat},${vvs}}`],
     );
     const id = rows[0].id;
@@ -159,7 +161,8 @@ describe('list_projects page strategies', () => {
     expect(inserted.category_ids.slice(-1)).toEqual([annat]); // 'Annat' last by sort order
     expect(inserted.category_ids).toContain(el);
     await db.query(
-      'update public.project_service_categories set service_category_id = $3 where project_id = $1 and service_category_id = $2',
+      `update public.project_service_categories set service_category_id = $3
+       where project_id = $1 and service_category_id = $2`,
       [id, annat, vvs],
     );
     expect((await keys(id)).category_ids).toContain(vvs);

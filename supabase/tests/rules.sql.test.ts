@@ -29,7 +29,8 @@ afterAll(async () => db?.close());
 const notificationsOf = async (userId: string, type?: string) =>
   (
     await db.query<{ message: string; type: string; project_id: string }>(
-      `select message, type, project_id from public.notifications where user_id = $1 ${type ? 'and type = $2' : ''} order by created_at, message`,
+      `select message, type, project_id from public.notifications
+       where user_id = $1 ${type ? 'and type = $2' : ''} order by created_at, message`,
       type ? [userId, type] : [userId],
     )
   ).rows;
@@ -63,7 +64,7 @@ describe('awarding', () => {
     expect(anon).toMatchObject({ ok: false, code: '42501' });
   });
 
-  it('records winner and budget, flips quote statuses and notifies, exactly once under concurrent attempts', async () => {
+  it('records winner and budget, flips quote statuses, notifies, exactly once under concurrent attempts', async () => {
     const attempts = await Promise.all(
       [w.quotePast2, w.quotePast1, w.quotePast2].map((q) =>
         attemptAs(
@@ -242,7 +243,7 @@ describe('quotes', () => {
     ]);
   });
 
-  it('notifies the owner of a new quote, naming the provider and the amount, and makes the provider follow the project', async () => {
+  it('a new quote notifies the owner with provider and amount, and makes the provider follow the project', async () => {
     const project = await db.transaction((tx) =>
       insertProject(tx, w.brfA, { title: 'Laddstolpar', deadlineInDays: 20 }),
     );
@@ -433,7 +434,8 @@ describe('messages', () => {
     const newMessages = async () =>
       (
         await db.query<{ user_id: string; message: string }>(
-          `select user_id, message from public.notifications where project_id = $1 and type = 'new_message' order by created_at, user_id`,
+          `select user_id, message from public.notifications
+           where project_id = $1 and type = 'new_message' order by created_at, user_id`,
           [project],
         )
       ).rows;
@@ -487,7 +489,7 @@ describe('messages', () => {
 });
 
 describe('deleting', () => {
-  it('a plain DELETE of a project with quotes archives it: hidden, but quotes, award, review and rating kept', async () => {
+  it('a plain DELETE of a project with quotes archives it: hidden; quotes, award, review, rating kept', async () => {
     const project = await db.transaction(async (tx) => {
       const id = await insertProject(tx, w.brfA, { title: 'Raderas', createdDaysAgo: 20, deadlineInDays: -1 });
       await insertQuote(tx, id, w.provider1, 10);
@@ -566,8 +568,10 @@ describe('deleting', () => {
           (
             await tx.query(
               `select
-        (select count(*)::int from public.projects where id = $1) + (select count(*)::int from public.quotes where project_id = $1)
-        + (select count(*)::int from public.reviews where project_id = $1) + (select count(*)::int from public.project_messages where project_id = $1) as n`,
+        (select count(*)::int from public.projects where id = $1)
+        + (select count(*)::int from public.quotes where project_id = $1)
+        + (select count(*)::int from public.reviews where project_id = $1)
+        + (select count(*)::int from public.project_messages where project_id = $1) as n`,
               [project],
             )
           ).rows[0],
@@ -643,7 +647,7 @@ describe('follows', () => {
     expect(r).toMatchObject({ ok: false, code: '23514', message: 'You cannot follow a closed project.' });
   });
 
-  it('only a closed project refuses a follow: an awarded or a cancelled one may be followed and unfollowed', async () => {
+  it('only a closed project refuses a follow: an awarded or cancelled one may be followed and unfollowed', async () => {
     const cancelled = await db.transaction(async (tx) => {
       const id = await insertProject(tx, w.brfB, { title: 'Inställt', deadlineInDays: 20 });
       await tx.query(`update public.projects set status = 'cancelled' where id = $1`, [id]);
@@ -731,7 +735,8 @@ describe('deadline reminders', () => {
     const of = async (project: string) =>
       (
         await db.query<{ user_id: string; type: string; message: string }>(
-          'select user_id, type, message from public.notifications where project_id = $1 and type like $2 order by user_id',
+          `select user_id, type, message from public.notifications
+           where project_id = $1 and type like $2 order by user_id`,
           [project, 'deadline%'],
         )
       ).rows;
@@ -766,7 +771,8 @@ describe('create_project', () => {
       async (tx) =>
         (
           await tx.query<{ id: string }>(
-            'select * from public.create_project(p_title => $1, p_description => $2, p_submission_deadline => $3, p_category_ids => $4, p_viewing_dates => $5)',
+            `select * from public.create_project(p_title => $1, p_description => $2, p_submission_deadline => $3,
+               p_category_ids => $4, p_viewing_dates => $5)`,
             [
               args.title,
               'Beskrivning av det nya projektet.',
@@ -881,7 +887,8 @@ describe('storage object names', () => {
     const put = (name: string) =>
       attemptAs(db, w.users, 'quotedProvider', (tx) =>
         tx.query(
-          `insert into storage.objects (bucket_id, name, owner_id, metadata) values ($1, $2, $3, '{"mimetype": "image/png"}')`,
+          `insert into storage.objects (bucket_id, name, owner_id, metadata)
+           values ($1, $2, $3, '{"mimetype": "image/png"}')`,
           ['logos', name, w.users.quotedProvider.id],
         ),
       );

@@ -23,7 +23,8 @@ const names = async (sql: string) => (await db.query<{ name: string }>(sql)).row
 describe('security lints (splinter conditions)', () => {
   it('row security is enabled on every table of public and private (0013, 0007)', async () => {
     expect(
-      await names(`select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      await names(`select n.nspname || '.' || c.relname as name
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname in ${OUR_SCHEMAS} and c.relkind in ('r', 'p') and not c.relrowsecurity`),
     ).toEqual([]);
   });
@@ -32,7 +33,8 @@ describe('security lints (splinter conditions)', () => {
     expect(
       await names(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'v'
-        and not coalesce(c.reloptions @> array['security_invoker=true'] or c.reloptions @> array['security_invoker=on'], false)`),
+        and not coalesce(
+          c.reloptions @> array['security_invoker=true'] or c.reloptions @> array['security_invoker=on'], false)`),
     ).toEqual([]);
   });
 
@@ -45,7 +47,8 @@ describe('security lints (splinter conditions)', () => {
 
   it('every function of ours has a fixed search_path (0011)', async () => {
     expect(
-      await names(`select n.nspname || '.' || p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      await names(`select n.nspname || '.' || p.proname as name
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       left join pg_depend d on d.objid = p.oid and d.deptype = 'e'
       where n.nspname in ${OUR_SCHEMAS} and d.objid is null
         and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`),
@@ -55,14 +58,16 @@ describe('security lints (splinter conditions)', () => {
   it('no view in public exposes auth.users (0002)', async () => {
     expect(
       await names(`select distinct v.relname as name from pg_depend d
-      join pg_rewrite r on r.oid = d.objid join pg_class v on v.oid = r.ev_class join pg_namespace n on n.oid = v.relnamespace
+      join pg_rewrite r on r.oid = d.objid join pg_class v on v.oid = r.ev_class
+      join pg_namespace n on n.oid = v.relnamespace
       where d.refobjid = 'auth.users'::regclass and n.nspname = 'public' and v.relkind in ('v', 'm')`),
     ).toEqual([]);
   });
 
   it('no SECURITY DEFINER function in public is executable by anon or authenticated (0028, 0029)', async () => {
     expect(
-      await names(`select p.proname || ' by ' || r.rolname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      await names(`select p.proname || ' by ' || r.rolname as name
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       cross join (values ('anon'), ('authenticated')) as r(rolname)
       left join pg_depend d on d.objid = p.oid and d.deptype = 'e'
       where n.nspname = 'public' and p.prosecdef and d.objid is null
@@ -73,7 +78,8 @@ describe('security lints (splinter conditions)', () => {
   it('no public bucket has a broad SELECT policy that lets clients list it (0025)', async () => {
     expect(
       await names(`select b.id || ': ' || p.policyname as name from storage.buckets b
-      join pg_policies p on p.schemaname = 'storage' and p.tablename = 'objects' and p.cmd in ('SELECT', 'ALL') and p.permissive = 'PERMISSIVE'
+      join pg_policies p on p.schemaname = 'storage' and p.tablename = 'objects'
+        and p.cmd in ('SELECT', 'ALL') and p.permissive = 'PERMISSIVE'
       where b.public and (p.qual is null or lower(replace(p.qual, ' ', '')) in ('true', '(true)')
         or p.qual ~* ('^\\s*\\(*\\s*bucket_id\\s*=\\s*''' || b.id || '''(::text)?\\s*\\)*\\s*$'))`),
     ).toEqual([]);
@@ -90,7 +96,8 @@ describe('security lints (splinter conditions)', () => {
     expect(
       await names(`select tablename || ': ' || policyname as name from pg_policies
       where schemaname = 'public' and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
-        and (lower(replace(coalesce(qual, ''), ' ', '')) in ('true', '(true)') or lower(replace(coalesce(with_check, ''), ' ', '')) in ('true', '(true)'))`),
+        and (lower(replace(coalesce(qual, ''), ' ', '')) in ('true', '(true)')
+          or lower(replace(coalesce(with_check, ''), ' ', '')) in ('true', '(true)'))`),
     ).toEqual([]);
   });
 
@@ -117,7 +124,8 @@ describe('trigger-only helpers (issue 10)', () => {
       'private.wants_notification(uuid, text)',
     ];
     const { rows } = await db.query<{ helper: string; anon: boolean; authenticated: boolean }>(
-      `select h as helper, has_function_privilege('anon', h, 'execute') as anon, has_function_privilege('authenticated', h, 'execute') as authenticated
+      `select h as helper, has_function_privilege('anon', h, 'execute') as anon,
+         has_function_privilege('authenticated', h, 'execute') as authenticated
        from unnest($1::text[]) h`,
       [helpers],
     );

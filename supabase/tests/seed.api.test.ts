@@ -44,7 +44,8 @@ describe('seed', () => {
     expect(rows[0]).toEqual({ users: 7, projects: 30, quotes: 23, messages: 2, reviews: 1, awards: 4 });
     const { rows: statuses } = await server.db.query<{ title: string; status: string; past: boolean }>(
       `select title, status, submission_deadline < now() as past from public.projects
-       where title in ('Målning av trapphus', 'Hissbyte i hus B', 'Fasadrenovering 2027', 'Stambyte i hus A') order by submission_deadline`,
+       where title in ('Målning av trapphus', 'Hissbyte i hus B', 'Fasadrenovering 2027', 'Stambyte i hus A')
+       order by submission_deadline`,
     );
     expect(statuses).toEqual([
       { title: 'Målning av trapphus', status: 'awarded', past: true },
@@ -54,12 +55,13 @@ describe('seed', () => {
     ]);
   });
 
-  it('is a marketplace: four BRFs, projects in every state across the categories, with files, addresses and viewings', async () => {
+  it('is a marketplace: four BRFs, projects in every state across categories, files, addresses, viewings', async () => {
     const { rows } = await server.db.query<Record<string, number>>(`select
       (select count(*)::int from public.brf_profiles) as brfs,
       (select count(distinct service_category_id)::int from public.project_service_categories) as categories,
       (select count(*)::int from public.projects where status = 'open' and submission_deadline > now()) as open,
-      (select count(*)::int from public.projects where status = 'open' and submission_deadline <= now()) as past_deadline,
+      (select count(*)::int from public.projects
+        where status = 'open' and submission_deadline <= now()) as past_deadline,
       (select count(*)::int from public.projects where status = 'awarded') as awarded,
       (select count(*)::int from public.projects where status = 'cancelled') as cancelled,
       (select count(*)::int from public.project_addresses) as addresses,
@@ -80,7 +82,7 @@ describe('seed', () => {
     });
   });
 
-  it('lets the demo builder list the projects in its categories, with its own quotes, and open a real attachment', async () => {
+  it('the demo builder lists projects in its categories with its own quotes and opens a real attachment', async () => {
     const builder = createClient(server.url, server.keys.anon, clientOptions);
     await builder.auth.signInWithPassword({ email: DEMO_USERS.builder.email, password: DEMO_PASSWORD });
     const { data, error } = await builder.rpc('list_projects', { p_sort: 'quoted_amount', p_limit: 100 });
@@ -128,18 +130,22 @@ describe('seed', () => {
     expect(replies).toEqual([{ message: 'You have a new reply to your message.' }]);
   });
 
-  it('agrees with itself: a reply about attachments sits on a project that has them; history is spread over past days; nothing says test', async () => {
+  it('is consistent: replies about files are on projects with files; history spans past days; no "test"', async () => {
     const { rows: replies } = await server.db.query<{ message_text: string; files: number }>(
-      `select m.message_text, (select count(*)::int from public.project_attachments a where a.project_id = m.project_id) as files
+      `select m.message_text,
+         (select count(*)::int from public.project_attachments a where a.project_id = m.project_id) as files
        from public.project_messages m where m.message_text ~* 'bilag|ritning|fil'`,
     );
     expect(replies.length).toBeGreaterThan(0);
     for (const reply of replies) expect(reply.files, reply.message_text).toBeGreaterThan(0);
 
     const { rows: days } = await server.db.query<{ kind: string; days: number; future: number }>(
-      `select 'notifications' as kind, count(distinct created_at::date)::int as days, count(*) filter (where created_at > now())::int as future from public.notifications
+      `select 'notifications' as kind, count(distinct created_at::date)::int as days,
+         count(*) filter (where created_at > now())::int as future
+       from public.notifications
        union all
-       select 'messages', count(distinct created_at::date)::int, count(*) filter (where created_at > now())::int from public.project_messages`,
+       select 'messages', count(distinct created_at::date)::int, count(*) filter (where created_at > now())::int
+       from public.project_messages`,
     );
     for (const row of days) {
       expect(row.days, row.kind).toBeGreaterThan(1);
@@ -148,11 +154,16 @@ describe('seed', () => {
 
     // every text a person reads in the demo world
     const { rows: texts } = await server.db.query<{ text: string }>(
-      `select title as text from public.projects union all select description from public.projects
-       union all select message_text from public.project_messages union all select message from public.notifications
-       union all select organization_name from public.brf_profiles union all select organization_name from public.service_provider_profiles
-       union all select coalesce(description, '') from public.quotes union all select file_name from public.project_attachments
-       union all select coalesce(comment_text, '') from public.reviews union all select coalesce(comments, '') from public.project_viewing_dates`,
+      `select title as text from public.projects
+       union all select description from public.projects
+       union all select message_text from public.project_messages
+       union all select message from public.notifications
+       union all select organization_name from public.brf_profiles
+       union all select organization_name from public.service_provider_profiles
+       union all select coalesce(description, '') from public.quotes
+       union all select file_name from public.project_attachments
+       union all select coalesce(comment_text, '') from public.reviews
+       union all select coalesce(comments, '') from public.project_viewing_dates`,
     );
     expect(texts.filter(({ text }) => /\btest/i.test(text))).toEqual([]);
   });

@@ -38,7 +38,9 @@ export async function seedProjectWithQuotes(quotes: number): Promise<{ ownerEmai
     project_id: projectId,
     service_provider_id: provider.profileId,
     quote_amount: 400_000 + index * 3_517.5,
-    description: `Offert ${index + 1}: stambyte med relining, ställning, rivning och återställning enligt förfrågningsunderlaget. Fast pris, ${8 + (index % 10)} veckor.`,
+    description:
+      `Offert ${index + 1}: stambyte med relining, ställning, rivning och återställning ` +
+      `enligt förfrågningsunderlaget. Fast pris, ${8 + (index % 10)} veckor.`,
     status: 'submitted',
     created_at: daysFromNow(-(index % 35)).toISOString(),
   }));

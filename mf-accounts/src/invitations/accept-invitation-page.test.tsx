@@ -111,7 +111,7 @@ describe('/invitations/accept', () => {
     expect(within(create).getByText(/at least 10 characters/i)).toBeTruthy();
   });
 
-  it('signed in, open invitation: shows organisation, role and address; Join accepts, records it, goes to /projects', async () => {
+  it('signed in, open invitation: organisation, role, address; Join accepts, records, goes to /projects', async () => {
     signIn(invitee);
     rpc.mockImplementation(async (name: string) =>
       name === 'invitation_preview'

@@ -52,7 +52,7 @@ async function show(project: ProjectListRow, view: 'list' | 'cards', isProvider:
 }
 
 describe('a project in the list', () => {
-  it('links to its page, previews 200 characters in the list and 100 on cards, with its deadline and category', async () => {
+  it('links to its page, previews 200 characters in lists and 100 on cards, with deadline and category', async () => {
     const link = await show(row(), 'list', false);
     expect(link.getAttribute('href')).toBe('/projects/6f1c2f4e-0000-4000-8000-000000000001');
     expect(screen.getByText(`${'a'.repeat(200)}...`)).toBeTruthy();
@@ -91,7 +91,7 @@ describe('a project in the list', () => {
     expect(link.closest('li')!.textContent).not.toContain('Your Quote');
   });
 
-  it("the board's row counts its quotes and shows the lowest; past the deadline with quotes it is ready to award; its own award is not red", async () => {
+  it("board's row: quote count and lowest; past deadline with quotes, ready to award; own award not red", async () => {
     const link = await show(row({ status: 'closed', quote_count: 2, lowest_quote_amount: 850000 }), 'list', false);
     const item = link.closest('li')!;
     expect(item.querySelector('[data-part="quotes"]')!.textContent).toBe('Quotes2');

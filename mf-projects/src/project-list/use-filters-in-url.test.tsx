@@ -54,7 +54,7 @@ function renderAt(prepare: Prepare) {
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 describe('the list filters in the address', () => {
-  it('show a choice in the controls at once and move the address (and the list) once its first page is in', async () => {
+  it('show a choice in the controls at once, move the address (and the list) once its first page is in', async () => {
     const page = deferred();
     renderAt(() => page.promise);
     fireEvent.click(screen.getByRole('button', { name: 'by title' }));
@@ -82,7 +82,7 @@ describe('the list filters in the address', () => {
     expect(text('address')).toContain('view=cards');
   });
 
-  it('move the address after a short wait when the first page is slow, so the list shows the previous page dimmed', async () => {
+  it('move the address after a short wait when the first page is slow: the list dims the previous page', async () => {
     renderAt(() => new Promise(() => undefined));
     fireEvent.click(screen.getByRole('button', { name: 'by title' }));
     expect(text('listed')).toBe('deadline:asc:list');
@@ -146,7 +146,7 @@ describe('the rows of the list', () => {
     expect(text('address')).toContain('sort=title');
   });
 
-  it('hand the list the very choice the controls showed and keep update and clear the same functions: a memoised filter bar renders a change once', async () => {
+  it('hand the list the shown choice; stable update and clear: a memoised bar renders a change once', async () => {
     const page = deferred();
     const barRenders: string[] = [];
     const handlers: Array<{ update: unknown; clear: unknown }> = [];
@@ -184,7 +184,7 @@ describe('the rows of the list', () => {
     expect(new Set(handlers.map(({ clear }) => clear)).size).toBe(1);
   });
 
-  it('going back to the listed choice while another waits shows the listed one, and the waiting one never lands', async () => {
+  it('back to the listed choice while another waits: the listed one shows, the waiting one never lands', async () => {
     const slow = deferred();
     renderAt((filters) => (filters.sort === 'title' ? slow.promise : 'ready'));
     fireEvent.click(screen.getByRole('button', { name: 'by title' }));

@@ -122,8 +122,10 @@ export class ContractMismatchError extends Error {
   constructor(remote: string, built: ExposedContract, offered: number | undefined) {
     super(
       offered === undefined
-        ? `[contracts] ${remote}/${built.module} is not a module this page knows (built against contract v${built.version}); showing its fallback`
-        : `[contracts] ${remote}/${built.module} was built against contract v${built.version}, but this page offers v${offered}; showing its fallback until the page is updated`,
+        ? `[contracts] ${remote}/${built.module} is not a module this page knows ` +
+            `(built against contract v${built.version}); showing its fallback`
+        : `[contracts] ${remote}/${built.module} was built against contract v${built.version}, ` +
+            `but this page offers v${offered}; showing its fallback until the page is updated`,
     );
     this.name = 'ContractMismatchError';
   }

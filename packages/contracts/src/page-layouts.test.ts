@@ -25,7 +25,7 @@ describe('page layouts', () => {
     expect(slots.messages).toEqual({ remote: 'mf-messaging', module: 'ProjectMessages', load: 'idle' });
   });
 
-  it('gives Send Quote and Your Quote to providers, the quotes section to BRFs and admins at aal2, the board to all', () => {
+  it('gives Send Quote and Your Quote to providers, quotes to BRFs and admins at aal2, the board to all', () => {
     const slots = pageLayouts.ProjectDetailPage!.slots!;
     const brf = { organizationType: 'brf', role: null } as const;
     const provider = { organizationType: 'service_provider', role: null } as const;

@@ -29,7 +29,8 @@ function parse<E extends EventName>(event: E, payload: unknown, sender: string):
     const version = (payload as { v?: unknown } | null)?.v;
     const issues = result.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`).join('; ');
     console.error(
-      `[event-bus] invalid payload for "${event}" from ${sender} (sent as v${version ?? '?'}, this build reads v${contract.version}): ${issues}. Dropped.`,
+      `[event-bus] invalid payload for "${event}" from ${sender} ` +
+        `(sent as v${version ?? '?'}, this build reads v${contract.version}): ${issues}. Dropped.`,
     );
     return null;
   }

@@ -46,7 +46,8 @@ export function catalogueGaps(namespace: string, files: CatalogueFiles): string[
       if (typeof translated !== 'string') continue;
       if (placeholders(message) !== placeholders(translated)) {
         gaps.push(
-          `${namespace}: "${key}" has placeholders {${placeholders(message)}} in ${first} but {${placeholders(translated)}} in ${language}`,
+          `${namespace}: "${key}" has placeholders {${placeholders(message)}} in ${first} ` +
+            `but {${placeholders(translated)}} in ${language}`,
         );
       }
       if (tags(message) !== tags(translated))

@@ -39,7 +39,8 @@ describe('one i18n instance', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
 
     await act(() => setLanguage('sv'));
-    expect(screen.getByText(/Hej Anna/).textContent).toBe('Hej Anna · 2 dagar kvar · Jag godkänner användarvillkoren');
+    const greeting = screen.getByText(/Hej Anna/);
+    expect(greeting.textContent).toBe('Hej Anna · 2 dagar kvar · Jag godkänner användarvillkoren');
     expect(document.documentElement.lang).toBe('sv');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sv');
   });

@@ -247,10 +247,8 @@ async function mailProbe(url: string, outboxUrl: string, users: User[]): Promise
       let missing = 0;
       while (performance.now() < until) {
         const before = await arrived();
-        await ok(
-          asker.client.from('project_messages').insert({ project_id: project.id, message_text: 'Ingår ställningen?' }),
-          'probe question',
-        );
+        const question = { project_id: project.id, message_text: 'Ingår ställningen?' };
+        await ok(asker.client.from('project_messages').insert(question), 'probe question');
         const committed = performance.now();
         const giveUp = committed + 30_000;
         while ((await arrived()) === before && performance.now() < giveUp) await sleep(20);
@@ -455,7 +453,8 @@ export async function runLoad(): Promise<LoadResult> {
       const token = (await users[0].client.auth.getSession()).data.session!.access_token;
       const sigterm = await sigtermUnderLoad(server, token);
       log(
-        `SIGTERM with 60 queued: exited in ${sigterm.exitMs} ms (${sigterm.answered} answered, ${sigterm.refused503} refused 503, ${sigterm.failed} failed)`,
+        `SIGTERM with 60 queued: exited in ${sigterm.exitMs} ms ` +
+          `(${sigterm.answered} answered, ${sigterm.refused503} refused 503, ${sigterm.failed} failed)`,
       );
       return {
         users: USERS,

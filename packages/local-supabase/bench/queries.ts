@@ -11,7 +11,9 @@ export type QueryName = 'list' | 'count' | 'byId';
 export const QUERY_NAMES: QueryName[] = ['list', 'count', 'byId'];
 
 export const DESCRIPTIONS: Record<QueryName, string> = {
-  list: `projects?select=id,title,status,submission_deadline,brf_public_profiles(organization_name),project_addresses(city,zip)&status=eq.open&order=created_at.desc (${PAGE} rows, offsets 0-450)`,
+  list:
+    'projects?select=id,title,status,submission_deadline,brf_public_profiles(organization_name),' +
+    `project_addresses(city,zip)&status=eq.open&order=created_at.desc (${PAGE} rows, offsets 0-450)`,
   count: `HEAD projects?select=*&status=eq.open, Prefer: count=exact`,
   byId: `projects?select=*,brf_public_profiles(organization_name),project_addresses(*)&id=eq.X, single object`,
 };
@@ -23,7 +25,8 @@ export function restQueries(client: SupabaseClient, ids: string[]): Record<Query
       const { data, error } = await client
         .from('projects')
         .select(
-          'id, title, status, submission_deadline, brf_public_profiles(organization_name), project_addresses(city, zip)',
+          `id, title, status, submission_deadline,
+           brf_public_profiles(organization_name), project_addresses(city, zip)`,
         )
         .eq('status', 'open')
         .order('created_at', { ascending: false })
@@ -49,7 +52,8 @@ export function restQueries(client: SupabaseClient, ids: string[]): Record<Query
 }
 
 // PostgREST's shape: a CTE for the rows, LATERAL joins for embeds, the body built by json_agg.
-const BODY = `pg_catalog.count(_postgrest_t) AS page_total, nullif(current_setting('response.headers', true), '') AS response_headers,
+const BODY = `pg_catalog.count(_postgrest_t) AS page_total,
+  nullif(current_setting('response.headers', true), '') AS response_headers,
   nullif(current_setting('response.status', true), '') AS response_status`;
 
 const ADDRESSES_LATERAL = (columns: string) => `LEFT JOIN LATERAL (
@@ -58,13 +62,15 @@ const ADDRESSES_LATERAL = (columns: string) => `LEFT JOIN LATERAL (
           WHERE "project_addresses_1"."project_id" = "public"."projects"."id") AS "projects_project_addresses_1"
   ) AS "projects_project_addresses_1" ON TRUE`;
 const BRF_LATERAL = `LEFT JOIN LATERAL (
-    SELECT "brf_public_profiles_1"."organization_name" AS "organization_name" FROM "public"."brf_public_profiles" AS "brf_public_profiles_1"
+    SELECT "brf_public_profiles_1"."organization_name" AS "organization_name"
+    FROM "public"."brf_public_profiles" AS "brf_public_profiles_1"
     WHERE "brf_public_profiles_1"."id" = "public"."projects"."brf_id"
   ) AS "projects_brf_public_profiles_1" ON TRUE`;
 
 export const SQL: Record<QueryName, string> = {
   list: `WITH pgrst_source AS (
-  SELECT "public"."projects"."id", "public"."projects"."title", "public"."projects"."status", "public"."projects"."submission_deadline",
+  SELECT "public"."projects"."id", "public"."projects"."title", "public"."projects"."status",
+    "public"."projects"."submission_deadline",
     row_to_json("projects_brf_public_profiles_1".*)::json AS "brf_public_profiles",
     COALESCE("projects_project_addresses_1"."projects_project_addresses_1", '[]') AS "project_addresses"
   FROM "public"."projects"
@@ -104,5 +110,6 @@ export function checkSqlRow(name: QueryName, row: Record<string, unknown> | unde
 
 /** The transaction-local settings PostgREST sends before each request's statement (one statement). */
 export const SETTINGS_SQL = `select set_config('search_path', $1, true), set_config('role', $2, true),
-  set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true), set_config('request.path', $5, true),
-  set_config('request.headers', $6, true), set_config('request.cookies', '{}', true), set_config('transaction_read_only', 'on', true)`;
+  set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
+  set_config('request.path', $5, true), set_config('request.headers', $6, true),
+  set_config('request.cookies', '{}', true), set_config('transaction_read_only', 'on', true)`;

@@ -109,8 +109,9 @@ async function race(name: QueryName, rest: Run, sql: Run, serverPid: number): Pr
     cpuRatioPerRound: ratios.map((x) => round(x)),
   };
   log(
-    `${name}: supabase-js p50 ${restSeq.p50Ms} ms, ${out.rest.concurrent.requestsPerSecond}/s, ${out.rest.concurrent.cpuMsPerRequest} server CPU ms; ` +
-      `SQL p50 ${sqlSeq.p50Ms} ms, ${out.sql.concurrent.requestsPerSecond}/s, ${out.sql.concurrent.cpuMsPerRequest} CPU ms`,
+    `${name}: supabase-js p50 ${restSeq.p50Ms} ms, ${out.rest.concurrent.requestsPerSecond}/s, ` +
+      `${out.rest.concurrent.cpuMsPerRequest} server CPU ms; SQL p50 ${sqlSeq.p50Ms} ms, ` +
+      `${out.sql.concurrent.requestsPerSecond}/s, ${out.sql.concurrent.cpuMsPerRequest} CPU ms`,
   );
   return out;
 }
@@ -184,9 +185,8 @@ async function main() {
       serverCpu.push(server.startCpuMs);
       await stopChild(server.process);
     }
-    log(
-      `warm start: server ${serverStarts.map((n) => round(n, 0)).join(', ')} ms; PGlite ${pgliteStarts.map((n) => round(n, 0)).join(', ')} ms`,
-    );
+    const rounded = (starts: number[]) => starts.map((n) => round(n, 0)).join(', ');
+    log(`warm start: server ${rounded(serverStarts)} ms; PGlite ${rounded(pgliteStarts)} ms`);
 
     const bare = await spawnPglite(dataDir, ids[0]);
     await bare.runQueries();
@@ -207,7 +207,8 @@ async function main() {
       for (const name of QUERY_NAMES) results[name] = await race(name, rest[name], sql[name], server.pid);
       const afterLoadMb = rssMb(server.pid);
       log(
-        `RSS: PGlite ${pgliteRestMb} MB, server ${serverRestMb} MB at rest, ${afterLoadMb} MB after load; waiting ${AFTER_LOAD_WAIT_MS / 1000} s`,
+        `RSS: PGlite ${pgliteRestMb} MB, server ${serverRestMb} MB at rest, ${afterLoadMb} MB after load; ` +
+          `waiting ${AFTER_LOAD_WAIT_MS / 1000} s`,
       );
       await pg.close();
       await sleep(AFTER_LOAD_WAIT_MS);

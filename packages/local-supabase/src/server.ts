@@ -80,7 +80,8 @@ export function createApiServer(ctx: Context): Server {
     }
     const body = JSON.stringify({ message: `Bad request: ${err.code ?? err.message}` });
     socket.end(
-      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
   return server;
@@ -97,10 +98,9 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, c
   corsHeaders(req, res);
   const method = (req.method ?? 'GET').toUpperCase();
   let url: URL;
+  const host = req.headers.host && /^[\w.:[\]-]+$/.test(req.headers.host) ? req.headers.host : 'localhost';
   try {
-    url = new URL(
-      `http://${req.headers.host && /^[\w.:[\]-]+$/.test(req.headers.host) ? req.headers.host : 'localhost'}${req.url ?? '/'}`,
-    );
+    url = new URL(`http://${host}${req.url ?? '/'}`);
   } catch {
     sendJson(res, 400, { message: 'Malformed request URL' });
     return;

@@ -142,7 +142,8 @@ describe('auth: TOTP multi-factor authentication', { timeout: 90_000 }, () => {
     const { data: user } = await second.auth.getUser();
     expect(user.user?.factors).toBeUndefined();
     const left = await t.db.query<{ aal: string }>(
-      `select aal::text as aal from auth.sessions s join auth.users u on u.id = s.user_id where u.email = 'mfa@example.com' order by s.created_at`,
+      `select aal::text as aal from auth.sessions s join auth.users u on u.id = s.user_id
+       where u.email = 'mfa@example.com' order by s.created_at`,
     );
     expect(left.rows.every((r) => r.aal === 'aal1')).toBe(true);
 

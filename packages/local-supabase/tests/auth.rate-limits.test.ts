@@ -118,7 +118,7 @@ describe('auth: failed attempts per account', { timeout: 60_000 }, () => {
   });
   afterAll(async () => t?.stop());
 
-  it('a password guessed wrong three times locks the account, not others; it signs in again once the window passes', async () => {
+  it('three wrong passwords lock the account, not others; it signs in again once the window passes', async () => {
     await t.createUser('locked@example.com', 'right-password-1');
     await t.createUser('bystander@example.com', 'right-password-2');
     const sb = createClient(t.url, t.keys.anon, clientOptions);

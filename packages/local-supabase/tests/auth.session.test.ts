@@ -66,7 +66,7 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     expect(rows.rows).toEqual([{ aal: 'aal1' }]);
   });
 
-  it('rotates refresh tokens, hands back the child for a just-used token, and revokes the family on reuse', async () => {
+  it('rotates refresh tokens, hands back the child for a just-used token, revokes the family on reuse', async () => {
     await t.createUser('rotate@example.com', 'rotate-password');
     const { sb, session } = await signIn('rotate@example.com', 'rotate-password');
     const sessionId = decodeJwt(session.access_token).session_id as string;
@@ -107,7 +107,7 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     });
   });
 
-  it('merges updateUser data into user_metadata, deleting null keys, and never lets a user write app_metadata', async () => {
+  it('merges updateUser data into user_metadata, deleting null keys; a user never writes app_metadata', async () => {
     await t.createUser('meta@example.com', 'meta-password');
     const { sb, session } = await signIn('meta@example.com', 'meta-password');
     expect((await sb.auth.updateUser({ data: { a: 1, b: 2 } })).data.user?.user_metadata).toEqual({
@@ -175,7 +175,8 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     expect(toOld.kind).toBe('email_change');
     const first = await fetch(toNew.link, { redirect: 'manual' });
     expect(first.headers.get('location')).toBe(
-      'http://localhost:3000/changed#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=',
+      'http://localhost:3000/changed' +
+        '#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=',
     );
     const second = await fresh().auth.verifyOtp({ token_hash: toOld.tokenHash, type: 'email_change' });
     expect(second.error).toBeNull();
@@ -219,7 +220,8 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     expect((await a.sb.auth.signOut()).error).toBeNull();
     expect((await a.sb.auth.getSession()).data.session).toBeNull();
     const count = await t.db.query<{ n: number }>(
-      `select count(*)::int as n from auth.sessions s join auth.users u on u.id = s.user_id where u.email = 'out@example.com'`,
+      `select count(*)::int as n from auth.sessions s join auth.users u on u.id = s.user_id
+       where u.email = 'out@example.com'`,
     );
     expect(count.rows[0].n).toBe(0);
   });
@@ -277,7 +279,8 @@ describe('auth: sessions, refresh tokens, the user, sign-out and the admin API',
     expect(link.error).toBeNull();
     expect(link.data.properties?.verification_type).toBe('magiclink');
     expect(link.data.properties?.action_link).toBe(
-      `${t.url}/auth/v1/verify?token=${link.data.properties?.hashed_token}&type=magiclink&redirect_to=${encodeURIComponent('http://localhost:3000')}`,
+      `${t.url}/auth/v1/verify?token=${link.data.properties?.hashed_token}&type=magiclink` +
+        `&redirect_to=${encodeURIComponent('http://localhost:3000')}`,
     );
     expect(link.data.properties?.email_otp).toMatch(/^\d{6}$/);
     const viaLink = await fresh().auth.verifyOtp({

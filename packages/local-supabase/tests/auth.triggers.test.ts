@@ -19,7 +19,8 @@ begin
   if new.email like 'reject%' then
     raise exception 'rejected by trigger';
   end if;
-  insert into public.profiles (id, email, display_name) values (new.id, new.email, new.raw_user_meta_data ->> 'display_name');
+  insert into public.profiles (id, email, display_name)
+  values (new.id, new.email, new.raw_user_meta_data ->> 'display_name');
   return new;
 end
 $$;

@@ -26,7 +26,9 @@ describe('bootstrap: the Supabase objects migrations rely on', () => {
 
   it('creates the schemas and the auth and storage tables with RLS on', async () => {
     const schemas = await t.db.query<{ nspname: string }>(
-      `select nspname from pg_namespace where nspname in ('auth','storage','extensions','realtime','graphql_public','supabase_migrations','_local') order by 1`,
+      `select nspname from pg_namespace
+       where nspname in ('auth','storage','extensions','realtime','graphql_public','supabase_migrations','_local')
+       order by 1`,
     );
     expect(schemas.rows.map((r) => r.nspname)).toEqual([
       '_local',
@@ -38,15 +40,18 @@ describe('bootstrap: the Supabase objects migrations rely on', () => {
       'supabase_migrations',
     ]);
     const rls = await t.db.query<{ name: string; relrowsecurity: boolean }>(
-      `select n.nspname || '.' || c.relname as name, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where (n.nspname, c.relname) in (('auth','users'),('auth','sessions'),('auth','refresh_tokens'),('auth','identities'),
+      `select n.nspname || '.' || c.relname as name, c.relrowsecurity
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where (n.nspname, c.relname) in (('auth','users'),('auth','sessions'),('auth','refresh_tokens'),
+         ('auth','identities'),
          ('auth','mfa_factors'),('auth','mfa_challenges'),('auth','mfa_amr_claims'),('auth','one_time_tokens'),
          ('storage','buckets'),('storage','objects')) order by 1`,
     );
     expect(rls.rows).toHaveLength(10);
     expect(rls.rows.every((r) => r.relrowsecurity)).toBe(true);
     const cols = await t.db.query<{ column_name: string }>(
-      `select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users' order by ordinal_position`,
+      `select column_name from information_schema.columns
+       where table_schema = 'auth' and table_name = 'users' order by ordinal_position`,
     );
     expect(cols.rows.map((c) => c.column_name)).toEqual(
       expect.arrayContaining([
@@ -74,7 +79,8 @@ describe('bootstrap: the Supabase objects migrations rely on', () => {
     const sub = '5b2f3a30-0c4c-4f43-9c0e-3f7b1d8b6a11';
     const r = await t.db.asRole({ role: 'authenticated', sub, email: 'ada@example.com', aal: 'aal2' }, (tx) =>
       tx.query(
-        `select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'aal' as aal, current_user as who`,
+        `select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'aal' as aal,
+           current_user as who`,
       ),
     );
     expect(r.rows[0]).toEqual({
@@ -125,7 +131,8 @@ describe('bootstrap: the Supabase objects migrations rely on', () => {
 
   it('has the storage helpers and the realtime publication', async () => {
     const r = await t.db.query(
-      `select storage.foldername('a/b/c.png') as folders, storage.filename('a/b/c.png') as file, storage.extension('a/b/c.png') as ext`,
+      `select storage.foldername('a/b/c.png') as folders, storage.filename('a/b/c.png') as file,
+         storage.extension('a/b/c.png') as ext`,
     );
     expect(r.rows[0]).toEqual({ folders: ['a', 'b'], file: 'c.png', ext: 'png' });
     const op = await t.db.transaction(async (tx) => {

@@ -35,7 +35,9 @@ describe('npx local-supabase', () => {
       }
       const text = p.output();
       expect(text).toContain(
-        'anon key: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+        'anon key: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' +
+          'eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.' +
+          'CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
       );
       expect(text).toContain(`Database: PGlite in ${join(projectRoot, '.data', 'local-supabase')}`);
       const url = /API URL: (\S+)/.exec(text)![1];

@@ -186,7 +186,7 @@ describe('HTTP server', () => {
     }
   });
 
-  it('keeps a connection open after a HEAD for a client that keeps it (fetch itself closes after every HEAD)', async () => {
+  it('keeps a connection open after a HEAD for a keep-alive client (fetch closes after every HEAD)', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string) =>
       new Promise<{ port: number | undefined; status: number; connection: string | undefined; body: string }>(

@@ -78,7 +78,9 @@ describe('migrations', () => {
   it('applies files in filename order and records them like the Supabase CLI', async () => {
     const r = root({
       '20240102000000_second.sql': `insert into public.log (step) values ('second');`,
-      '20240101000000_first.sql': `create table public.log (n serial primary key, step text);\ninsert into public.log (step) values ('first');`,
+      '20240101000000_first.sql':
+        'create table public.log (n serial primary key, step text);\n' +
+        "insert into public.log (step) values ('first');",
       '20240103000000_functions.sql': FUNCTION_WITH_SEMICOLONS,
       'README.md': 'not a migration',
       'notes.sql': 'this is not a migration either (no version prefix)',
@@ -110,7 +112,9 @@ describe('migrations', () => {
     const r = root({
       '20240101000000_ok.sql': 'create table public.a (id int primary key);',
       '20240102000000_broken.sql':
-        'create table public.b (id int);\ninsert into public.missing_table values (1);\ncreate table public.c (id int);',
+        'create table public.b (id int);\n' +
+        'insert into public.missing_table values (1);\n' +
+        'create table public.c (id int);',
     });
     const err = await boot(r).then(
       () => null,
@@ -119,7 +123,8 @@ describe('migrations', () => {
     expect(err).toBeInstanceOf(Error);
     expect(err!.message).toBe(
       [
-        'Migration supabase/migrations/20240102000000_broken.sql failed: relation "public.missing_table" does not exist',
+        'Migration supabase/migrations/20240102000000_broken.sql failed: ' +
+          'relation "public.missing_table" does not exist',
         'SQLSTATE: 42P01',
         'Statement: insert into public.missing_table values (1)',
       ].join('\n'),
@@ -129,7 +134,8 @@ describe('migrations', () => {
   it('names the file when a migration cannot be parsed', async () => {
     const r = root({ '20240101000000_typo.sql': 'create table ok (id int);\ncreat table nope (id int);' });
     await expect(boot(r)).rejects.toThrow(
-      'Migration supabase/migrations/20240101000000_typo.sql failed: syntax error at or near "creat"\nStatement: <could not be parsed (line 2)>',
+      'Migration supabase/migrations/20240101000000_typo.sql failed: syntax error at or near "creat"\n' +
+        'Statement: <could not be parsed (line 2)>',
     );
   });
 
@@ -207,7 +213,8 @@ describe('migrations', () => {
       `insert into public.items values (null);`,
     );
     await expect(boot(r)).rejects.toThrow(
-      'Migration supabase/seed.sql failed: null value in column "name" of relation "items" violates not-null constraint',
+      'Migration supabase/seed.sql failed: ' +
+        'null value in column "name" of relation "items" violates not-null constraint',
     );
   });
 });

@@ -54,7 +54,8 @@ describe('mail outbox', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(
-      '<a class="link" href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=signup&amp;redirect_to=http://localhost:3000">Open link</a>',
+      '<a class="link" href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=signup' +
+        '&amp;redirect_to=http://localhost:3000">Open link</a>',
     );
   });
 
@@ -166,7 +167,8 @@ describe('scheduler', () => {
   it('skips send_deadline_notifications() silently when it does not exist, and runs it when it does', async () => {
     expect(await runDeadlineJob(t.ctx)).toBe(false);
     await t.db.exec(`create function public.send_deadline_notifications() returns void language sql as $$
-      insert into _local.meta (key, value) values ('deadline_job', 'ran') on conflict (key) do update set value = 'ran again' $$;`);
+      insert into _local.meta (key, value) values ('deadline_job', 'ran')
+      on conflict (key) do update set value = 'ran again' $$;`);
     expect(await runDeadlineJob(t.ctx)).toBe(true);
     expect((await t.db.query(`select value from _local.meta where key = 'deadline_job'`)).rows).toEqual([
       { value: 'ran' },
@@ -175,7 +177,8 @@ describe('scheduler', () => {
 
   it('runs every scheduled job the schema defines, closing projects before the reminders', async () => {
     await t.db.exec(`create function public.close_past_deadline_projects() returns integer language sql as $$
-      insert into _local.meta (key, value) values ('close_job', 'ran') on conflict (key) do update set value = 'ran again' returning 1 $$;`);
+      insert into _local.meta (key, value) values ('close_job', 'ran')
+      on conflict (key) do update set value = 'ran again' returning 1 $$;`);
     expect(await runScheduledJobs(t.ctx)).toEqual([
       'public.close_past_deadline_projects()',
       'public.send_deadline_notifications()',

@@ -138,7 +138,7 @@ async function storedIds(projectRoot: string, dataDir: string, databaseUrl: stri
 }
 
 describe('stopping with clients connected', { timeout: 120_000 }, () => {
-  it('SIGTERM, then SIGINT: the request under way is answered, the process exits 0, committed rows survive; and after kill -9', async () => {
+  it('SIGTERM, SIGINT: the pending request is answered, exit 0, committed rows kept; also after kill -9', async () => {
     const projectRoot = makeProjectRoot([SCHEMA]);
     const dataDir = mkdtempSync(join(tmpdir(), 'ls-shutdown-'));
     cleanups.push(
@@ -161,7 +161,8 @@ describe('stopping with clients connected', { timeout: 120_000 }, () => {
       run.child.kill(signal);
       expect(await run.exit, run.output()).toEqual({ code: 0, signal: null });
       console.log(
-        `${signal} with 3 realtime clients, a keep-alive socket and a request under way: exited in ${Math.round(performance.now() - asked)} ms`,
+        `${signal} with 3 realtime clients, a keep-alive socket and a request under way: ` +
+          `exited in ${Math.round(performance.now() - asked)} ms`,
       );
       expect(await underWay.answer).toEqual({ status: 200, body: '42' });
       for (const c of clients) await c.removeAllChannels();
@@ -175,7 +176,7 @@ describe('stopping with clients connected', { timeout: 120_000 }, () => {
     expect(await storedIds(projectRoot, dataDir, databaseUrl)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('SIGTERM with 60 requests queued for the database: each is answered, 200 or 503 with Retry-After, and the process exits 0', async () => {
+  it('SIGTERM with 60 queued requests: each gets 200 or 503 with Retry-After, and the process exits 0', async () => {
     const projectRoot = makeProjectRoot([SCHEMA]);
     const dataDir = mkdtempSync(join(tmpdir(), 'ls-shutdown-queue-'));
     cleanups.push(

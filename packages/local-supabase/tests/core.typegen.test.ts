@@ -19,11 +19,13 @@ describe('gen:types', () => {
     t = await startTestServer({
       migrationsSql: [
         `create type public.mood as enum ('happy', 'sad');
-         create table public.moods (id int generated always as identity primary key, mood public.mood not null default 'happy', note text);
+         create table public.moods (id int generated always as identity primary key,
+           mood public.mood not null default 'happy', note text);
          create function public.add(a int, b int default 2) returns int language sql as $$ select a + b $$;
          create function public.noop() returns void language sql as $$ select $$;
          create view public.book_list as select id, title, author_id from public.books;
-         create view public.book_titles as select b.id, b.title, b.author_id as writer from public.books b join public.authors a on a.id = b.author_id;`,
+         create view public.book_titles as select b.id, b.title, b.author_id as writer
+           from public.books b join public.authors a on a.id = b.author_id;`,
       ],
     });
   });
@@ -70,7 +72,8 @@ describe('gen:types', () => {
     expect(text).toContain('      noop: { Args: never; Returns: undefined }');
     expect(text).toContain('    Enums: {\n      mood: "happy" | "sad"\n    }');
     expect(text).toContain(
-      'export const Constants = {\n  public: {\n    Enums: {\n      mood: ["happy", "sad"],\n    },\n  },\n} as const\n',
+      'export const Constants = {\n  public: {\n    Enums: {\n' +
+        '      mood: ["happy", "sad"],\n    },\n  },\n} as const\n',
     );
   });
 });

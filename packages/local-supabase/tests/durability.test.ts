@@ -10,8 +10,8 @@ import { createScratchDatabase, makeProjectRoot, startOnDataDir } from './helper
 const SCHEMA = `
 create extension if not exists amcheck;
 create table public.burst_batches (id int primary key, rows int not null);
-create table public.burst (batch_id int not null references public.burst_batches (id), n int not null, payload text not null,
-  primary key (batch_id, n));
+create table public.burst (batch_id int not null references public.burst_batches (id), n int not null,
+  payload text not null, primary key (batch_id, n));
 create index burst_payload_idx on public.burst (payload);`;
 
 const dirs: string[] = [];

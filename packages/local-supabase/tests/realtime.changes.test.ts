@@ -142,7 +142,7 @@ describe('postgres_changes', () => {
     expect(got.seen.some((c) => (c.new as Row).id === secret.id)).toBe(false);
   });
 
-  it('checks every subscriber of one change under its own claims, and one failing check hides the row from no one else', async () => {
+  it('checks each subscriber under its own claims; one failing check hides the row from no one else', async () => {
     const seen = { alice: collector(), bob: collector(), carol: collector(), broken: collector() };
     // a signed token whose sub is no uuid: auth.uid() raises inside the policy for this caller only
     const brokenToken = await signJwt(

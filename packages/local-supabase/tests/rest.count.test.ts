@@ -111,7 +111,7 @@ describe('rest: counts', () => {
     expect(none.headers.get('content-range')).toBe('*/1');
   });
 
-  it('counts exactly up to max-rows for count=estimated, and above it takes the larger of that and the plan', async () => {
+  it('count=estimated counts exactly up to max-rows; above it, the larger of that and the plan', async () => {
     const exact = await rest.sb.from('books').select('*', { count: 'estimated', head: true }).eq('author_id', 1);
     expect(exact.count).toBe(2);
     const saved = rest.t.ctx.config.maxRows;

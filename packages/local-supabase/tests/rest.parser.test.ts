@@ -207,7 +207,8 @@ describe('rest: order, Prefer and the query string', () => {
   it('groups filters, order and paging by embed path and decodes + as a space', () => {
     const q = parseQuery(
       new URLSearchParams(
-        'select=id,books(id)&title=eq.a+b&books.year=gt.2000&books.order=id.desc&books.limit=2&books.offset=1&or=(a.eq.1,b.eq.2)&books.not.and=(x.eq.1)&limit=10&offset=5&columns="a","b"&on_conflict=a',
+        'select=id,books(id)&title=eq.a+b&books.year=gt.2000&books.order=id.desc&books.limit=2&books.offset=1' +
+          '&or=(a.eq.1,b.eq.2)&books.not.and=(x.eq.1)&limit=10&offset=5&columns="a","b"&on_conflict=a',
       ),
     );
     expect(q.columns).toEqual(['a', 'b']);

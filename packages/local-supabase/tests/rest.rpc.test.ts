@@ -72,7 +72,8 @@ describe('rest: rpc', () => {
     expect(unknown.error).toEqual({
       code: 'PGRST202',
       details:
-        'Searched for the function public.nope with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        'Searched for the function public.nope with parameters a, b or with a single unnamed json/jsonb parameter, ' +
+        'but no matches were found in the schema cache.',
       hint: null,
       message: 'Could not find the function public.nope(a, b) in the schema cache',
     });

@@ -49,7 +49,7 @@ describe('rest: select, embedding and order', () => {
     expect(res.headers.get('content-range')).toBe('0-0/*');
   });
 
-  it('embeds many-to-one as an object, one-to-many as an array, one-to-one as an object, many-to-many through the junction', async () => {
+  it('embeds many-to-one and one-to-one as objects, one-to-many and many-to-many (junction) as arrays', async () => {
     const books = await rest.sb.from('books').select('title, authors(name), tags(name)').order('id');
     expect(books.data).toEqual([
       { title: 'A1', authors: { name: 'Ann' }, tags: [{ name: 'fiction' }, { name: 'classic' }] },
@@ -129,7 +129,7 @@ describe('rest: select, embedding and order', () => {
     expect(aliased.data).toEqual([{ title: 'B1', writer: { name: 'Bob' } }]);
   });
 
-  it('disambiguates with a foreign key name or column hint; PGRST201 when ambiguous, PGRST200 when unrelated', async () => {
+  it('disambiguates by foreign key name or column hint; PGRST201 when ambiguous, PGRST200 when unrelated', async () => {
     const ambiguous = await rest.sb.from('reviews').select('id, authors(name)');
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.error).toEqual({
@@ -147,7 +147,9 @@ describe('rest: select, embedding and order', () => {
           relationship: 'reviews_editor_fkey using reviews(editor_id) and authors(id)',
         },
       ],
-      hint: "Try changing 'authors' to one of the following: 'authors!reviews_reviewer_id_fkey', 'authors!reviews_editor_fkey'. Find the desired relationship in the 'details' key.",
+      hint:
+        "Try changing 'authors' to one of the following: 'authors!reviews_reviewer_id_fkey', " +
+        "'authors!reviews_editor_fkey'. Find the desired relationship in the 'details' key.",
     });
     const hinted = await rest.sb
       .from('reviews')
@@ -163,7 +165,8 @@ describe('rest: select, embedding and order', () => {
       code: 'PGRST200',
       message: "Could not find a relationship between 'books' and 'gadgets' in the schema cache",
       details:
-        "Searched for a foreign key relationship between 'books' and 'gadgets' in the schema 'public', but no matches were found.",
+        "Searched for a foreign key relationship between 'books' and 'gadgets' in the schema 'public', " +
+        'but no matches were found.',
       hint: null,
     });
   });

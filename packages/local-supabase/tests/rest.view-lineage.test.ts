@@ -13,7 +13,8 @@ describe('rest: which base column each view column projects', () => {
 
   it('follows aliases, qualified names and joins', () => {
     const lineage = viewLineage(
-      ' SELECT p.id, p.brf_id AS owner, b.organization_name, b.user_id AS brf_user_id FROM (public.projects p LEFT JOIN brf_profiles b ON ((b.id = p.brf_id)));',
+      ' SELECT p.id, p.brf_id AS owner, b.organization_name, b.user_id AS brf_user_id' +
+        ' FROM (public.projects p LEFT JOIN brf_profiles b ON ((b.id = p.brf_id)));',
       columnsOf,
     );
     expect(Object.fromEntries(lineage)).toEqual({

@@ -18,7 +18,7 @@ describe('rest: insert, upsert, update, delete', () => {
     expect(raw.headers.get('content-range')).toBe('*/*');
   });
 
-  it('inserts arrays with the columns parameter: missing keys are NULL, or the default with defaultToNull: false', async () => {
+  it('columns parameter on insert: missing keys become NULL, or the default with defaultToNull: false', async () => {
     const defaults = await rest.sb
       .from('gadgets')
       .insert([{ name: 'g1', status: 'live' }, { name: 'g2' }], { defaultToNull: false })

@@ -1,6 +1,10 @@
 // Fast Refresh of a remote rendered inside the host needs a DevTools hook that records renderers
 // before React loads (react#37410); only the host's dev HTML carries it.
-const DEVTOOLS_HOOK = `<script>if(!window.__REACT_DEVTOOLS_GLOBAL_HOOK__){var r=new Map(),i=0;window.__REACT_DEVTOOLS_GLOBAL_HOOK__={renderers:r,supportsFiber:true,inject:function(x){r.set(++i,x);return i},onScheduleFiberRoot:function(){},onCommitFiberRoot:function(){},onCommitFiberUnmount:function(){},onPostCommitFiberRoot:function(){},checkDCE:function(){}}}</script>`;
+const DEVTOOLS_HOOK =
+  '<script>if(!window.__REACT_DEVTOOLS_GLOBAL_HOOK__){var r=new Map(),i=0;' +
+  'window.__REACT_DEVTOOLS_GLOBAL_HOOK__={renderers:r,supportsFiber:true,inject:function(x){r.set(++i,x);return i},' +
+  'onScheduleFiberRoot:function(){},onCommitFiberRoot:function(){},onCommitFiberUnmount:function(){},' +
+  'onPostCommitFiberRoot:function(){},checkDCE:function(){}}}</script>';
 
 export function htmlTemplate({ title, devToolsHook }) {
   return `<!doctype html>

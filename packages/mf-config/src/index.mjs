@@ -23,8 +23,14 @@ export { appPorts, remoteNames } from './apps.mjs';
  * lucide-react are not in the group: it would pull every primitive and icon any lazy chunk uses
  * (the signed-in menus, say) into the first visit.
  */
-const BOOT_LIBRARIES =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|zustand|@lingui[\\/]core)[\\/]|packages[\\/](event-bus|monitoring|i18n)[\\/](?!src[\\/]locales[\\/])|packages[\\/]mf-config[\\/]\.generated[\\/]|packages[\\/]supabase[\\/]src[\\/](session|session-store|session-user|selectors|runtime-config)\.ts$|packages[\\/]domain[\\/]src[\\/]navigation\.ts$)/;
+const BOOT_PATHS = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|zustand|@lingui[\\/]core)[\\/]/,
+  /packages[\\/](event-bus|monitoring|i18n)[\\/](?!src[\\/]locales[\\/])/,
+  /packages[\\/]mf-config[\\/]\.generated[\\/]/,
+  /packages[\\/]supabase[\\/]src[\\/](session|session-store|session-user|selectors|runtime-config)\.ts$/,
+  /packages[\\/]domain[\\/]src[\\/]navigation\.ts$/,
+];
+const BOOT_LIBRARIES = new RegExp(`[\\\\/](${BOOT_PATHS.map((path) => path.source).join('|')})`);
 
 const hostSplitChunks = {
   chunks: 'async',

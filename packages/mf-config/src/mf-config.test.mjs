@@ -132,7 +132,7 @@ describe('createConfig', () => {
     expect(mfOf(remote({}, { mode: 'development' })).experiments.externalRuntime).toBeUndefined();
   });
 
-  it("a production remote reads the MF SDK and error codes from the host's copies, which the host hands over", async () => {
+  it('a production remote reads the MF SDK and error codes from the copies the host hands over', async () => {
     const externalsOf = (config) =>
       config.plugins
         .filter((p) => p?.constructor.name === 'ExternalsPlugin')
@@ -174,7 +174,7 @@ describe('exact-version shares (runtime plugin)', () => {
     resolver: () => 'mf-resolver',
   });
 
-  it("is the production host's runtime plugin, and registers itself for every container the host's runtime makes", () => {
+  it("is the production host's runtime plugin and registers itself for every container its runtime makes", () => {
     const mfOf = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')._options;
     const host = createConfig({
       dir: path.resolve(import.meta.dirname, '../../../shell'),
@@ -238,7 +238,9 @@ describe('compile hints', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
     fs.writeFileSync(
       path.join(dir, 'entry.js'),
-      "/* dropped by the minifier */\nexport function greet(name) { return 'Hej ' + name; }\nimport('./later.js').then((m) => m.run(greet));\n",
+      '/* dropped by the minifier */\n' +
+        "export function greet(name) { return 'Hej ' + name; }\n" +
+        "import('./later.js').then((m) => m.run(greet));\n",
     );
     fs.writeFileSync(path.join(dir, 'later.js'), 'export function run(greet) { return greet("styrelsen"); }\n');
     const out = path.join(dir, 'dist');

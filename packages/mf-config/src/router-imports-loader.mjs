@@ -18,7 +18,8 @@ export default function routerImportsLoader(source) {
       const name = spec.split(/\s+as\s+/)[0].trim();
       if (!allowed.has(name)) {
         throw new Error(
-          `${match[3]}: '${name}' is not in the shared router entry (packages/mf-config/src/react-router-entry.mjs); add it there so every app shares it`,
+          `${match[3]}: '${name}' is not in the shared router entry (packages/mf-config/src/react-router-entry.mjs); ` +
+            'add it there so every app shares it',
         );
       }
     }

@@ -38,7 +38,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the auth binding', () => {
-  it('writes the user worked out once after the 100 ms debounce: names, type, role, aal, step and profile id', async () => {
+  it('writes the derived user once after the 100 ms debounce: names, type, role, aal, step, profile id', async () => {
     const { client, fire } = fakeAuth();
     const lookup = vi.fn(async () => 'brf-1');
     bindAuthToStore(client as never, { lookup });
@@ -87,7 +87,7 @@ describe('the auth binding', () => {
     expect(useSessionStore.getState()).toMatchObject({ pending: false, user: { firstName: 'Eva' } });
   });
 
-  it('an unclear step without a profile row settles as person_completed; the metadata step wins when stated', async () => {
+  it('an unclear step without a profile row settles as person_completed; a stated metadata step wins', async () => {
     const { client, fire } = fakeAuth();
     bindAuthToStore(client as never, { lookup: async () => null });
     fire('SIGNED_IN', signedIn({ organization_type: 'service_provider' }));
@@ -150,7 +150,7 @@ describe('the auth binding', () => {
     expect(useSessionStore.getState()).toMatchObject({ user: null, aal: null, unreadCount: 0, pending: false });
   });
 
-  it('settledSession waits for the in-flight change (aal1 -> aal2) instead of answering with the old state', async () => {
+  it('settledSession waits for the in-flight change (aal1 -> aal2) rather than answer the old state', async () => {
     const { client, fire } = fakeAuth();
     bindAuthToStore(client as never, { lookup: async () => null });
     useSessionStore.setState({ loading: false, aal: 'aal1', user: { id: 'u1', role: 'admin' } as never });

@@ -72,5 +72,7 @@ export function forgetStoredSession(storage: Pick<Storage, 'removeItem'> = globa
 export const localSupabaseDefaults: SupabaseConfig = {
   url: 'http://localhost:54321',
   anonKey:
-    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' +
+    'eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.' +
+    'CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
 };

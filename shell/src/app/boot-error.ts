@@ -7,7 +7,8 @@ export function showBootError(root: HTMLElement, message: string): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.style.cssText =
-    'max-width:40rem;margin:3rem auto;padding:1rem 1.25rem;font-family:system-ui,sans-serif;border:1px solid #d9dee5;border-left:4px solid #b91c1c;border-radius:8px;background:#fff;color:#1f2933';
+    'max-width:40rem;margin:3rem auto;padding:1rem 1.25rem;font-family:system-ui,sans-serif;' +
+    'border:1px solid #d9dee5;border-left:4px solid #b91c1c;border-radius:8px;background:#fff;color:#1f2933';
   const title = document.createElement('strong');
   // the catalogue may be what failed to load: then the message stays in English
   title.textContent = isCatalogueLoaded(shellCatalogue, currentLanguage())

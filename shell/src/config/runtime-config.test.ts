@@ -27,7 +27,10 @@ describe('runtime config', () => {
         remotes: { ...fourRemotes, 'mf-quotes': 'http://x/remoteEntry.js' },
       }),
     ).toThrow(
-      /Invalid \/config\.json: supabaseUrl: .*; remotes\.mf-quotes: must be the URL of a remote's mf-manifest\.json; remotes\.mf-admin: /,
+      new RegExp(
+        'Invalid /config\\.json: supabaseUrl: .*; ' +
+          "remotes\\.mf-quotes: must be the URL of a remote's mf-manifest\\.json; remotes\\.mf-admin: ",
+      ),
     );
   });
 

@@ -87,7 +87,7 @@ describe('route prefetch', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_DATA_WAIT_MS - 5);
   });
 
-  it('renders the module once the catalogue its code declared has arrived, so its first render does not suspend', async () => {
+  it('renders the module once its declared catalogue has arrived, so its first render does not suspend', async () => {
     const { defineCatalogue, isCatalogueLoaded } = await import('@brf/i18n');
     let arrive!: (messages: { default: Record<string, string> }) => void;
     const catalogue = {

@@ -75,7 +75,7 @@ async function slotsShownOnDetailPage(...viewer: Viewer) {
 }
 
 describe('the slots of a page', () => {
-  it('are neither fetched nor laid out for a viewer they are not for: a BRF gets the quotes, not Send Quote', async () => {
+  it('are neither fetched nor laid out for the wrong viewer: a BRF gets the quotes, not Send Quote', async () => {
     await expect(slotsShownOnDetailPage('brf')).resolves.toEqual({
       fetched: ['ProjectDetailPage', 'ProjectMessages', 'QuotesSection'],
       laidOut: ['messages', 'quotes'],

@@ -8,7 +8,7 @@ describe('route table', () => {
     for (const [i, route] of SITE_ROUTES.entries()) expect(routeTable[i]!.page.remote).toBe(route.remote);
   });
 
-  it("/projects/:id is mf-projects' page with named slots from mf-quotes and mf-messaging; :id becomes projectId", () => {
+  it("/projects/:id is mf-projects' page, named slots from mf-quotes and mf-messaging; :id becomes projectId", () => {
     const detail = routeTable.find((r) => r.path === '/projects/:id')!;
     expect(detail.page).toEqual({ remote: 'mf-projects', module: 'ProjectDetailPage' });
     expect(detail.params).toEqual({ id: 'projectId' });

@@ -29,7 +29,7 @@ beforeEach(() => {
 const verifyShows = (code: string) => verifyFactor('f1', code).then(() => '', verifyFailure);
 
 describe('the second factor (spec 8, two-factor)', () => {
-  it("a verified code that leaves the session at aal1: 'Verification did not elevate session. Try again.'", async () => {
+  it("a verified code leaving the session at aal1: 'Verification did not elevate session. Try again.'", async () => {
     mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({
       data: { currentLevel: 'aal1', nextLevel: 'aal2' },
       error: null,

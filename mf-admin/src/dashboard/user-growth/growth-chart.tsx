@@ -46,9 +46,11 @@ export function GrowthChart({ days, width, language, label, brfLabel, providerLa
           const left = x(day.day) ?? 0;
           const brfTop = y(day.brfs);
           const total = y(day.brfs + day.service_providers);
+          const brfs = `${brfLabel} ${formatNumber(day.brfs, language)}`;
+          const providers = `${providerLabel} ${formatNumber(day.service_providers, language)}`;
           return (
             <g key={day.day} data-day={day.day}>
-              <title>{`${formatShortDate(day.day, language)}: ${brfLabel} ${formatNumber(day.brfs, language)}, ${providerLabel} ${formatNumber(day.service_providers, language)}`}</title>
+              <title>{`${formatShortDate(day.day, language)}: ${brfs}, ${providers}`}</title>
               <Bar x={left} y={brfTop} width={x.bandwidth()} height={innerHeight - brfTop} className={styles.brfBar} />
               <Bar x={left} y={total} width={x.bandwidth()} height={brfTop - total} className={styles.providerBar} />
               {(days.length - 1 - index) % every === 0 ? (

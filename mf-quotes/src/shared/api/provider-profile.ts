@@ -10,7 +10,9 @@ export function providerProfileQuery(providerId: string | null) {
             await getSupabase()
               .from('service_provider_profiles')
               .select(
-                'id, organization_name, organization_number, contact_person_first_name, contact_person_last_name, email, phone, website, street_address, street_number, zip, city, description, service_categories, average_rating, registered_at',
+                `id, organization_name, organization_number, contact_person_first_name, contact_person_last_name,
+                 email, phone, website, street_address, street_number, zip, city, description, service_categories,
+                 average_rating, registered_at`,
               )
               .eq('id', providerId)
               .single(),

@@ -15,7 +15,7 @@ describe('the toast when sending or saving a quote fails (spec 8)', () => {
       ),
     ).toBe('You have already submitted a quote for this project.');
   });
-  it("repeats a rule of the database that was written for people ('This project has reached its maximum number of bids.')", () => {
+  it("repeats a database rule written for people ('This project has reached its maximum number of bids.')", () => {
     expect(
       quoteSubmitMessage(new DataError('This project has reached its maximum number of bids.', { code: 'P0001' })),
     ).toBe('This project has reached its maximum number of bids.');

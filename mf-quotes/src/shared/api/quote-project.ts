@@ -22,7 +22,8 @@ export async function fetchQuoteProject(projectId: string): Promise<QuoteProject
     await getSupabase()
       .from('project_details')
       .select(
-        'id, title, status, submission_deadline, brf_user_id, brf_id, winning_service_provider_id, winning_quote_id, my_role',
+        `id, title, status, submission_deadline, brf_user_id, brf_id, winning_service_provider_id,
+         winning_quote_id, my_role`,
       )
       .eq('id', projectId)
       .maybeSingle(),

@@ -24,7 +24,7 @@ const filters = (overrides: Partial<ProjectFilters> = {}): ProjectFilters => ({
 });
 
 describe('listProjectsArgs: filter state to the list RPC', () => {
-  it('sends the spec defaults: every status (no status filter), today plus 10 years, deadline ascending, first page', () => {
+  it('sends the spec defaults: every status (no filter), today plus 10 years, deadline ascending, page 1', () => {
     expect(listProjectsArgs(filters(), { today })).toEqual({
       p_status: null,
       p_deadline_lte: '2036-05-10',
@@ -40,7 +40,8 @@ describe('listProjectsArgs: filter state to the list RPC', () => {
 
   it('sends what the URL narrows', () => {
     const state = parseProjectFilters(
-      'status=open%2Cclosed&deadline_lte=2026-12-31&categories=c1%2Cc2&sort=quoted_amount&order=desc&q=%20tak%20&applied=unapplied',
+      'status=open%2Cclosed&deadline_lte=2026-12-31&categories=c1%2Cc2' +
+        '&sort=quoted_amount&order=desc&q=%20tak%20&applied=unapplied',
     );
     expect(listProjectsArgs(state, { today, isProvider: true, page: 2 })).toEqual({
       p_status: ['open', 'closed'],

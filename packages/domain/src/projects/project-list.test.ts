@@ -90,7 +90,8 @@ describe('project filters in the query string', () => {
 
   it('round-trips every parameter', () => {
     const query =
-      'status=open%2Cawarded&deadline_lte=2026-12-31&categories=c1%2Cc2&sort=title&order=desc&view=cards&q=tak&applied=applied';
+      'status=open%2Cawarded&deadline_lte=2026-12-31&categories=c1%2Cc2' +
+      '&sort=title&order=desc&view=cards&q=tak&applied=applied';
     const parsed = parseProjectFilters(query);
     expect(parsed).toEqual({
       status: ['open', 'awarded'],

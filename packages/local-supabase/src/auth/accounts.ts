@@ -39,9 +39,10 @@ async function insertUserRows(sql: Sql, u: NewUser): Promise<string> {
   const app = { provider: 'email', providers: ['email'], ...(u.appMetadata ?? {}) };
   const userMeta = u.confirmed ? { ...u.userMetadata, email_verified: true } : u.userMetadata;
   await sql.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
-       email_confirmed_at, created_at, updated_at, is_sso_user, is_anonymous)
-     values ($1, $2, 'authenticated', $3, $4, $5, $6, $7, ${u.confirmed ? 'now()' : 'null'}, now(), now(), false, false)`,
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
+       raw_user_meta_data, email_confirmed_at, created_at, updated_at, is_sso_user, is_anonymous)
+     values ($1, $2, 'authenticated', $3, $4, $5, $6, $7, ${u.confirmed ? 'now()' : 'null'},
+       now(), now(), false, false)`,
     [
       INSTANCE_ID,
       id,
@@ -60,7 +61,8 @@ async function insertUserRows(sql: Sql, u: NewUser): Promise<string> {
   };
   for (const [k, v] of Object.entries(u.userMetadata)) if (!(k in identityData)) identityData[k] = v;
   await sql.query(
-    `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+    `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at,
+       created_at, updated_at)
      values ($1, $2, $3, $4, 'email', now(), now(), now())`,
     [randomUUID(), id, id, JSON.stringify(identityData)],
   );
@@ -70,7 +72,8 @@ async function insertUserRows(sql: Sql, u: NewUser): Promise<string> {
 /** User.Confirm: email_confirmed_at, email_verified in the metadata and the identity, tokens gone. */
 export async function confirmEmail(sql: Sql, userId: string): Promise<void> {
   await sql.query(
-    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now(),
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '',
+       updated_at = now(),
        raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
      where id = $1`,
     [userId],
@@ -106,15 +109,17 @@ export async function setAppMetadata(sql: Sql, userId: string, meta: Record<stri
 
 export async function emailTaken(sql: Sql, email: string, exceptUserId?: string): Promise<boolean> {
   const { rows } = await sql.query(
-    'select 1 from auth.users where lower(email) = lower($1) and coalesce(is_sso_user, false) = false and ($2::uuid is null or id <> $2::uuid) limit 1',
+    `select 1 from auth.users
+     where lower(email) = lower($1) and coalesce(is_sso_user, false) = false and ($2::uuid is null or id <> $2::uuid)
+     limit 1`,
     [email, exceptUserId ?? null],
   );
   return rows.length > 0;
 }
 
 // checkmail.ValidateFormat's pattern, roughly: local part of atext/dots, a dotted domain.
-const EMAIL_RE =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const DOMAIN_LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
+const EMAIL_RE = new RegExp(`^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})*$`);
 
 /** validateEmail (internal/api/mail.go): required, <= 255 characters, well-formed; lower-cased. */
 export function validateEmail(email: unknown): string {

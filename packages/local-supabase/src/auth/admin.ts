@@ -120,7 +120,8 @@ export async function adminUpdateUser(r: AuthRequest, id: string): Promise<void>
       if (await emailTaken(sql, email, id)) throw authError(422, 'email_exists', DUPLICATE_EMAIL);
       await sql.query('update auth.users set email = $2, updated_at = now() where id = $1', [id, email]);
       await sql.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
+         where user_id = $1 and provider = 'email'`,
         [id, email],
       );
     }
@@ -198,7 +199,8 @@ export async function adminDeleteFactor(r: AuthRequest, id: string, factorId: st
     const f = (user.factors ?? []).find((x) => x.id === factorId);
     if (!f) throw authError(404, 'mfa_factor_not_found', 'Factor not found');
     await sql.query(
-      `delete from auth.mfa_amr_claims where authentication_method = 'totp' and session_id in (select id from auth.sessions where factor_id = $1)`,
+      `delete from auth.mfa_amr_claims
+       where authentication_method = 'totp' and session_id in (select id from auth.sessions where factor_id = $1)`,
       [factorId],
     );
     await sql.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [factorId]);

@@ -93,7 +93,9 @@ export function composeMail(
   const subject = (sv ? SV_SUBJECTS : SUBJECTS)[type];
   const lead = (sv ? SV_LEADS : LEADS)[type];
   const code = sv ? 'Du kan också ange koden:' : 'Alternatively, enter the code:';
-  const html = `<h2>${escapeHtml(subject)}</h2>\n<p>${escapeHtml(lead)}</p>\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n<p>${code} ${otp}</p>`;
+  const html =
+    `<h2>${escapeHtml(subject)}</h2>\n<p>${escapeHtml(lead)}</p>\n` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n<p>${code} ${otp}</p>`;
   const text = `${subject}\n\n${lead}\n${link}\n\n${code} ${otp}\n`;
   return { to, subject, kind: type, html, text, link, tokenHash: hash, otp };
 }
@@ -129,8 +131,9 @@ export async function issueEmailLink(
   const otp = generateOtp();
   const hash = (opts.pkce ? 'pkce_' : '') + tokenHash(email, otp);
   if (confirmation) {
+    const invited = type === 'invite' ? ', invited_at = coalesce(invited_at, now())' : '';
     await sql.query(
-      `update auth.users set confirmation_token = $2, confirmation_sent_at = now()${type === 'invite' ? ', invited_at = coalesce(invited_at, now())' : ''} where id = $1`,
+      `update auth.users set confirmation_token = $2, confirmation_sent_at = now()${invited} where id = $1`,
       [user.id, hash],
     );
   } else {

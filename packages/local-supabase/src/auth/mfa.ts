@@ -43,7 +43,8 @@ export async function enrollFactor(r: AuthRequest): Promise<void> {
   const result = await withTx(r.ctx, async (sql) => {
     const u = await requireUser(r, sql);
     requireSession(u);
-    const expired = `select id from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - make_interval(secs => $2)`;
+    const expired = `select id from auth.mfa_factors
+      where user_id = $1 and status = 'unverified' and created_at < now() - make_interval(secs => $2)`;
     await sql.query(`delete from auth.mfa_challenges where factor_id in (${expired})`, [
       u.user.id,
       UNVERIFIED_FACTOR_EXPIRY_SECONDS,
@@ -91,7 +92,9 @@ export async function enrollFactor(r: AuthRequest): Promise<void> {
 async function loadFactor(sql: Sql, user: UserRow, factorId: string): Promise<FactorRow> {
   if (!isUuid(factorId)) throw authError(404, 'validation_failed', 'factor_id must be an UUID');
   const { rows } = await sql.query<FactorRow>(
-    'select id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, secret, created_at, updated_at, last_challenged_at from auth.mfa_factors where id = $1 and user_id = $2',
+    `select id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, secret,
+       created_at, updated_at, last_challenged_at
+     from auth.mfa_factors where id = $1 and user_id = $2`,
     [factorId, user.id],
   );
   if (rows.length === 0) throw authError(404, 'mfa_factor_not_found', 'Factor not found');
@@ -107,7 +110,8 @@ export async function challengeFactor(r: AuthRequest, factorId: string): Promise
       throw authError(422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
     const id = randomUUID();
     const { rows } = await sql.query<{ created_at: string }>(
-      'insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3) returning created_at',
+      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
+       values ($1, $2, now(), $3) returning created_at`,
       [id, factor.id, clientIp(r)],
     );
     await sql.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
@@ -143,7 +147,8 @@ export async function verifyFactor(r: AuthRequest, factorId: string): Promise<vo
     const found = isUuid(challengeId)
       ? (
           await sql.query<{ id: string; created_at: string; verified_at: string | null; ip_address: string | null }>(
-            'select id, created_at, verified_at, host(ip_address) as ip_address from auth.mfa_challenges where id = $1 and factor_id = $2',
+            `select id, created_at, verified_at, host(ip_address) as ip_address
+             from auth.mfa_challenges where id = $1 and factor_id = $2`,
             [challengeId, factor.id],
           )
         ).rows[0]
@@ -194,7 +199,8 @@ export async function verifyFactor(r: AuthRequest, factorId: string): Promise<vo
     );
     const refreshToken = secureAlphanumeric(12);
     await sql.query(
-      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+      `insert into auth.refresh_tokens
+         (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
        values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
       [refreshToken, u.user.id, current?.token ?? null, sessionId],
     );
@@ -202,7 +208,8 @@ export async function verifyFactor(r: AuthRequest, factorId: string): Promise<vo
       u.user.id,
       sessionId,
     ]);
-    const stale = `select id from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'`;
+    const stale = `select id from auth.mfa_factors
+      where user_id = $1 and status = 'unverified' and factor_type = 'totp'`;
     await sql.query(`delete from auth.mfa_challenges where factor_id in (${stale})`, [u.user.id]);
     await sql.query(`delete from auth.mfa_factors where id in (${stale})`, [u.user.id]);
     const user = (await findUserById(sql, u.user.id)) as UserRow;

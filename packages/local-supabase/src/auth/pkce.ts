@@ -57,7 +57,8 @@ export function flowMethodFor(type: string): FlowMethod {
 
 export async function createFlowState(sql: Sql, userId: string, method: FlowMethod, pkce: PkceParams): Promise<void> {
   await sql.query(
-    `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, created_at, updated_at, authentication_method)
+    `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+       created_at, updated_at, authentication_method)
      values ($1, $2, $3, $4, $5, 'email', now(), now(), $6)`,
     [randomUUID(), userId, randomUUID(), pkce.codeChallengeMethod, pkce.codeChallenge, method],
   );
@@ -66,7 +67,8 @@ export async function createFlowState(sql: Sql, userId: string, method: FlowMeth
 /** issueAuthCode: the newest flow state of the user for that method gets its code issued. */
 export async function issueAuthCode(sql: Sql, userId: string, method: FlowMethod): Promise<string> {
   const { rows } = await sql.query<{ id: string; auth_code: string }>(
-    'select id, auth_code from auth.flow_state where user_id = $1 and authentication_method = $2 order by created_at desc limit 1',
+    `select id, auth_code from auth.flow_state
+     where user_id = $1 and authentication_method = $2 order by created_at desc limit 1`,
     [userId, method],
   );
   if (rows.length === 0) throw authError(422, 'flow_state_not_found', 'No valid flow state found for user.');

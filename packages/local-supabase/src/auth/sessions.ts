@@ -55,12 +55,14 @@ async function insertRefreshToken(sql: Sql, userId: string, sessionId: string, p
 
 export async function addAmrClaim(sql: Sql, sessionId: string, method: string): Promise<void> {
   const updated = await sql.query(
-    'update auth.mfa_amr_claims set updated_at = now() where session_id = $1 and authentication_method = $2 returning id',
+    `update auth.mfa_amr_claims set updated_at = now()
+     where session_id = $1 and authentication_method = $2 returning id`,
     [sessionId, method],
   );
   if (updated.rows.length === 0) {
     await sql.query(
-      'insert into auth.mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at) values ($1, $2, $3, now(), now())',
+      `insert into auth.mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at)
+       values ($1, $2, $3, now(), now())`,
       [randomUUID(), sessionId, method],
     );
   }
@@ -81,7 +83,8 @@ export async function createSession(
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   await sql.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent, ip) values ($1, $2, now(), now(), 'aal1', now(), $3, $4)`,
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent, ip)
+     values ($1, $2, now(), now(), 'aal1', now(), $3, $4)`,
     [sessionId, userId, client?.userAgent ?? null, client?.ip ?? null],
   );
   await addAmrClaim(sql, sessionId, method);
@@ -103,7 +106,8 @@ export async function sessionAalAndAmr(
   sessionId: string,
 ): Promise<{ aal: 'aal1' | 'aal2'; amr: { method: string; timestamp: number }[] }> {
   const { rows } = await sql.query<AmrRow>(
-    'select authentication_method::text as authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc',
+    `select authentication_method::text as authentication_method, updated_at
+     from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
     [sessionId],
   );
   const amr = rows.map((r) => ({
@@ -185,7 +189,8 @@ export async function refreshTokenGrant(
   token: string,
 ): Promise<SessionResponse> {
   const found = await sql.query<RefreshTokenRow>(
-    'select id, token, user_id, revoked, parent, session_id, updated_at from auth.refresh_tokens where token = $1 limit 1',
+    `select id, token, user_id, revoked, parent, session_id, updated_at
+     from auth.refresh_tokens where token = $1 limit 1`,
     [token],
   );
   const row = found.rows[0];
@@ -213,7 +218,8 @@ export async function refreshTokenGrant(
   if (row.revoked) {
     const active = (
       await sql.query<RefreshTokenRow>(
-        'select id, token, parent from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
+        `select id, token, parent from auth.refresh_tokens
+         where session_id = $1 and revoked = false order by id desc limit 1`,
         [session.id],
       )
     ).rows[0];

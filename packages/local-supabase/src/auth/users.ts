@@ -60,8 +60,12 @@ export interface IdentityRow {
 
 const USER_SELECT = `
   select to_jsonb(u) || jsonb_build_object(
-    'factors', coalesce((select jsonb_agg(to_jsonb(f) order by f.created_at) from auth.mfa_factors f where f.user_id = u.id), '[]'::jsonb),
-    'identities', coalesce((select jsonb_agg(to_jsonb(i) order by i.created_at) from auth.identities i where i.user_id = u.id), '[]'::jsonb)
+    'factors', coalesce(
+      (select jsonb_agg(to_jsonb(f) order by f.created_at) from auth.mfa_factors f where f.user_id = u.id),
+      '[]'::jsonb),
+    'identities', coalesce(
+      (select jsonb_agg(to_jsonb(i) order by i.created_at) from auth.identities i where i.user_id = u.id),
+      '[]'::jsonb)
   ) as u
   from auth.users u`;
 

@@ -148,13 +148,15 @@ async function emailChangeVerify(sql: Sql, user: UserRow, hash: string): Promise
   }
   const newEmail = user.email_change ?? '';
   await sql.query(
-    `update auth.users set email = $2::text, email_change = '', email_change_token_current = '', email_change_token_new = '',
-       email_change_confirm_status = 0, updated_at = now()
+    `update auth.users set email = $2::text, email_change = '', email_change_token_current = '',
+       email_change_token_new = '', email_change_confirm_status = 0, updated_at = now()
      where id = $1`,
     [user.id, newEmail],
   );
   await sql.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
+    `update auth.identities
+     set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
+       updated_at = now()
      where user_id = $1 and provider = 'email'`,
     [user.id, newEmail],
   );

@@ -5,7 +5,8 @@ export const EXTENSION_STUBS: Record<string, string> = {
     create schema if not exists cron;
     create table if not exists cron.job (jobid bigserial primary key, schedule text not null, command text not null,
       jobname text unique, active boolean not null default true);
-    create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint language sql as $$
+    create or replace function cron.schedule(job_name text, schedule text, command text)
+      returns bigint language sql as $$
       insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
       on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command returning jobid $$;
     create or replace function cron.schedule(schedule text, command text) returns bigint language sql as $$
@@ -21,11 +22,11 @@ export const EXTENSION_STUBS: Record<string, string> = {
     create or replace function net.http_post(url text, body jsonb default '{}'::jsonb, params jsonb default '{}'::jsonb,
       headers jsonb default '{"Content-Type": "application/json"}'::jsonb, timeout_milliseconds integer default 5000)
       returns bigint language sql as $$ select nextval('net.request_id_seq') $$;
-    create or replace function net.http_get(url text, params jsonb default '{}'::jsonb, headers jsonb default '{}'::jsonb,
-      timeout_milliseconds integer default 5000)
+    create or replace function net.http_get(url text, params jsonb default '{}'::jsonb,
+      headers jsonb default '{}'::jsonb, timeout_milliseconds integer default 5000)
       returns bigint language sql as $$ select nextval('net.request_id_seq') $$;
-    create or replace function net.http_delete(url text, params jsonb default '{}'::jsonb, headers jsonb default '{}'::jsonb,
-      timeout_milliseconds integer default 5000)
+    create or replace function net.http_delete(url text, params jsonb default '{}'::jsonb,
+      headers jsonb default '{}'::jsonb, timeout_milliseconds integer default 5000)
       returns bigint language sql as $$ select nextval('net.request_id_seq') $$;
   `,
   supabase_vault: `
@@ -36,10 +37,12 @@ export const EXTENSION_STUBS: Record<string, string> = {
     create or replace view vault.decrypted_secrets as select *, secret as decrypted_secret from vault.secrets;
     create or replace function vault.create_secret(new_secret text, new_name text default null,
       new_description text default '', new_key_id uuid default null) returns uuid language sql as $$
-      insert into vault.secrets (secret, name, description, key_id) values (new_secret, new_name, coalesce(new_description, ''), new_key_id)
+      insert into vault.secrets (secret, name, description, key_id)
+      values (new_secret, new_name, coalesce(new_description, ''), new_key_id)
       returning id $$;
-    create or replace function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null,
-      new_description text default null, new_key_id uuid default null) returns void language sql as $$
+    create or replace function vault.update_secret(secret_id uuid, new_secret text default null,
+      new_name text default null, new_description text default null, new_key_id uuid default null)
+      returns void language sql as $$
       update vault.secrets set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
         description = coalesce(new_description, description), updated_at = now() where id = secret_id $$;
   `,

@@ -9,8 +9,9 @@ function validate<T>(schema: z.ZodType<T>, body: unknown): T {
   const r = schema.safeParse(body);
   if (r.success) return r.data;
   const issues = r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const what = schema === (LogEntry as unknown) ? 'log entry' : 'metric';
   throw new HttpError(400, {
-    message: `Invalid ${schema === (LogEntry as unknown) ? 'log entry' : 'metric'}: ${issues.map((i) => `${i.path || '(body)'} ${i.message}`).join('; ')}`,
+    message: `Invalid ${what}: ${issues.map((i) => `${i.path || '(body)'} ${i.message}`).join('; ')}`,
     issues,
   });
 }
@@ -47,7 +48,8 @@ export const monitoring: Surface = async ({ req, res, path, method, ctx }) => {
   } else {
     const m = validate(Metric, body);
     await ctx.db.query(
-      `insert into _local.monitoring_metrics (name, value, unit, session_id, client_timestamp, tags) values ($1, $2, $3, $4, $5, $6)`,
+      `insert into _local.monitoring_metrics (name, value, unit, session_id, client_timestamp, tags)
+       values ($1, $2, $3, $4, $5, $6)`,
       [
         m.name,
         m.value,

@@ -20,7 +20,8 @@ export function renderOutboxPage(messages: OutboxMessage[], to: string | null): 
   return page(
     'Mail outbox',
     `<h1>Mail outbox${to ? ` for ${escapeHtml(to)}` : ''}</h1>
-<form method="get" action="/"><label>Recipient <input name="to" value="${escapeHtml(to ?? '')}"></label> <button>Filter</button></form>
+<form method="get" action="/"><label>Recipient <input name="to" value="${escapeHtml(to ?? '')}"></label>
+<button>Filter</button></form>
 ${
   messages.length === 0
     ? '<p>No messages yet.</p>'
@@ -41,7 +42,8 @@ export function renderMessagePage(m: OutboxMessage): string {
     `<p><a href="/">&larr; All messages</a></p>
 <h1>${escapeHtml(m.subject)}</h1>
 <dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>Sent (UTC)</dt><dd>${escapeHtml(m.createdAt)}</dd>
-<dt>Link</dt><dd><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></dd><dt>Code</dt><dd><code>${escapeHtml(m.otp)}</code></dd></dl>
+<dt>Link</dt><dd><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></dd>
+<dt>Code</dt><dd><code>${escapeHtml(m.otp)}</code></dd></dl>
 <iframe title="Message body" sandbox srcdoc="${escapeHtml(m.html)}"></iframe>
 <pre>${escapeHtml(m.text)}</pre>`,
   );

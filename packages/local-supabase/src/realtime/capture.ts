@@ -70,7 +70,8 @@ begin
       )
   loop
     execute format(
-      'create or replace trigger _realtime_capture after insert or update or delete on %I.%I for each row execute function _realtime.capture()',
+      'create or replace trigger _realtime_capture after insert or update or delete on %I.%I'
+        || ' for each row execute function _realtime.capture()',
       t.schemaname, t.tablename);
   end loop;
   for t in
@@ -118,7 +119,8 @@ export async function installCapture(db: Database): Promise<boolean> {
   // the capture triggers in step since, so a warm start runs no DDL.
   const installed = await db
     .query<{ value: string }>(
-      `select value from _local.meta where key = 'realtime_capture' and exists (select 1 from pg_event_trigger where evtname = '_realtime_publication_changed')
+      `select value from _local.meta where key = 'realtime_capture'
+       and exists (select 1 from pg_event_trigger where evtname = '_realtime_publication_changed')
        and to_regclass('_realtime.changes') is not null and to_regclass('_realtime.listened') is not null`,
     )
     .catch(() => ({ rows: [] as { value: string }[] }));
@@ -139,7 +141,8 @@ export async function installCapture(db: Database): Promise<boolean> {
   if (eventTrigger) {
     await db
       .query(
-        `insert into _local.meta (key, value) values ('realtime_capture', $1) on conflict (key) do update set value = excluded.value, updated_at = now()`,
+        `insert into _local.meta (key, value) values ('realtime_capture', $1)
+         on conflict (key) do update set value = excluded.value, updated_at = now()`,
         [CAPTURE_VERSION],
       )
       .catch(() => undefined);

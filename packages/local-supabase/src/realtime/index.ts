@@ -17,7 +17,8 @@ const PATH = '/realtime/v1/websocket';
 function refuse(socket: Duplex, status: string, message: string): void {
   const body = JSON.stringify({ message });
   socket.end(
-    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 

@@ -68,7 +68,9 @@ export async function parseBindings(raw: unknown, catalog: TableCatalog): Promis
       const info = await catalog.get(schema, tableName);
       if (!info) {
         throw new JoinError(
-          `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [schema: ${schema}, table: ${tableName}, filters: [${filter ?? ''}]]`,
+          'Unable to subscribe to changes with given parameters. ' +
+            'Please check Realtime is enabled for the given connect parameters: ' +
+            `[schema: ${schema}, table: ${tableName}, filters: [${filter ?? ''}]]`,
         );
       }
       for (const c of conditions) {

@@ -75,7 +75,8 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
     generated: string;
   }>(
     `select a.attrelid::int as relid, a.attname as name, t.typname as type, tn.nspname as type_schema,
-            not a.attnotnull as nullable, a.atthasdef as has_default, a.attidentity::text as identity, a.attgenerated::text as generated
+            not a.attnotnull as nullable, a.atthasdef as has_default, a.attidentity::text as identity,
+            a.attgenerated::text as generated
      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
      join pg_type t on t.oid = a.atttypid join pg_namespace tn on tn.oid = t.typnamespace
      where n.nspname = $1 and a.attnum > 0 and not a.attisdropped
@@ -91,11 +92,15 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
     one_to_one: boolean;
   }>(
     `select con.conrelid::int as relid, con.conname as name,
-            array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, i) join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.i) as columns,
+            array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, i)
+                  join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.i) as columns,
             rc.relname as ref_table,
-            array(select a.attname::text from unnest(con.confkey) with ordinality k(attnum, i) join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.i) as ref_columns,
+            array(select a.attname::text from unnest(con.confkey) with ordinality k(attnum, i)
+                  join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum
+                  order by k.i) as ref_columns,
             exists (select 1 from pg_index ix where ix.indrelid = con.conrelid and ix.indisunique and ix.indpred is null
-                    and (select array_agg(x order by x) from unnest(ix.indkey::int2[]) x) = (select array_agg(x order by x) from unnest(con.conkey) x)) as one_to_one
+                    and (select array_agg(x order by x) from unnest(ix.indkey::int2[]) x)
+                      = (select array_agg(x order by x) from unnest(con.conkey) x)) as one_to_one
      from pg_constraint con join pg_class rc on rc.oid = con.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
      join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
      where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1
@@ -143,7 +148,8 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
     retset: boolean;
   }>(
     `select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
-            p.proargtypes::oid[]::int[] as arg_types, p.proallargtypes::int[] as all_arg_types, p.pronargdefaults::int as nargdefaults,
+            p.proargtypes::oid[]::int[] as arg_types, p.proallargtypes::int[] as all_arg_types,
+            p.pronargdefaults::int as nargdefaults,
             t.typname as rettype, tn.nspname as rettype_schema, t.typrelid::int as ret_relid, p.proretset as retset
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
      join pg_namespace tn on tn.oid = t.typnamespace
@@ -153,7 +159,8 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
     [schema],
   );
   const typeNames = await db.query<{ oid: number; name: string; schema: string }>(
-    `select t.oid::int as oid, t.typname as name, n.nspname as schema from pg_type t join pg_namespace n on n.oid = t.typnamespace`,
+    `select t.oid::int as oid, t.typname as name, n.nspname as schema
+     from pg_type t join pg_namespace n on n.oid = t.typnamespace`,
   );
   const typeById = new Map(typeNames.rows.map((t) => [t.oid, t]));
   const functions: FunctionDef[] = fns.rows.map((f) => {
@@ -183,17 +190,21 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
   });
 
   const enums = await db.query<{ name: string; values: string[] }>(
-    `select t.typname as name, array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) as values
-     from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = $1 and t.typtype = 'e' order by t.typname`,
+    `select t.typname as name,
+            array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) as values
+     from pg_type t join pg_namespace n on n.oid = t.typnamespace
+     where n.nspname = $1 and t.typtype = 'e' order by t.typname`,
     [schema],
   );
   const composites = await db.query<{ name: string; relid: number }>(
     `select t.typname as name, t.typrelid::int as relid from pg_type t join pg_namespace n on n.oid = t.typnamespace
-     join pg_class c on c.oid = t.typrelid where n.nspname = $1 and t.typtype = 'c' and c.relkind = 'c' order by t.typname`,
+     join pg_class c on c.oid = t.typrelid
+     where n.nspname = $1 and t.typtype = 'c' and c.relkind = 'c' order by t.typname`,
     [schema],
   );
   const compAttrs = await db.query<{ relid: number; name: string; type: string; type_schema: string }>(
-    `select a.attrelid::int as relid, a.attname as name, t.typname as type, tn.nspname as type_schema from pg_attribute a
+    `select a.attrelid::int as relid, a.attname as name, t.typname as type, tn.nspname as type_schema
+     from pg_attribute a
      join pg_type t on t.oid = a.atttypid join pg_namespace tn on tn.oid = t.typnamespace
      where a.attrelid = any($1::oid[]) and a.attnum > 0 and not a.attisdropped order by a.attnum`,
     [composites.rows.map((c) => c.relid)],
@@ -220,7 +231,8 @@ export async function introspect(db: Sql, schema: string): Promise<SchemaModel> 
 async function addViewRelationships(db: Sql, schema: string, relations: Relation[]): Promise<void> {
   await loadParser();
   const definitions = await db.query<{ name: string; definition: string }>(
-    `select c.relname as name, pg_get_viewdef(c.oid) as definition from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    `select c.relname as name, pg_get_viewdef(c.oid) as definition
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = $1 and c.relkind in ('v', 'm')`,
     [schema],
   );

@@ -108,10 +108,13 @@ function functionVariant(model: SchemaModel, f: FunctionDef): string {
     ? model.relations.find((r) => r.name === f.returnType && f.returnTypeSchema === model.schema)
     : undefined;
   if (f.outColumns.length > 0 && f.returnType === 'record') {
-    returns = `{\n${f.outColumns.map((c) => `${key(c.name)}: ${tsType(model, c.type, c.typeSchema)}`).join('\n')}\n}${f.returnsSet ? '[]' : ''}`;
+    const fields = f.outColumns.map((c) => `${key(c.name)}: ${tsType(model, c.type, c.typeSchema)}`).join('\n');
+    returns = `{\n${fields}\n}${f.returnsSet ? '[]' : ''}`;
   } else if (table) {
     returns = `{\n${columnLines(model, table.columns, 'Row', table.kind === 'view')}\n}${f.returnsSet ? '[]' : ''}`;
-    setof = `\nSetofOptions: {\nfrom: "*"\nto: ${JSON.stringify(table.name)}\nisOneToOne: ${!f.returnsSet}\nisSetofReturn: ${f.returnsSet}\n}`;
+    setof =
+      `\nSetofOptions: {\nfrom: "*"\nto: ${JSON.stringify(table.name)}\n` +
+      `isOneToOne: ${!f.returnsSet}\nisSetofReturn: ${f.returnsSet}\n}`;
   } else {
     const t = tsType(model, f.returnType, f.returnTypeSchema);
     returns = f.returnsSet ? `${t.includes(' ') ? `(${t})` : t}[]` : t;
@@ -172,10 +175,10 @@ export type Database = {
     )}
     ${block(
       'CompositeTypes',
-      composites.map(
-        (c) =>
-          `${key(c.name)}: {\n${c.attributes.map((a) => `${key(a.name)}: ${tsType(model, a.type, a.typeSchema)} | null`).join('\n')}\n}`,
-      ),
+      composites.map((c) => {
+        const fields = c.attributes.map((a) => `${key(a.name)}: ${tsType(model, a.type, a.typeSchema)} | null`);
+        return `${key(c.name)}: {\n${fields.join('\n')}\n}`;
+      }),
     )}
   }
 }

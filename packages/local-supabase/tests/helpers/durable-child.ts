@@ -10,7 +10,8 @@ for (let batch = 1; ; batch++) {
   await server.db.transaction(async (tx) => {
     await tx.query('insert into public.burst_batches (id, rows) values ($1, 10)', [batch]);
     await tx.query(
-      `insert into public.burst (batch_id, n, payload) select $1, g, repeat(md5(g::text), 20) from generate_series(1, 10) g`,
+      `insert into public.burst (batch_id, n, payload)
+       select $1, g, repeat(md5(g::text), 20) from generate_series(1, 10) g`,
       [batch],
     );
   });

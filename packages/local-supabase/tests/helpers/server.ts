@@ -186,13 +186,16 @@ async function insertUser(
   const hash = bcrypt.hashSync(password, 10);
   await server.db.transaction(async (tx) => {
     await tx.query(
-      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
-         raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(), $4, '{}', now(), now(), '', '', '', '')`,
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+         raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
+         email_change_token_new, email_change)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(), $4, '{}',
+         now(), now(), '', '', '', '')`,
       [id, email.toLowerCase(), hash, JSON.stringify({ provider: 'email', providers: ['email'], ...appMetadata })],
     );
     await tx.query(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+      `insert into auth.identities
+         (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
        values ($1, $1::uuid, $2, 'email', now(), now(), now())`,
       [id, JSON.stringify({ sub: id, email: email.toLowerCase(), email_verified: true, phone_verified: false })],
     );

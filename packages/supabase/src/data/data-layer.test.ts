@@ -54,7 +54,7 @@ describe('unwrap: one result shape', () => {
 });
 
 describe('messageForPeople', () => {
-  it("shows the database's own sentences and the abuse limits, and the fallback for crashes, the network and policies", async () => {
+  it("shows the database's sentences and abuse limits; the fallback for crashes, network and policies", async () => {
     const { DataError, messageForPeople } = await import('./index.ts');
     const fallback = 'Failed to submit quote. Please try again.';
     expect(

@@ -6,7 +6,7 @@ import { SwedishText } from './swedish-hyphens.tsx';
 const SOFT_HYPHEN = '\u00ad';
 
 describe('Swedish hyphenation', () => {
-  it('gives a Swedish word of 12 letters or more soft hyphens where Swedish allows, and keeps its letters', async () => {
+  it('gives Swedish words of 12+ letters soft hyphens where Swedish allows, keeping their letters', async () => {
     render(
       <h2>
         <SwedishText>Stambyte och badrumsrenovering</SwedishText>

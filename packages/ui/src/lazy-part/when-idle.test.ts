@@ -39,7 +39,7 @@ describe('whenIdle', () => {
 });
 
 describe('afterThenIdle', () => {
-  it('runs the task once the work settles, or after SECONDARY_MAX_WAIT_MS when it never does, and not once cancelled', async () => {
+  it('runs the task once work settles, else after SECONDARY_MAX_WAIT_MS; never once cancelled', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
     const never = new Promise<void>(() => undefined);

@@ -34,8 +34,17 @@ export function toastTop(
   return best;
 }
 
-const CONTROLS =
-  'a[href], button, input, select, textarea, summary, [role="button"], [role="switch"], [tabindex]:not([tabindex="-1"])';
+const CONTROLS = [
+  'a[href]',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'summary',
+  '[role="button"]',
+  '[role="switch"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 /**
  * The controls on the screen now, also those under a dialog's overlay: a toast raised as a dialog

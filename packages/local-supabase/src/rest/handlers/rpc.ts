@@ -58,8 +58,10 @@ export async function handleRpc(q: RestRequest, name: string, overloads: Routine
   }
   if (result.kind === 'scalar') {
     if (routine.returnsSet) {
+      const total = q.prefer.count ? ', count(*) AS total' : '';
       const row = await run<ReadRow>(
-        `SELECT coalesce(json_agg(_pgrst_v), '[]')::text AS body, count(*)::int AS page_total${q.prefer.count ? ', count(*) AS total' : ''} FROM ${fn} AS _pgrst_v`,
+        `SELECT coalesce(json_agg(_pgrst_v), '[]')::text AS body, count(*)::int AS page_total${total}` +
+          ` FROM ${fn} AS _pgrst_v`,
       );
       if (minimal) noContent(row);
       else respondRows(q, row, 0);
@@ -131,9 +133,10 @@ function chooseRoutine(
     const message = sorted.length
       ? `Could not find the function ${fq}(${sorted.join(', ')}) in the schema cache`
       : `Could not find the function ${fq} without parameters in the schema cache`;
-    const details = sorted.length
-      ? `Searched for the function ${fq} with parameters ${sorted.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
-      : `Searched for the function ${fq} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`;
+    const tried = sorted.length ? `with parameters ${sorted.join(', ')}` : 'without parameters';
+    const details =
+      `Searched for the function ${fq} ${tried} or with a single unnamed json/jsonb parameter, ` +
+      'but no matches were found in the schema cache.';
     const known = [...cache.routines.keys()]
       .filter((k) => k.startsWith(`${schema}.`))
       .map((k) => k.slice(schema.length + 1));
@@ -148,10 +151,11 @@ function chooseRoutine(
   }
   const exact = candidates.filter((r) => r.params.length === keys.length);
   if (exact.length === 1) return exact[0];
+  const signatures = candidates.map((r) => `${fq}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`);
   throw new PgrstError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function between: ${candidates.map((r) => `${fq}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`).join(', ')}`,
+    `Could not choose the best candidate function between: ${signatures.join(', ')}`,
     null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
   );

@@ -74,7 +74,8 @@ export async function handleWrite(q: RestRequest, relation: Relation): Promise<v
         });
   const merging = mutation.includes(INSERTED);
   const sql = merging
-    ? `WITH pgrst_source AS (${mutation}) SELECT _pgrst_out.*, (SELECT count(*) FROM pgrst_source WHERE ${INSERTED})::int AS inserted FROM (${tail}) AS _pgrst_out`
+    ? `WITH pgrst_source AS (${mutation}) SELECT _pgrst_out.*, ` +
+      `(SELECT count(*) FROM pgrst_source WHERE ${INSERTED})::int AS inserted FROM (${tail}) AS _pgrst_out`
     : `WITH pgrst_source AS (${mutation}) ${tail}`;
 
   const respond = (

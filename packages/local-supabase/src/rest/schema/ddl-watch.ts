@@ -55,7 +55,8 @@ export async function ensureDdlWatch(db: Sql): Promise<void> {
 export async function ddlGeneration(db: Sql): Promise<string | null> {
   const r = await db.query<{ generation: string | null; watches: number }>(
     `select (select value from _local.meta where key = 'ddl_generation') as generation,
-            (select count(*)::int from pg_event_trigger where evtname = any($1::text[]) and evtenabled <> 'D') as watches`,
+            (select count(*)::int from pg_event_trigger
+             where evtname = any($1::text[]) and evtenabled <> 'D') as watches`,
     [`{${WATCHES.join(',')}}`],
   );
   const row = r.rows[0];

@@ -16,7 +16,8 @@ const COLUMNS_SQL = `
 select a.attrelid::int as rel, a.attnum::int as num, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
        t.typname, not a.attnotnull as nullable,
        case
-         when a.attidentity in ('a', 'd') then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+         when a.attidentity in ('a', 'd') then
+           format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
          when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid)
        end as "default"
 from pg_attribute a
@@ -24,7 +25,8 @@ join pg_class c on c.oid = a.attrelid
 join pg_namespace n on n.oid = c.relnamespace
 join pg_type t on t.oid = a.atttypid
 left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-where c.relkind in ('r', 'p', 'v', 'm', 'f') and n.nspname not in ${SYSTEM_SCHEMAS} and a.attnum > 0 and not a.attisdropped
+where c.relkind in ('r', 'p', 'v', 'm', 'f') and n.nspname not in ${SYSTEM_SCHEMAS}
+  and a.attnum > 0 and not a.attisdropped
 order by a.attrelid, a.attnum`;
 
 const VIEW_DEPENDENCIES_SQL = `

@@ -74,15 +74,17 @@ export function resolveRelationship(
       400,
       'PGRST200',
       `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${using} in the schema '${parent.schema}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${using} ` +
+        `in the schema '${parent.schema}', but no matches were found.`,
     );
   }
+  const hints = matching.map((c) => `'${name}!${hintFor(c)}'`).join(', ');
   throw new PgrstError(
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
     matching.map((c) => describe(parent, c)),
-    `Try changing '${name}' to one of the following: ${matching.map((c) => `'${name}!${hintFor(c)}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    `Try changing '${name}' to one of the following: ${hints}. Find the desired relationship in the 'details' key.`,
   );
 }
 
@@ -103,12 +105,16 @@ function describe(parent: Relation, r: Relationship): { cardinality: string; emb
     return {
       cardinality: 'many-to-many',
       embedding,
-      relationship: `${r.junction.name} using ${r.toParent.name}(${r.toParent.fromCols.join(', ')}) and ${r.toTarget.name}(${r.toTarget.fromCols.join(', ')})`,
+      relationship:
+        `${r.junction.name} using ${r.toParent.name}(${r.toParent.fromCols.join(', ')}) ` +
+        `and ${r.toTarget.name}(${r.toTarget.fromCols.join(', ')})`,
     };
   }
   return {
     cardinality: r.kind,
     embedding,
-    relationship: `${r.fk.name} using ${r.fk.from.name}(${r.fk.fromCols.join(', ')}) and ${r.fk.to.name}(${r.fk.toCols.join(', ')})`,
+    relationship:
+      `${r.fk.name} using ${r.fk.from.name}(${r.fk.fromCols.join(', ')}) ` +
+      `and ${r.fk.to.name}(${r.fk.toCols.join(', ')})`,
   };
 }

@@ -30,6 +30,14 @@ const FTS_FUNCTIONS: Record<string, string> = {
   phfts: 'phraseto_tsquery',
   wfts: 'websearch_to_tsquery',
 };
+/** `is.` takes these values only (the parser has checked). */
+const IS_VALUES: Record<string, string> = {
+  null: 'NULL',
+  not_null: 'NOT NULL',
+  true: 'TRUE',
+  false: 'FALSE',
+  unknown: 'UNKNOWN',
+};
 
 export function columnError(relation: Relation, column: string): PgrstError {
   return new PgrstError(400, '42703', `column ${relation.name}.${column} does not exist`);
@@ -62,7 +70,7 @@ function filterSql(f: Filter, alias: string, relation: Relation, params: Params)
   const value = f.value;
   switch (f.op) {
     case 'is':
-      return `${col} IS ${({ null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' } as Record<string, string>)[value as string]}`;
+      return `${col} IS ${IS_VALUES[value as string]}`;
     case 'isdistinct':
       return `${col} IS DISTINCT FROM ${params.add(value as string)}`;
     case 'in': {

@@ -36,7 +36,8 @@ export function readStatement(root: PlanNode, params: Params, opts: ReadOptions 
       ? `, (${countQuery(root, params, source)}) AS total`
       : `, (${countOf(matchingRowsQuery(root, params, source, { limit: opts.countLimit }))}) AS total`;
   const agg = `coalesce(json_agg(_pgrst_row), '[]')`;
-  return `SELECT ${opts.stripNulls ? `json_strip_nulls(${agg})` : agg}::text AS body, count(_pgrst_row)::int AS page_total${total} FROM (${inner}) AS _pgrst_row`;
+  const body = opts.stripNulls ? `json_strip_nulls(${agg})` : agg;
+  return `SELECT ${body}::text AS body, count(_pgrst_row)::int AS page_total${total} FROM (${inner}) AS _pgrst_row`;
 }
 
 /** The count (`n`) of rows the top level would return without paging. */
@@ -51,7 +52,8 @@ export function countQuery(root: PlanNode, params: Params, source: string): stri
 function filteredRows(root: PlanNode, params: Params, source: string): string {
   const laterals = root.embeds.filter((e) => needsLateralInWhere(root, e)).map((e) => lateralJoin(root, e, params));
   const where = whereClauses(root, params);
-  return `${source} AS ${ident(root.alias)} ${laterals.join(' ')}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  return `${source} AS ${ident(root.alias)} ${laterals.join(' ')}${whereSql}`;
 }
 
 /** `SELECT 1` per matching row, at most `limit`: counted by countOf(), estimated by EXPLAIN. */
@@ -181,15 +183,19 @@ function lateralJoin(parent: PlanNode, e: EmbedPlan, params: Params): string {
   const child = e.node;
   if (e.countOnly) {
     const where = [...join, ...whereClauses(child, params)];
-    return `LEFT JOIN LATERAL (SELECT json_build_array(json_build_object('count', count(*))) AS body, count(*) AS n FROM ${source} AS ${ident(child.alias)}${extraFrom} WHERE ${where.join(' AND ')}) AS ${lat} ON TRUE`;
+    return (
+      `LEFT JOIN LATERAL (SELECT json_build_array(json_build_object('count', count(*))) AS body, count(*) AS n ` +
+      `FROM ${source} AS ${ident(child.alias)}${extraFrom} WHERE ${where.join(' AND ')}) AS ${lat} ON TRUE`
+    );
   }
   const rows = levelQuery(child, params, source, join, { limit: child.limit, offset: child.offset }, extraFrom);
   let agg = e.relationship.toOne ? 'row_to_json(_pgrst_e)' : 'json_agg(_pgrst_e)';
   if (e.spread && !e.relationship.toOne) {
     // a spread to-many: one array per column, like PostgREST 13
     const keys = spreadKeys(e);
+    const pairs = keys.map((k) => `${params.add(k)}::text, json_agg(_pgrst_e.${ident(k)})`).join(', ');
     agg = keys.length
-      ? `CASE WHEN count(*) = 0 THEN NULL ELSE json_build_object(${keys.map((k) => `${params.add(k)}::text, json_agg(_pgrst_e.${ident(k)})`).join(', ')}) END`
+      ? `CASE WHEN count(*) = 0 THEN NULL ELSE json_build_object(${pairs}) END`
       : `CASE WHEN count(*) = 0 THEN NULL ELSE json_build_object() END`;
   }
   return `LEFT JOIN LATERAL (SELECT ${agg} AS body FROM (${rows}) AS _pgrst_e) AS ${lat} ON TRUE`;
@@ -202,7 +208,8 @@ function orderSql(node: PlanNode, t: OrderTerm, params: Params): string {
     const { source, extraFrom, join } = childFrom(e, node.alias);
     const alias = `${e.node.alias}_o`;
     const renamed = join.map((j) => j.split(`${ident(e.node.alias)}.`).join(`${ident(alias)}.`));
-    expr = `(SELECT ${fieldSql(alias, e.node.relation, t.field, params)} FROM ${source} AS ${ident(alias)}${extraFrom} WHERE ${renamed.join(' AND ')} LIMIT 1)`;
+    const field = fieldSql(alias, e.node.relation, t.field, params);
+    expr = `(SELECT ${field} FROM ${source} AS ${ident(alias)}${extraFrom} WHERE ${renamed.join(' AND ')} LIMIT 1)`;
   } else expr = fieldSql(node.alias, node.relation, t.field, params);
   const dir = t.direction ? ` ${t.direction.toUpperCase()}` : '';
   const nulls = t.nulls ? ` NULLS ${t.nulls.toUpperCase()}` : '';

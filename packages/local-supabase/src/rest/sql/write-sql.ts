@@ -38,9 +38,13 @@ export function insertSql(spec: InsertSpec, params: Params): string {
       const fallback = spec.relation.columnMap.get(c)?.defaultSql ?? 'NULL';
       return `CASE WHEN _pgrst_e.j::jsonb ? ${params.add(c)}::text THEN _pgrst_r.${ident(c)} ELSE ${fallback} END`;
     });
-    select = `SELECT ${exprs.join(', ')} FROM json_array_elements(${bodyParam}::text::json) WITH ORDINALITY AS _pgrst_e(j, n), LATERAL json_populate_record(NULL::${rel}, _pgrst_e.j) AS _pgrst_r ORDER BY _pgrst_e.n`;
+    select =
+      `SELECT ${exprs.join(', ')} ` +
+      `FROM json_array_elements(${bodyParam}::text::json) WITH ORDINALITY AS _pgrst_e(j, n), ` +
+      `LATERAL json_populate_record(NULL::${rel}, _pgrst_e.j) AS _pgrst_r ORDER BY _pgrst_e.n`;
   } else {
-    select = `SELECT ${spec.columns.map((c) => `_pgrst_r.${ident(c)}`).join(', ')} FROM json_populate_recordset(NULL::${rel}, ${bodyParam}::text::json) AS _pgrst_r`;
+    const picked = spec.columns.map((c) => `_pgrst_r.${ident(c)}`).join(', ');
+    select = `SELECT ${picked} FROM json_populate_recordset(NULL::${rel}, ${bodyParam}::text::json) AS _pgrst_r`;
   }
   let sql = `INSERT INTO ${rel} AS ${ident(TARGET)}${spec.columns.length ? ` (${cols})` : ''} ${select}`;
   let merging = false;
@@ -49,7 +53,8 @@ export function insertSql(spec: InsertSpec, params: Params): string {
     if (spec.upsert.resolution === 'ignore-duplicates' || spec.columns.length === 0)
       sql += ` ON CONFLICT${target} DO NOTHING`;
     else {
-      sql += ` ON CONFLICT${target} DO UPDATE SET ${spec.columns.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
+      const updates = spec.columns.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ');
+      sql += ` ON CONFLICT${target} DO UPDATE SET ${updates}`;
       merging = true;
     }
   }
@@ -71,11 +76,15 @@ export function updateSql(
     return `SELECT ${ident(TARGET)}.* FROM ${rel} AS ${ident(TARGET)} WHERE FALSE`;
   }
   const set = columns.map((c) => `${ident(c)} = _pgrst_b.${ident(c)}`).join(', ');
-  return `UPDATE ${rel} AS ${ident(TARGET)} SET ${set} FROM json_populate_record(NULL::${rel}, ${params.add(body)}::text::json) AS _pgrst_b${whereSql} ${returning(ret)}`;
+  return (
+    `UPDATE ${rel} AS ${ident(TARGET)} SET ${set} ` +
+    `FROM json_populate_record(NULL::${rel}, ${params.add(body)}::text::json) AS _pgrst_b${whereSql} ${returning(ret)}`
+  );
 }
 
 export function deleteSql(relation: Relation, conditions: Condition[], ret: Returning, params: Params): string {
   const rel = qualified(relation.schema, relation.name);
   const where = conditions.map((c) => conditionSql(c, TARGET, relation, params));
-  return `DELETE FROM ${rel} AS ${ident(TARGET)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ${returning(ret)}`;
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  return `DELETE FROM ${rel} AS ${ident(TARGET)}${whereSql} ${returning(ret)}`;
 }

@@ -2,8 +2,9 @@ import { getSupabase } from '../../client.ts';
 import type { Succeeded } from '../data-error.ts';
 
 /** The columns every quote view reads, with its files and the provider's public profile. */
-export const QUOTE_SELECT =
-  'id, project_id, service_provider_id, quote_amount, description, status, created_at, is_viewed, viewed_at, quote_attachments(id, file_name, file_type, file_size, storage_path), service_provider_profiles(id, organization_name, organization_number, average_rating)';
+export const QUOTE_SELECT = `id, project_id, service_provider_id, quote_amount, description, status, created_at,
+  is_viewed, viewed_at, quote_attachments(id, file_name, file_type, file_size, storage_path),
+  service_provider_profiles(id, organization_name, organization_number, average_rating)`;
 
 /** The select every quote read starts from (its row type follows from the generated schema). */
 export const selectQuotes = () => getSupabase().from('quotes').select(QUOTE_SELECT);
