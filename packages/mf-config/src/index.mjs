@@ -83,6 +83,17 @@ export function createConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // a production remote takes the MF bundler runtime's functions from the host too
+        ...(dev || isHost
+          ? {}
+          : {
+              alias: {
+                [`${require.resolve('@module-federation/webpack-bundler-runtime')}$`]: path.join(
+                  import.meta.dirname,
+                  'remote-bundler-runtime.mjs',
+                ),
+              },
+            }),
       },
       module: {
         parser: {

@@ -158,6 +158,38 @@ describe('createConfig', () => {
     expect(typeof globalThis._BRF_FEDERATION_SDK.decodeName).toBe('function');
     expect(globalThis._BRF_FEDERATION_ERROR_CODES.RUNTIME_009).toBeTypeOf('string');
   });
+
+  it("a production remote takes the bundler runtime's functions from the host and keeps its own state", async () => {
+    const require = createRequire(import.meta.url);
+    const embedded = `${require.resolve('@module-federation/webpack-bundler-runtime')}$`;
+    const shim = path.join(import.meta.dirname, 'remote-bundler-runtime.mjs');
+    expect(remote({}, { mode: 'production' }).resolve.alias).toEqual({ [embedded]: shim });
+    expect(remote({}, { mode: 'development' }).resolve.alias).toBeUndefined();
+    const externals = remote({}, { mode: 'production' })
+      .plugins.filter((p) => p?.constructor.name === 'ExternalsPlugin')
+      .map((p) => p._args?.[1] ?? p.externals ?? p);
+    expect(JSON.stringify(externals)).toContain('_BRF_FEDERATION_BUNDLER_RUNTIME');
+
+    // the host hands its copy over (the remote's build reads it as that global)
+    const hostCopy = require('@module-federation/webpack-bundler-runtime');
+    require('./provide-runtime-utilities.cjs')().beforeInit({ options: {} });
+    expect(globalThis._BRF_FEDERATION_BUNDLER_RUNTIME).toBe(hostCopy);
+
+    // in Node the shim's import of the package is its ES build, standing in for the host's copy
+    const { default: federation } = await import('./remote-bundler-runtime.mjs');
+    const host = await import('@module-federation/webpack-bundler-runtime');
+    // every function the embedded runtime calls, the host's where it has them
+    for (const name of ['remotes', 'consumes', 'I', 'installInitialConsumes', 'init', 'getSharedFallbackGetter']) {
+      expect(federation.bundlerRuntime[name], name).toBe(host.bundlerRuntime[name]);
+    }
+    expect(federation.bundlerRuntime.initContainerEntry).toBeTypeOf('function');
+    expect(federation.attachShareScopeMap).toBe(host.attachShareScopeMap);
+    // state of this container only: its share scope, options and runtime module
+    expect(federation.bundlerRuntime.S).not.toBe(host.bundlerRuntime.S);
+    expect(federation.bundlerRuntimeOptions).not.toBe(host.default.bundlerRuntimeOptions);
+    expect(federation.runtime.init).toBeTypeOf('function');
+    expect(federation.instance).toBeUndefined();
+  });
 });
 
 describe('exact-version shares (runtime plugin)', () => {

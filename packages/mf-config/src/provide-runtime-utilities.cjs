@@ -2,11 +2,14 @@
 // already bundles, so handing them over adds no second copy to the host.
 const sdk = require('@module-federation/sdk');
 const errorCodes = require('@module-federation/error-codes');
+const bundlerRuntime = require('@module-federation/webpack-bundler-runtime');
 const { RUNTIME_UTILITY_GLOBALS } = require('./runtime-utility-globals.mjs');
 
 const GLOBALS = {
   '@module-federation/sdk': sdk,
   '@module-federation/error-codes': errorCodes,
+  // its stateless functions; each remote keeps its own state (remote-bundler-runtime.mjs)
+  '@module-federation/webpack-bundler-runtime': bundlerRuntime,
 };
 
 /**
