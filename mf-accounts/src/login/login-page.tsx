@@ -14,14 +14,14 @@ import { routeForRegistrationStep } from '@brf/domain/navigation';
 import { useSessionStore } from '@brf/supabase/session';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { accountsCatalogue } from '../i18n.ts';
+import { loginCatalogue } from './i18n.ts';
 
 const SUCCESS_PAUSE_MS = 1000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const { t } = useTranslation(accountsCatalogue);
+  const { t } = useTranslation(loginCatalogue);
   const message = useDomainMessage();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
