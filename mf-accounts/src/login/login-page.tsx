@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, InlineAlert, useSchemaForm } from '@brf/ui';
-import { LOGIN_MESSAGES, loginFormSchema } from '@brf/domain/accounts';
+import { LOGIN_MESSAGES, lazyLoginFormSchema } from '@brf/domain/accounts';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
 import { EmailField, PasswordField } from '../shared/credential-fields.tsx';
@@ -27,7 +27,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
-  const { field, handleSubmit, formState } = useSchemaForm(loginFormSchema, {
+  const { field, handleSubmit, formState } = useSchemaForm(lazyLoginFormSchema, {
     translate: message,
     defaultValues: { email: '', password: '' },
   });

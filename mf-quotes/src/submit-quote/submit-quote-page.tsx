@@ -4,7 +4,7 @@ import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS, PROJECT_ERRORS, PROJECT_TOASTS } from '@brf/domain/projects';
-import { quoteSubmitPageSchema } from '@brf/domain/quotes';
+import { lazyQuoteSubmitPageSchema } from '@brf/domain/quotes';
 import { Button, InlineAlert, PageHeading, Skeleton, useSchemaForm } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useProviderQuote } from '../shared/api/provider-quote.ts';
@@ -23,7 +23,7 @@ export default function SubmitQuotePage({ projectId }: Props) {
   const message = useDomainMessage();
   const { viewer, providerId, project, ownQuote } = useProviderQuote(projectId);
   const navigate = useNavigate();
-  const form = useSchemaForm(quoteSubmitPageSchema, {
+  const form = useSchemaForm(lazyQuoteSubmitPageSchema, {
     mode: 'all',
     translate: message,
     // Submit is disabled while invalid; one that races the check only shows the messages, focus stays.

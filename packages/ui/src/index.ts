@@ -8,6 +8,7 @@ export { Field, type FieldProps, type FieldControlProps } from './field/field.ts
 export { CheckboxField, type CheckboxFieldProps } from './field/checkbox-field.tsx';
 export {
   useSchemaForm,
+  type LazySchema,
   type SchemaForm,
   type SchemaFormOptions,
   type SchemaFieldProps,

@@ -3,6 +3,7 @@ export * from './account-messages.ts';
 export * from './password-complexity.ts';
 export * from './person-form.ts';
 export * from './password-forms.ts';
+export * from './lazy-form-schemas.ts';
 export * from './mfa-code.ts';
 export * from './organization-form.ts';
 export * from './profile-form.ts';

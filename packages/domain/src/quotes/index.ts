@@ -1,5 +1,7 @@
 export * from './quote-amount.ts';
 export * from './quote-form.ts';
+export * from './quote-labels.ts';
+export * from './lazy-form-schemas.ts';
 export * from './quote-statistics.ts';
 export * from './quote-list.ts';
 export * from './rating.ts';

@@ -7,8 +7,7 @@ import {
   QUOTE_DESCRIPTION_MIN_LENGTH,
 } from './quote-amount.ts';
 import { optionalText, requiredNumber, requiredText } from '../forms/field-types.ts';
-
-export const QUOTE_LABELS = { quote_amount: 'Quote Amount', description: 'Description' } as const;
+import { QUOTE_LABELS } from './quote-labels.ts';
 
 // The standalone page's spec says min 0, but the database CHECK is 1 SEK; the form
 // uses 1 so it never lets through what the server refuses.

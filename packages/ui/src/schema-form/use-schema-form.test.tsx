@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { useMemo } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
 import { Field } from '../field/field.tsx';
@@ -106,5 +107,61 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]![0]).toEqual({ title: 'Roof', city: 'Solna', rows: [{ minutes: '45' }] });
+  });
+});
+
+describe('useSchemaForm with a lazy schema', () => {
+  function LazyForm({ load, onValid }: { load: () => Promise<typeof schema>; onValid: (values: Output) => void }) {
+    const lazy = useMemo(() => ({ load }), [load]);
+    const form = useSchemaForm(lazy, { defaultValues: empty, mode: 'all' });
+    return (
+      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <Field label="Title" {...form.field('title')} />
+        <Field label="City" {...form.field('city')} />
+        <Field label="Duration" {...form.field('rows.0.minutes')} />
+        <Button type="submit">Save</Button>
+        <Button disabled={!form.formState.isValid}>Valid</Button>
+      </form>
+    );
+  }
+
+  it('fetches the schema only once the person interacts, then validates as an eager one', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn(async () => schema);
+    render(<LazyForm load={load} onValid={vi.fn()} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Valid' })).toHaveProperty('disabled', true);
+    await user.type(box('Title'), 'Roof');
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.type(box('City'), 'Solna');
+    await user.type(box('Duration'), '45');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Valid' })).toHaveProperty('disabled', false));
+    await user.clear(box('Title'));
+    await user.tab();
+    expect(await screen.findByText('Title must be at least 3 characters')).toBeTruthy();
+  });
+
+  it('validates a submit that is the first thing that happens, and hands over the output', async () => {
+    const onValid = vi.fn();
+    const load = vi.fn(async () => schema);
+    const { container } = render(<LazyForm load={load} onValid={onValid} />);
+    fireEvent.submit(container.querySelector('form')!);
+    expect(await screen.findByText('Title must be at least 3 characters')).toBeTruthy();
+    expect(onValid).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the schema again after a failed fetch', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(schema);
+    const onValid = vi.fn();
+    render(<LazyForm load={load} onValid={onValid} />);
+    await user.type(box('Title'), 'Roof');
+    await user.type(box('City'), 'Solna');
+    await user.type(box('Duration'), '45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(load.mock.calls.length).toBeGreaterThan(1);
   });
 });
