@@ -162,6 +162,7 @@ test.describe('notifications by e-mail, the questions a board must answer, and i
     const awarded = await (await signedInClient(owner)).rpc('award_project', {
       p_project_id: pastId,
       p_quote_id: betaQuote,
+      p_reason: 'Lägst pris.',
     });
     expect(awarded.error).toBeNull();
     const won = await mailTo(beta.email, `Du vann: ${pastTitle}`);

@@ -62,7 +62,9 @@ test("a review that cannot be saved: 'Failed to submit review.', and the stars c
   const { brf, provider, projectId, quoteId } = await world(-2);
   const owner = anonClient();
   await owner.auth.signInWithPassword({ email: brf.email, password: brf.password });
-  expect((await owner.rpc('award_project', { p_project_id: projectId, p_quote_id: quoteId })).error).toBeNull();
+  expect(
+    (await owner.rpc('award_project', { p_project_id: projectId, p_quote_id: quoteId, p_reason: 'Lägst pris.' })).error,
+  ).toBeNull();
   await signInAs(page, 'brf', brf);
   await page.goto(`/projects/${projectId}/review/${provider.profileId}`);
   await page.route('**/rest/v1/reviews*', (route) =>

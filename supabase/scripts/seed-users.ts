@@ -387,7 +387,11 @@ export async function seedDemoWorld(opts: SeedOptions): Promise<void> {
       password: DEMO_PASSWORD,
     });
     if (signInError) throw new Error(`sign in as the BRF: ${signInError.message}`);
-    const { error } = await brf.rpc('award_project', { p_project_id: ID.trapphus, p_quote_id: ID.qTrapphusBuilder });
+    const { error } = await brf.rpc('award_project', {
+      p_project_id: ID.trapphus,
+      p_quote_id: ID.qTrapphusBuilder,
+      p_reason: 'Lägst pris, goda referenser och fem års garanti.',
+    });
     if (error) throw new Error(`award: ${error.message}`);
     await brf.auth.signOut();
     // awarded a few days after its deadline, not at seeding time

@@ -15,6 +15,7 @@ describe('awarding (supabase-js)', () => {
     const { error, status } = await api.clients.brfOwner.rpc('award_project', {
       p_project_id: api.world.openProject,
       p_quote_id: api.world.quoteOpen,
+      p_reason: 'Lägst pris.',
     });
     expect({ status, code: error?.code, message: error?.message }).toEqual({
       status: 400,
@@ -28,6 +29,7 @@ describe('awarding (supabase-js)', () => {
       const { error, status } = await api.clients[actor].rpc('award_project', {
         p_project_id: api.world.pastProject,
         p_quote_id: api.world.quotePast1,
+        p_reason: 'Lägst pris.',
       });
       expect({ status, code: error?.code, message: error?.message }, actor).toEqual({
         status: 403,
@@ -41,7 +43,11 @@ describe('awarding (supabase-js)', () => {
     const w = api.world;
     const results = await Promise.all(
       [w.quotePast1, w.quotePast2, w.quotePast1, w.quotePast2].map((q) =>
-        api.clients.brfOwner.rpc('award_project', { p_project_id: w.pastProject, p_quote_id: q }),
+        api.clients.brfOwner.rpc('award_project', {
+          p_project_id: w.pastProject,
+          p_quote_id: q,
+          p_reason: 'Lägst pris.',
+        }),
       ),
     );
     const ok = results.filter((r) => !r.error);
@@ -80,6 +86,7 @@ describe('awarding (supabase-js)', () => {
     const again = await api.clients.brfOwner.rpc('award_project', {
       p_project_id: w.pastProject,
       p_quote_id: w.quotePast1,
+      p_reason: 'Lägst pris.',
     });
     expect(again.error?.message).toBe('This project has already been awarded.');
     const winnerClient =

@@ -113,6 +113,7 @@ describe('declarations of interest', () => {
     const award = await people.karin.client.rpc('award_project', {
       p_project_id: w.pastProject,
       p_quote_id: w.quotePast2,
+      p_reason: 'Lägst pris.',
     });
     expect(award.error?.message).toBe(
       'You declared a conflict of interest in this project, so you take no part in the award.',
@@ -192,6 +193,7 @@ describe('the award by two members', () => {
     const alone = await api.clients.brfOwner.rpc('award_project', {
       p_project_id: w.pastProject,
       p_quote_id: w.quotePast2,
+      p_reason: 'Lägst pris.',
     });
     expect(alone.error?.message).toBe(
       'Your board awards with two members: propose the award and another member confirms it.',

@@ -85,7 +85,13 @@ describe('1. reviews do not reveal a hidden winner', () => {
     const shown = await project({ title: 'Visad vinnare', createdDaysAgo: 20, deadlineInDays: -1, showWinner: true });
     const quote = await api.server.db.transaction((tx) => insertQuote(tx, shown, w.provider2, 5000));
     expect(
-      (await api.clients.brfOwner.rpc('award_project', { p_project_id: shown, p_quote_id: quote })).error,
+      (
+        await api.clients.brfOwner.rpc('award_project', {
+          p_project_id: shown,
+          p_quote_id: quote,
+          p_reason: 'Lägst pris.',
+        })
+      ).error,
     ).toBeNull();
     expect(
       (

@@ -45,7 +45,10 @@ const RULES: Rule[] = [
     expect: 'NYNNNNN',
     async attempt(a) {
       const p = await project();
-      const { error } = await api.clients[a].rpc('cancel_project', { p_project_id: p });
+      const { error } = await api.clients[a].rpc('cancel_project', {
+        p_project_id: p,
+        p_reason: 'Budgeten räcker inte.',
+      });
       return !error && (await storedStatus(p)) === 'cancelled';
     },
   },
@@ -119,7 +122,9 @@ const RULES: Rule[] = [
       const quote = (
         await api.server.db.query<{ id: string }>('select id from public.quotes where project_id = $1', [p])
       ).rows[0].id;
-      return !(await api.clients[a].rpc('award_project', { p_project_id: p, p_quote_id: quote })).error;
+      return !(
+        await api.clients[a].rpc('award_project', { p_project_id: p, p_quote_id: quote, p_reason: 'Lägst pris.' })
+      ).error;
     },
   },
 ];
@@ -199,21 +204,30 @@ describe('status: a past-deadline project never reads as open', () => {
     expect(await storedStatus(p)).toBe('closed');
     const quote = (await api.server.db.query<{ id: string }>('select id from public.quotes where project_id = $1', [p]))
       .rows[0].id;
-    expect((await api.clients.brfOwner.rpc('award_project', { p_project_id: p, p_quote_id: quote })).error).toBeNull();
+    expect(
+      (await api.clients.brfOwner.rpc('award_project', { p_project_id: p, p_quote_id: quote, p_reason: 'Lägst pris.' }))
+        .error,
+    ).toBeNull();
     expect(await storedStatus(p)).toBe('awarded');
   });
 });
 
 describe('cancelling', () => {
-  it('only while open; a cancelled project takes no quotes and cannot be awarded', async () => {
+  it('only until awarded, with a reason; a cancelled project takes no quotes and cannot be awarded', async () => {
     const w = api.world;
     const p = await project({ title: 'Avbryts' });
     const quote = await quoteOn(p, w.provider2);
-    const { data, error } = await api.clients.brfOwner.rpc('cancel_project', { p_project_id: p });
+    const { data, error } = await api.clients.brfOwner.rpc('cancel_project', {
+      p_project_id: p,
+      p_reason: 'Budgeten räcker inte.',
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ id: p, status: 'cancelled' });
-    const again = await api.clients.brfOwner.rpc('cancel_project', { p_project_id: p });
-    expect(again.error?.message).toBe('Only an open project can be cancelled.');
+    const again = await api.clients.brfOwner.rpc('cancel_project', {
+      p_project_id: p,
+      p_reason: 'Budgeten räcker inte.',
+    });
+    expect(again.error?.message).toBe('Only a project that is not awarded can be cancelled.');
     const late = await api.clients.quotedProvider
       .from('quotes')
       .insert({ project_id: p, service_provider_id: w.provider1, quote_amount: 10 });
@@ -222,12 +236,23 @@ describe('cancelling', () => {
       `update public.projects set submission_deadline = now() - interval '1 day' where id = $1`,
       [p],
     );
-    const award = await api.clients.brfOwner.rpc('award_project', { p_project_id: p, p_quote_id: quote });
+    const award = await api.clients.brfOwner.rpc('award_project', {
+      p_project_id: p,
+      p_quote_id: quote,
+      p_reason: 'Lägst pris.',
+    });
     expect(award.error?.message).toBe('A cancelled project cannot be awarded.');
+    // past its deadline, nothing awarded: the procurement can still be called off (issue 30)
     const pastId = await pastProject('Förbi avbryts');
-    const past = await api.clients.brfOwner.rpc('cancel_project', { p_project_id: pastId });
-    expect(past.error?.message).toBe('Only an open project can be cancelled.');
-    const other = await api.clients.otherBrf.rpc('cancel_project', { p_project_id: await project() });
+    const past = await api.clients.brfOwner.rpc('cancel_project', {
+      p_project_id: pastId,
+      p_reason: 'Budgeten räcker inte.',
+    });
+    expect(past.error).toBeNull();
+    const other = await api.clients.otherBrf.rpc('cancel_project', {
+      p_project_id: await project(),
+      p_reason: 'Budgeten räcker inte.',
+    });
     expect({ code: other.error?.code, message: other.error?.message }).toEqual({
       code: '42501',
       message: 'Only the project owner can cancel this project.',
@@ -241,7 +266,15 @@ describe('deleting', () => {
     const p = await project({ title: 'Arkiveras', createdDaysAgo: 20, deadlineInDays: -1 });
     const winner = await quoteOn(p, w.provider1, 500);
     await quoteOn(p, w.provider2, 600);
-    expect((await api.clients.brfOwner.rpc('award_project', { p_project_id: p, p_quote_id: winner })).error).toBeNull();
+    expect(
+      (
+        await api.clients.brfOwner.rpc('award_project', {
+          p_project_id: p,
+          p_quote_id: winner,
+          p_reason: 'Lägst pris.',
+        })
+      ).error,
+    ).toBeNull();
     expect(
       (
         await api.clients.brfOwner
@@ -454,7 +487,15 @@ describe('notification preferences', () => {
     const p = await project({ title: 'Tyst tilldelning', createdDaysAgo: 20, deadlineInDays: -1 });
     const winner = await quoteOn(p, w.provider1);
     await quoteOn(p, w.provider2);
-    expect((await api.clients.brfOwner.rpc('award_project', { p_project_id: p, p_quote_id: winner })).error).toBeNull();
+    expect(
+      (
+        await api.clients.brfOwner.rpc('award_project', {
+          p_project_id: p,
+          p_quote_id: winner,
+          p_reason: 'Lägst pris.',
+        })
+      ).error,
+    ).toBeNull();
     const question = await api.clients.quotedProvider
       .from('project_messages')
       .insert({ project_id: p, message_text: 'När börjar ni?' })

@@ -135,14 +135,19 @@ describe("a board member's role", () => {
       const award = await people[key].client.rpc('award_project', {
         p_project_id: w.pastProject,
         p_quote_id: w.quotePast1,
+        p_reason: 'Lägst pris.',
       });
       expect(award.error?.message, key).toBe('Only the project owner can award this project.');
-      const cancel = await people[key].client.rpc('cancel_project', { p_project_id: w.openProject2 });
+      const cancel = await people[key].client.rpc('cancel_project', {
+        p_project_id: w.openProject2,
+        p_reason: 'Budgeten räcker inte.',
+      });
       expect(cancel.error?.message, key).toBe('Only the project owner can cancel this project.');
     }
     const award = await people.member.client.rpc('award_project', {
       p_project_id: w.pastProject,
       p_quote_id: w.quotePast1,
+      p_reason: 'Lägst pris.',
     });
     expect(award.error).toBeNull();
     // every person of both companies hears the outcome
@@ -226,7 +231,7 @@ describe("a project's activity log", () => {
       {
         action: 'awarded',
         actor_id: people.member.id,
-        details: { provider: 'Bygg AB', amount: 900000, stood_aside: [] },
+        details: { provider: 'Bygg AB', amount: 900000, reason: 'Lägst pris.', stood_aside: [] },
       },
     ]);
     const admin = await api.clients.adminAal2.from('project_activity').select('id').eq('project_id', w.openProject);

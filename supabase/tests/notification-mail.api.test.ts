@@ -122,7 +122,10 @@ describe('who is told what', () => {
       .from('project_subscriptions')
       .insert({ project_id: w.openProject2, user_id: w.users.quotedProvider.id });
     expect(follow.error).toBeNull();
-    const cancelled = await api.clients.brfOwner.rpc('cancel_project', { p_project_id: w.openProject2 });
+    const cancelled = await api.clients.brfOwner.rpc('cancel_project', {
+      p_project_id: w.openProject2,
+      p_reason: 'Budgeten räcker inte.',
+    });
     expect(cancelled.error).toBeNull();
 
     expect(await notificationsOf(w.users.quotedProvider.id, 'project_cancelled')).toEqual([
@@ -156,6 +159,7 @@ describe('who is told what', () => {
     const awarded = await api.clients.brfOwner.rpc('award_project', {
       p_project_id: w.pastProject,
       p_quote_id: w.quotePast2,
+      p_reason: 'Lägst pris.',
     });
     expect(awarded.error).toBeNull();
     await mailTo(w.users.otherProvider.email, /^Du vann: Hissbyte$/);

@@ -38,7 +38,7 @@ const notificationsOf = async (userId: string, type?: string) =>
 describe('awarding', () => {
   it('is refused before the submission deadline', async () => {
     const r = await attemptAs(db, w.users, 'brfOwner', (tx) =>
-      tx.query('select public.award_project($1, $2)', [w.openProject, w.quoteOpen]),
+      tx.query('select public.award_project($1, $2, $$Lägst pris.$$)', [w.openProject, w.quoteOpen]),
     );
     expect(r).toMatchObject({
       ok: false,
@@ -50,7 +50,7 @@ describe('awarding', () => {
   it('is refused for anyone but the owner', async () => {
     for (const actor of ['otherBrf', 'quotedProvider', 'otherProvider', 'adminAal2'] as const) {
       const r = await attemptAs(db, w.users, actor, (tx) =>
-        tx.query('select public.award_project($1, $2)', [w.pastProject, w.quotePast1]),
+        tx.query('select public.award_project($1, $2, $$Lägst pris.$$)', [w.pastProject, w.quotePast1]),
       );
       expect(r, actor).toMatchObject({
         ok: false,
@@ -59,7 +59,7 @@ describe('awarding', () => {
       });
     }
     const anon = await attemptAs(db, w.users, 'anon', (tx) =>
-      tx.query('select public.award_project($1, $2)', [w.pastProject, w.quotePast1]),
+      tx.query('select public.award_project($1, $2, $$Lägst pris.$$)', [w.pastProject, w.quotePast1]),
     );
     expect(anon).toMatchObject({ ok: false, code: '42501' });
   });
@@ -71,7 +71,8 @@ describe('awarding', () => {
           db,
           w.users,
           'brfOwner',
-          async (tx) => (await tx.query('select * from public.award_project($1, $2)', [w.pastProject, q])).rows[0],
+          async (tx) =>
+            (await tx.query('select * from public.award_project($1, $2, $$Lägst pris.$$)', [w.pastProject, q])).rows[0],
           { commit: true },
         ),
       ),
@@ -126,7 +127,7 @@ describe('awarding', () => {
 
   it('is refused a second time', async () => {
     const r = await attemptAs(db, w.users, 'brfOwner', (tx) =>
-      tx.query('select public.award_project($1, $2)', [w.awardedProject, w.quoteAwardedLoser]),
+      tx.query('select public.award_project($1, $2, $$Lägst pris.$$)', [w.awardedProject, w.quoteAwardedLoser]),
     );
     expect(r).toMatchObject({ ok: false, code: '23514', message: 'This project has already been awarded.' });
   });
@@ -513,7 +514,7 @@ describe('deleting', () => {
           db,
           w.users,
           'brfOwner',
-          (tx) => tx.query('select public.award_project($1, $2)', [project, quote]),
+          (tx) => tx.query('select public.award_project($1, $2, $$Lägst pris.$$)', [project, quote]),
           { commit: true },
         )
       ).ok,

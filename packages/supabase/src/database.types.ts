@@ -138,6 +138,77 @@ export type Database = {
           },
         ]
       }
+      bid_opening_attendance: {
+        Row: {
+          how: string
+          member_name: string | null
+          project_id: string
+          recorded_at: string
+          user_id: string | null
+        }
+        Insert: {
+          how: string
+          member_name?: string | null
+          project_id: string
+          recorded_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          how?: string
+          member_name?: string | null
+          project_id?: string
+          recorded_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bid_opening_attendance_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "bid_openings"
+            referencedColumns: ["project_id"]
+          },
+        ]
+      }
+      bid_openings: {
+        Row: {
+          bids: Json
+          checksum: string
+          opened_at: string
+          project_id: string
+          withdrawn: Json
+        }
+        Insert: {
+          bids: Json
+          checksum: string
+          opened_at: string
+          project_id: string
+          withdrawn: Json
+        }
+        Update: {
+          bids?: Json
+          checksum?: string
+          opened_at?: string
+          project_id?: string
+          withdrawn?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bid_openings_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: true
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bid_openings_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: true
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       brf_members: {
         Row: {
           brf_id: string
@@ -942,6 +1013,7 @@ export type Database = {
       projects: {
         Row: {
           brf_id: string
+          cancel_reason: string | null
           category_ids: string[]
           category_sort_key: string | null
           created_at: string
@@ -949,6 +1021,8 @@ export type Database = {
           description: string
           id: string
           max_bids: number | null
+          required_quote_terms: string[]
+          sealed_bids: boolean
           show_winner_publicly: boolean
           status: string
           submission_deadline: string
@@ -957,6 +1031,7 @@ export type Database = {
         }
         Insert: {
           brf_id: string
+          cancel_reason?: string | null
           category_ids?: string[]
           category_sort_key?: string | null
           created_at?: string
@@ -964,6 +1039,8 @@ export type Database = {
           description: string
           id?: string
           max_bids?: number | null
+          required_quote_terms?: string[]
+          sealed_bids: boolean
           show_winner_publicly?: boolean
           status?: string
           submission_deadline: string
@@ -972,6 +1049,7 @@ export type Database = {
         }
         Update: {
           brf_id?: string
+          cancel_reason?: string | null
           category_ids?: string[]
           category_sort_key?: string | null
           created_at?: string
@@ -979,6 +1057,8 @@ export type Database = {
           description?: string
           id?: string
           max_bids?: number | null
+          required_quote_terms?: string[]
+          sealed_bids?: boolean
           show_winner_publicly?: boolean
           status?: string
           submission_deadline?: string
@@ -1069,6 +1149,67 @@ export type Database = {
           },
         ]
       }
+      quote_notes: {
+        Row: {
+          note: string
+          quote_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          note: string
+          quote_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          note?: string
+          quote_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_notes_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quote_scores: {
+        Row: {
+          member_name: string | null
+          quote_id: string
+          score: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          member_name?: string | null
+          quote_id: string
+          score: number
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          member_name?: string | null
+          quote_id?: string
+          score?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_scores_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       quote_stars: {
         Row: {
           created_at: string
@@ -1095,42 +1236,124 @@ export type Database = {
           },
         ]
       }
-      quotes: {
+      quote_withdrawals: {
         Row: {
-          created_at: string
-          description: string | null
           id: string
-          is_viewed: boolean
+          organization_name: string | null
           project_id: string
-          quote_amount: number
-          service_provider_id: string
-          status: string
-          updated_at: string
-          viewed_at: string | null
+          quoted_at: string
+          service_provider_id: string | null
+          withdrawn_at: string
         }
         Insert: {
-          created_at?: string
-          description?: string | null
           id?: string
-          is_viewed?: boolean
+          organization_name?: string | null
           project_id: string
-          quote_amount: number
-          service_provider_id: string
-          status?: string
-          updated_at?: string
-          viewed_at?: string | null
+          quoted_at: string
+          service_provider_id?: string | null
+          withdrawn_at?: string
         }
         Update: {
+          id?: string
+          organization_name?: string | null
+          project_id?: string
+          quoted_at?: string
+          service_provider_id?: string | null
+          withdrawn_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_withdrawals_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quote_withdrawals_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quote_withdrawals_service_provider_id_fkey"
+            columns: ["service_provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_provider_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quotes: {
+        Row: {
+          amount_incl_vat: number | null
+          created_at: string
+          description: string | null
+          duration_weeks: number | null
+          hourly_rate: number | null
+          id: string
+          is_viewed: boolean
+          payment_plan: string | null
+          planned_start: string | null
+          price_basis: string
+          project_id: string
+          quote_amount: number
+          reservations: string | null
+          service_provider_id: string
+          standard_terms: string | null
+          status: string
+          updated_at: string
+          valid_until: string | null
+          vat_amount: number | null
+          viewed_at: string | null
+          warranty_years: number | null
+        }
+        Insert: {
+          amount_incl_vat?: never
           created_at?: string
           description?: string | null
+          duration_weeks?: number | null
+          hourly_rate?: number | null
           id?: string
           is_viewed?: boolean
-          project_id?: string
-          quote_amount?: number
-          service_provider_id?: string
+          payment_plan?: string | null
+          planned_start?: string | null
+          price_basis?: string
+          project_id: string
+          quote_amount: number
+          reservations?: string | null
+          service_provider_id: string
+          standard_terms?: string | null
           status?: string
           updated_at?: string
+          valid_until?: string | null
+          vat_amount?: never
           viewed_at?: string | null
+          warranty_years?: number | null
+        }
+        Update: {
+          amount_incl_vat?: never
+          created_at?: string
+          description?: string | null
+          duration_weeks?: number | null
+          hourly_rate?: number | null
+          id?: string
+          is_viewed?: boolean
+          payment_plan?: string | null
+          planned_start?: string | null
+          price_basis?: string
+          project_id?: string
+          quote_amount?: number
+          reservations?: string | null
+          service_provider_id?: string
+          standard_terms?: string | null
+          status?: string
+          updated_at?: string
+          valid_until?: string | null
+          vat_amount?: never
+          viewed_at?: string | null
+          warranty_years?: number | null
         }
         Relationships: [
           {
@@ -1380,12 +1603,15 @@ export type Database = {
           brf_id: string | null
           brf_organization_name: string | null
           brf_user_id: string | null
+          cancel_reason: string | null
           created_at: string | null
           deleted_at: string | null
           description: string | null
           id: string | null
           max_bids: number | null
           my_role: string | null
+          required_quote_terms: string[] | null
+          sealed_bids: boolean | null
           show_winner_publicly: boolean | null
           status: string | null
           submission_deadline: string | null
@@ -1476,7 +1702,7 @@ export type Database = {
         }[]
       }
       award_project: {
-        Args: { p_project_id: string; p_quote_id: string }
+        Args: { p_project_id: string; p_quote_id: string; p_reason?: string }
         Returns: {
           awarded_at: string
           project_id: string
@@ -1503,10 +1729,27 @@ export type Database = {
           problem: string
         }
       }
-      cancel_project: {
+      bid_opening: {
         Args: { p_project_id: string }
         Returns: {
+          bids: Json
+          checksum: string
+          opened_at: string
+          project_id: string
+          withdrawn: Json
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bid_openings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      cancel_project: {
+        Args: { p_project_id: string; p_reason?: string }
+        Returns: {
           brf_id: string
+          cancel_reason: string | null
           category_ids: string[]
           category_sort_key: string | null
           created_at: string
@@ -1514,6 +1757,8 @@ export type Database = {
           description: string
           id: string
           max_bids: number | null
+          required_quote_terms: string[]
+          sealed_bids: boolean
           show_winner_publicly: boolean
           status: string
           submission_deadline: string
@@ -1571,6 +1816,8 @@ export type Database = {
           p_category_ids: string[]
           p_description: string
           p_max_bids?: number
+          p_required_quote_terms?: string[]
+          p_sealed_bids?: boolean
           p_show_winner_publicly?: boolean
           p_submission_deadline: string
           p_title: string
@@ -1578,6 +1825,7 @@ export type Database = {
         }
         Returns: {
           brf_id: string
+          cancel_reason: string | null
           category_ids: string[]
           category_sort_key: string | null
           created_at: string
@@ -1585,6 +1833,8 @@ export type Database = {
           description: string
           id: string
           max_bids: number | null
+          required_quote_terms: string[]
+          sealed_bids: boolean
           show_winner_publicly: boolean
           status: string
           submission_deadline: string
@@ -1690,6 +1940,7 @@ export type Database = {
           at: string
         }[]
       }
+      open_due_bids: { Args: never; Returns: number }
       organization_people: {
         Args: never
         Returns: {
@@ -1733,6 +1984,11 @@ export type Database = {
         }
       }
       purge_expired_projects: { Args: never; Returns: number }
+      quote_receipts: { Args: { p_project_id: string }; Returns: string[] }
+      record_opening_attendance: {
+        Args: { p_project_id: string; p_user_ids: string[] }
+        Returns: number
+      }
       remove_member: { Args: { p_user_id: string }; Returns: undefined }
       request_membership: {
         Args: { p_organization_number: string; p_organization_type: string }

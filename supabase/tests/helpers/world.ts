@@ -351,8 +351,8 @@ export async function buildWorld(db: Database, users: Users): Promise<World> {
   });
 
   await db.asRole(claimsFor('brfOwner', users), async (tx) => {
-    await tx.query('select public.award_project($1, $2)', [w.awardedProject, w.quoteAwarded]);
-    await tx.query('select public.award_project($1, $2)', [w.awardedNoReview, w.quoteNoReview]);
+    await tx.query('select public.award_project($1, $2, $$Lägst pris.$$)', [w.awardedProject, w.quoteAwarded]);
+    await tx.query('select public.award_project($1, $2, $$Lägst pris.$$)', [w.awardedNoReview, w.quoteNoReview]);
   });
   const rest = await db.transaction(async (tx) => {
     const review = await insert(tx, 'public.reviews', {
