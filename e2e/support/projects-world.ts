@@ -96,6 +96,8 @@ export interface ProjectSeed {
   /** days ago the project was created (a past deadline needs an old project) */
   createdDaysAgo?: number;
   maxBids?: number | null;
+  /** sealed bids (issue 30); open unless asked */
+  sealed?: boolean;
 }
 
 /** A project as the service role writes history (the seed's way); returns its id. */
@@ -110,6 +112,8 @@ export async function insertProject(brf: Brf, seed: ProjectSeed): Promise<string
       submission_deadline: daysFromNow(seed.deadlineDays).toISOString(),
       created_at: daysFromNow(-(seed.createdDaysAgo ?? 1)).toISOString(),
       max_bids: seed.maxBids ?? null,
+      // an open procurement unless a test asks for sealed bids (the default from 3 bids on)
+      sealed_bids: seed.sealed ?? false,
     })
     .select('id')
     .single();

@@ -248,7 +248,8 @@ test('a BRF creates a project with two files and a viewing, edits each section, 
   await expect(detail.getByText('foto.png')).toHaveCount(0);
 
   // the project itself
-  await detail.getByRole('button', { name: 'Delete Project' }).click();
+  await detail.getByRole('button', { name: 'Project actions' }).click();
+  await detail.getByRole('button', { name: 'Delete project…' }).click();
   await expectAxeClean(page, 'delete project modal');
   await dialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'success', 'Project deleted successfully!')).toBeVisible();

@@ -121,7 +121,8 @@ test('every failure toast of the detail page, by its exact text', async ({ page 
   });
 
   await failing(page, '**/rest/v1/rpc/delete_project', 'POST', async () => {
-    await detail.getByRole('button', { name: 'Delete Project' }).click();
+    await detail.getByRole('button', { name: 'Project actions' }).click();
+    await detail.getByRole('button', { name: 'Delete project…' }).click();
     await dialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'error', 'Failed to delete project. Please try again.')).toBeVisible();
   });
@@ -154,7 +155,7 @@ test('a provider follows and unfollows, not while quoting, and sees no amounts; 
   const detail = projectsPage(page, 'project-detail');
   await expect(detail.getByRole('group', { name: 'Max Bids' })).toContainText('Not specified');
   await expect(detail.getByRole('button', { name: 'Edit title' })).toHaveCount(0);
-  await expect(detail.getByRole('button', { name: 'Delete Project' })).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Project actions' })).toHaveCount(0);
   await expect(detail.getByText('No viewing dates have been scheduled yet.', { exact: true })).toBeVisible();
   await expect(detail.getByText('No addresses specified for this project.', { exact: true })).toBeVisible();
   await detail.getByRole('button', { name: 'Follow', exact: true }).click();

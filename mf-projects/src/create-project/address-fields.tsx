@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { ADDRESS_LABELS, type CreateProjectForm } from '@brf/domain/projects';
+import { ADDRESS_LABELS, type CreateRequestForm } from '@brf/domain/projects';
 import { Field } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { useOwnAddress } from './api/own-address.ts';
@@ -19,7 +19,7 @@ export function AddressFields({
   disabled,
   fieldMessage,
 }: {
-  form: UseFormReturn<CreateProjectValues, unknown, CreateProjectForm>;
+  form: UseFormReturn<CreateProjectValues, unknown, CreateRequestForm>;
   userId: string | null;
   disabled?: boolean;
   fieldMessage: (name: FieldPath<CreateProjectValues>) => string | undefined;

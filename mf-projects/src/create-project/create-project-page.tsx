@@ -7,10 +7,10 @@ import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
 import { toDateTimeInputValue } from '@brf/domain/format';
 import {
   earliestSubmissionDeadline,
-  makeCreateProjectSchema,
+  makeCreateRequestSchema,
   PROJECT_LABELS,
   PROJECT_LIST_TEXTS,
-  type CreateProjectForm,
+  type CreateRequestForm,
 } from '@brf/domain/projects';
 import { isRateLimited, useServiceCategories } from '@brf/supabase/data';
 import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading, useSchemaForm } from '@brf/ui';
@@ -20,11 +20,12 @@ import { useViewer } from '@brf/supabase/session';
 import { useCreateProject } from './api/create-project.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { emptyCreateProjectValues, type CreateProjectValues } from './create-project-values.ts';
+import { RequestTermsFields } from './request-terms-fields.tsx';
 import { ViewingDateRows } from './viewing-date-rows.tsx';
 import { AddressFields } from './address-fields.tsx';
 import styles from './create-project-page.module.css';
 
-const schema = makeCreateProjectSchema();
+const schema = makeCreateRequestSchema();
 
 /** /projects/create (spec 2, 5): BRF users only; the shell sends others to /. */
 export default function CreateProjectPage() {
@@ -38,7 +39,7 @@ export default function CreateProjectPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<Array<number | undefined>>([]);
   // the controls hold strings only, a narrower input than the schema takes (numbers, dates)
-  const form = useSchemaForm<CreateProjectValues, CreateProjectForm>(schema as never, {
+  const form = useSchemaForm<CreateProjectValues, CreateRequestForm>(schema as never, {
     mode: 'all',
     defaultValues: emptyCreateProjectValues,
     translate: message,
@@ -128,6 +129,7 @@ export default function CreateProjectPage() {
           disabled={busy}
           {...register('show_winner_publicly')}
         />
+        <RequestTermsFields form={form} disabled={busy} />
         <AttachmentsField files={files} onChange={setFiles} progress={progress} disabled={busy} />
         <AddressFields form={form} userId={viewer.userId} disabled={busy} fieldMessage={fieldMessage} />
         <ViewingDateRows control={form.control} register={register} disabled={busy} fieldMessage={fieldMessage} />

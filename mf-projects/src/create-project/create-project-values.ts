@@ -6,6 +6,8 @@ export interface CreateProjectValues {
   max_bids: string;
   service_categories: string[];
   show_winner_publicly: boolean;
+  sealed_bids: boolean;
+  required_quote_terms: string[];
   viewing_dates: Array<{ viewing_date: string; duration_minutes: string }>;
   address: { street: string; street_number: string; zip: string; city: string };
 }
@@ -17,6 +19,9 @@ export const emptyCreateProjectValues: CreateProjectValues = {
   max_bids: '',
   service_categories: [],
   show_winner_publicly: false,
+  // follows max bids (sealedBidsByDefault) until the user ticks or unticks it
+  sealed_bids: false,
+  required_quote_terms: [],
   viewing_dates: [],
   address: { street: '', street_number: '', zip: '', city: '' },
 };

@@ -12,7 +12,7 @@ import { toDateTimeInputValue } from '@brf/domain/format';
 import { Button, Field } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import type { CreateProjectValues } from './create-project-values.ts';
-import type { CreateProjectForm } from '@brf/domain/projects';
+import type { CreateRequestForm } from '@brf/domain/projects';
 import styles from './create-project-page.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function ViewingDateRows({
   disabled,
   fieldMessage,
 }: {
-  control: Control<CreateProjectValues, unknown, CreateProjectForm>;
+  control: Control<CreateProjectValues, unknown, CreateRequestForm>;
   register: UseFormRegister<CreateProjectValues>;
   disabled?: boolean;
   fieldMessage: (name: FieldPath<CreateProjectValues>) => string | undefined;

@@ -1,11 +1,11 @@
-import type { CreateProjectForm } from '@brf/domain/projects';
+import type { CreateRequestForm } from '@brf/domain/projects';
 import { CREATE_PROJECT_FILE_TYPES, assertUploadableAttachment } from '@brf/domain/files';
 import { getSupabase, queryClient, unwrap, useMutation, type Tables, queryKeys } from '@brf/supabase/data';
 import { announceProjectChanged } from '../../shared/projects-bus.ts';
 import { uploadProjectFile } from '../../shared/api/upload-project-file.ts';
 
 export interface CreateProjectInput {
-  values: CreateProjectForm;
+  values: CreateRequestForm;
   files: File[];
   userId: string;
   onFileProgress: (index: number, fraction: number) => void;
@@ -18,8 +18,8 @@ export interface CreateProjectOutcome {
 }
 
 /**
- * One atomic create_project call (project, categories, viewing dates), then the files, each
- * upload with its own progress. Invalidates every project list.
+ * One atomic create_project call (project, categories, viewing dates, the request's terms), then
+ * the files, each upload with its own progress. Invalidates every project list.
  */
 export async function createProject({
   values,
@@ -40,6 +40,8 @@ export async function createProject({
         duration_minutes: row.duration_minutes,
       })),
       p_address: values.address ?? undefined,
+      p_sealed_bids: values.sealed_bids,
+      p_required_quote_terms: values.required_quote_terms,
     }),
   );
   const failedFiles: CreateProjectOutcome['failedFiles'] = [];

@@ -9,3 +9,5 @@ export * from './address-form.ts';
 export * from './project-filters.ts';
 export * from './project-list.ts';
 export * from './viewing-dates.ts';
+export * from './request-terms.ts';
+export * from './request-terms-forms.ts';
