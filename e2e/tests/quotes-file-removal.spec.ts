@@ -108,6 +108,7 @@ test('a quote file whose row cannot be stored leaves storage again; the quote st
   await page.getByRole('button', { name: 'Send Quote' }).click();
   const modal = page.getByRole('dialog', { name: 'Send Quote' });
   await modal.getByLabel('Quote Amount (SEK)').fill('910 000');
+  await modal.getByRole('radio', { name: 'Excluding VAT' }).check();
   await modal.locator('input[type="file"]').setInputFiles([fileOf('offert.pdf', 'application/pdf', 4096)]);
   await modal.getByRole('button', { name: 'Submit Quote' }).click();
   await expect(toast(page, 'success', 'Quote submitted successfully!')).toBeVisible();

@@ -40,6 +40,7 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: 'Send Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Quote' });
     await dialog.getByLabel('Quote Amount (SEK)').fill('845 000');
+    await dialog.getByRole('radio', { name: 'Excluding VAT' }).check();
     await dialog.getByRole('button', { name: 'Submit Quote' }).click();
     const failed = page.getByRole('alert').filter({ hasText: 'Failed to submit quote. Please try again.' });
     await expect(failed).toBeVisible();

@@ -2,50 +2,71 @@ import { useTranslation } from '@brf/i18n';
 import type { QuoteAttachment } from '@brf/supabase/data';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { ATTACHMENT_ACCEPT, SKIPPED_FILE_REASONS, selectAttachmentFiles } from '@brf/domain/files';
-import { useState } from 'react';
-import { QUOTE_DESCRIPTION_MAX_LENGTH, QUOTE_LABELS } from '@brf/domain/quotes';
+import { useId, useState } from 'react';
+import type { RequestQuoteTerm } from '@brf/domain/projects';
+import { QUOTE_DESCRIPTION_MAX_LENGTH, QUOTE_LABELS, formatExactQuoteAmount, type QuoteVat } from '@brf/domain/quotes';
 import { Trash2, Undo2 } from 'lucide-react';
 import { Button, Field, FilePicker, type FieldProps } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import type { QuoteAttachments } from './use-quote-attachments.ts';
+import { QuoteTermsFields, type QuoteTermName } from './quote-terms-fields.tsx';
 import styles from './quote-form.module.css';
 
 export interface QuoteFieldsProps {
-  /** the amount and description of the modal's or the page's form */
-  form: { field: (name: 'quote_amount' | 'description') => Partial<FieldProps> };
+  /** the amount, description and terms of the modal's or the page's form */
+  form: { field: (name: 'quote_amount' | 'description' | QuoteTermName) => Partial<FieldProps> };
   attachments: QuoteAttachments;
   descriptionRequired: boolean;
+  /** what the project asks of its quotes (issue 30) */
+  request: { requiredTerms: readonly RequestQuoteTerm[]; submissionDeadline: string };
+  /** VAT on the amount as typed, once it and the price basis are there */
+  vat: QuoteVat | null;
   /** files the quote already has (editing) */
   existingFiles?: readonly QuoteAttachment[];
   disabled?: boolean;
 }
 
 /**
- * Amount (typed in Swedish format: '1 250 000,50'), description, attachments. spec 5: 50 MB each,
- * 20 per selection, duplicates by name skipped, too large or wrong type dropped with a console
- * warning, and named beside the picker; each file gets a progress bar while it uploads.
+ * Amount (typed in Swedish format: '1 250 000,50') with its VAT, description, the terms (issue 30),
+ * attachments. spec 5: 50 MB each, 20 per selection, duplicates by name skipped, too large or wrong
+ * type dropped with a console warning, and named beside the picker; each file gets a progress bar
+ * while it uploads.
  */
 export function QuoteFields({
   form,
   attachments,
   descriptionRequired,
+  request,
+  vat,
   existingFiles = [],
   disabled,
 }: QuoteFieldsProps) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
   const [skipped, setSkipped] = useState<Array<{ name: string; reason: string }>>([]);
+  const vatId = useId();
   return (
     <div className={styles.fields}>
-      <Field
-        label={t('form.amountLabel', { label: message(QUOTE_LABELS.quote_amount) })}
-        hint={t('form.amountHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        disabled={disabled}
-        {...form.field('quote_amount')}
-      />
+      <div className={styles.amount}>
+        <Field
+          label={t('form.amountLabel', { label: message(QUOTE_LABELS.quote_amount) })}
+          hint={t('form.amountHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          disabled={disabled}
+          aria-describedby={vat ? vatId : undefined}
+          {...form.field('quote_amount')}
+        />
+        <p id={vatId} className={styles.vat} aria-live="polite">
+          {vat
+            ? t('terms.vatLine', {
+                vat: formatExactQuoteAmount(vat.vat),
+                total: formatExactQuoteAmount(vat.amountInclVat),
+              })
+            : null}
+        </p>
+      </div>
       <Field
         as="textarea"
         rows={5}
@@ -55,6 +76,12 @@ export function QuoteFields({
         maxLength={QUOTE_DESCRIPTION_MAX_LENGTH}
         disabled={disabled}
         {...form.field('description')}
+      />
+      <QuoteTermsFields
+        form={form}
+        requiredTerms={request.requiredTerms}
+        submissionDeadline={request.submissionDeadline}
+        disabled={disabled}
       />
       {existingFiles.length > 0 ? (
         <div className={styles.existing}>

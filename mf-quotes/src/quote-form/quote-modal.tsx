@@ -1,10 +1,17 @@
+import { useMemo } from 'react';
 import { useTranslation } from '@brf/i18n';
 import type { QuoteRow } from '@brf/supabase/data';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
-import { quoteAmountInputValue, quoteModalSchema } from '@brf/domain/quotes';
-import { Button, Modal, useSchemaForm } from '@brf/ui';
+import { PROJECT_DETAIL_TEXTS, PROJECT_TOASTS } from '@brf/domain/projects';
+import {
+  quoteAmountInputValue,
+  quoteModalFormSchema,
+  quoteTermsInputValues,
+  quoteVatOfInput,
+} from '@brf/domain/quotes';
+import { Button, InlineAlert, Modal, Skeleton, useSchemaForm } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
+import { useQuoteProject, type QuoteProject } from '../shared/api/quote-project.ts';
 import { QuoteFields } from './quote-fields.tsx';
 import { useQuoteAttachments } from './use-quote-attachments.ts';
 import { useSaveQuote } from './use-save-quote.ts';
@@ -18,11 +25,50 @@ export interface QuoteModalProps {
   onClose: () => void;
 }
 
-/** The detail page's quote modal: description optional (max 1000). */
-export function QuoteModal({ projectId, providerId, quote, onClose }: QuoteModalProps) {
+/**
+ * The detail page's quote modal: description optional (max 1000), and the terms the project asks
+ * for (issue 30), so it waits for the project (normally already read by the page).
+ */
+export function QuoteModal(props: QuoteModalProps) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
-  const form = useSchemaForm(quoteModalSchema, {
+  const project = useQuoteProject(props.projectId);
+  if (project.data) return <QuoteModalForm {...props} project={project.data} />;
+  return (
+    <Modal
+      open
+      onClose={props.onClose}
+      size="wide"
+      title={props.quote ? t('modal.editTitle') : message(PROJECT_DETAIL_TEXTS.sendQuote)}
+    >
+      {project.isPending ? (
+        <div className={styles.fields} aria-busy="true">
+          <Skeleton height="3rem" radius="md" />
+          <Skeleton height="8rem" radius="md" />
+          <Skeleton height="12rem" radius="md" />
+        </div>
+      ) : project.isError ? (
+        <InlineAlert tone="error">{t('submit.loadError')}</InlineAlert>
+      ) : (
+        <InlineAlert tone="error">{message(PROJECT_TOASTS.projectNotFound)}</InlineAlert>
+      )}
+    </Modal>
+  );
+}
+
+function QuoteModalForm({
+  projectId,
+  providerId,
+  quote,
+  onClose,
+  project,
+}: QuoteModalProps & { project: QuoteProject }) {
+  const { t } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const { requiredQuoteTerms: requiredTerms, submissionDeadline } = project;
+  const request = useMemo(() => ({ requiredTerms, submissionDeadline }), [requiredTerms, submissionDeadline]);
+  const schema = useMemo(() => quoteModalFormSchema(request), [request]);
+  const form = useSchemaForm(schema, {
     mode: 'all',
     translate: message,
     // Submit is disabled while invalid; one that races the check only shows the messages, focus stays.
@@ -30,6 +76,7 @@ export function QuoteModal({ projectId, providerId, quote, onClose }: QuoteModal
     defaultValues: {
       quote_amount: quote ? quoteAmountInputValue(quote.quote_amount) : '',
       description: quote?.description ?? '',
+      ...quoteTermsInputValues(quote),
     },
   });
   const attachments = useQuoteAttachments();
@@ -58,6 +105,8 @@ export function QuoteModal({ projectId, providerId, quote, onClose }: QuoteModal
           form={form}
           attachments={attachments}
           descriptionRequired={false}
+          request={request}
+          vat={quoteVatOfInput(form.watch('quote_amount'), form.watch('price_basis'))}
           existingFiles={quote?.quote_attachments}
           disabled={busy}
         />

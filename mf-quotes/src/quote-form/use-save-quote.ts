@@ -1,5 +1,6 @@
 import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
 import { PROJECT_TOASTS } from '@brf/domain/projects';
+import type { QuoteFormValues } from '@brf/domain/quotes';
 import { showToast, announceQuoteChanged, announceQuoteSubmitted } from '../shared/quotes-bus.ts';
 import { isNoRow, quoteSubmitMessage } from '../shared/api/quote-errors.ts';
 import { QuoteFilesError } from '../shared/api/upload-quote-files.ts';
@@ -25,11 +26,12 @@ function reportFiles(filesError: unknown): void {
 export function useSaveQuote(target: SaveQuoteTarget, attachments: QuoteAttachments, onSaved: () => void) {
   const submit = useSubmitQuote();
   const update = useUpdateQuote();
-  const save = async (values: { quote_amount: number; description: string | null }) => {
+  const save = async ({ quote_amount, description, ...terms }: QuoteFormValues) => {
     const common = {
       projectId: target.projectId,
-      amount: values.quote_amount,
-      description: values.description,
+      amount: quote_amount,
+      description,
+      terms,
       files: attachments.files,
       onFileProgress: attachments.onFileProgress,
     };

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS, PROJECT_ERRORS, PROJECT_TOASTS } from '@brf/domain/projects';
-import { lazyQuoteSubmitPageSchema } from '@brf/domain/quotes';
+import type { RequestQuoteTerm } from '@brf/domain/projects';
+import { lazyQuoteSubmitPageSchema, quoteTermsInputValues, quoteVatOfInput } from '@brf/domain/quotes';
 import { Button, InlineAlert, PageHeading, Skeleton, useSchemaForm } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { useProviderQuote } from '../shared/api/provider-quote.ts';
@@ -17,23 +18,14 @@ import styles from '../shared/page.module.css';
 
 type Props = ExposedProps['SubmitQuotePage'];
 
-/** /projects/{id}/submit-quote: 'Submit Your Quote', description required; success goes to the project. */
+/**
+ * /projects/{id}/submit-quote: 'Submit Your Quote', description required, the terms the project
+ * asks for (issue 30); success goes to the project.
+ */
 export default function SubmitQuotePage({ projectId }: Props) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
   const { viewer, providerId, project, ownQuote } = useProviderQuote(projectId);
-  const navigate = useNavigate();
-  const form = useSchemaForm(lazyQuoteSubmitPageSchema, {
-    mode: 'all',
-    translate: message,
-    // Submit is disabled while invalid; one that races the check only shows the messages, focus stays.
-    shouldFocusError: false,
-    defaultValues: { quote_amount: '', description: '' },
-  });
-  const attachments = useQuoteAttachments();
-  const { save, busy } = useSaveQuote({ projectId, providerId: providerId ?? '' }, attachments, () =>
-    navigate(`/projects/${projectId}`),
-  );
 
   if (!viewer.loading && !viewer.isProvider) return <Navigate to="/" replace />;
   const loading = viewer.loading || project.isPending || (providerId !== null && ownQuote.isPending);
@@ -72,14 +64,12 @@ export default function SubmitQuotePage({ projectId }: Props) {
     body = <InlineAlert tone="warning">{t('send.closed')}</InlineAlert>;
   } else {
     body = (
-      <form className={styles.panel} noValidate onSubmit={form.handleSubmit(save)}>
-        <QuoteFields form={form} attachments={attachments} descriptionRequired disabled={busy} />
-        <div className={formStyles.actions}>
-          <Button type="submit" busy={busy} disabled={!form.formState.isValid}>
-            {t('form.submit')}
-          </Button>
-        </div>
-      </form>
+      <SubmitQuoteForm
+        projectId={projectId}
+        providerId={providerId ?? ''}
+        requiredTerms={project.data.requiredQuoteTerms}
+        submissionDeadline={project.data.submissionDeadline}
+      />
     );
   }
   return (
@@ -91,5 +81,47 @@ export default function SubmitQuotePage({ projectId }: Props) {
       />
       {body}
     </section>
+  );
+}
+
+interface SubmitQuoteFormProps {
+  projectId: string;
+  providerId: string;
+  requiredTerms: readonly RequestQuoteTerm[];
+  submissionDeadline: string;
+}
+
+/** The page's form, made once the project's request is known (its schema follows the request). */
+function SubmitQuoteForm({ projectId, providerId, requiredTerms, submissionDeadline }: SubmitQuoteFormProps) {
+  const { t } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const navigate = useNavigate();
+  const request = useMemo(() => ({ requiredTerms, submissionDeadline }), [requiredTerms, submissionDeadline]);
+  const schema = useMemo(() => lazyQuoteSubmitPageSchema(request), [request]);
+  const form = useSchemaForm(schema, {
+    mode: 'all',
+    translate: message,
+    // Submit is disabled while invalid; one that races the check only shows the messages, focus stays.
+    shouldFocusError: false,
+    defaultValues: { quote_amount: '', description: '', ...quoteTermsInputValues() },
+  });
+  const attachments = useQuoteAttachments();
+  const { save, busy } = useSaveQuote({ projectId, providerId }, attachments, () => navigate(`/projects/${projectId}`));
+  return (
+    <form className={styles.panel} noValidate onSubmit={form.handleSubmit(save)}>
+      <QuoteFields
+        form={form}
+        attachments={attachments}
+        descriptionRequired
+        request={request}
+        vat={quoteVatOfInput(form.watch('quote_amount'), form.watch('price_basis'))}
+        disabled={busy}
+      />
+      <div className={formStyles.actions}>
+        <Button type="submit" busy={busy} disabled={!form.formState.isValid}>
+          {t('form.submit')}
+        </Button>
+      </div>
+    </form>
   );
 }

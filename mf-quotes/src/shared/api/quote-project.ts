@@ -1,6 +1,7 @@
+import { requiredQuoteTerms, type RequestQuoteTerm } from '@brf/domain/projects';
 import { getSupabase, queryOptions, queryKeys, unwrap, useQuery } from '@brf/supabase/data';
 
-/** What the quote views need of a project: who owns it, whether it takes quotes, who won. */
+/** What the quote views need of a project: who owns it, whether it takes quotes, what it asks of them, who won. */
 export interface QuoteProject {
   id: string;
   title: string;
@@ -12,6 +13,10 @@ export interface QuoteProject {
   brfId: string | null;
   winningProviderId: string | null;
   winningQuoteId: string | null;
+  /** the terms every quote must state (issue 30); the others are optional */
+  requiredQuoteTerms: RequestQuoteTerm[];
+  /** nobody but the bidder reads a quote before the deadline */
+  sealedBids: boolean;
 }
 
 // Under mf-projects' ['project', id], so every project write there refreshes these views too.
@@ -23,7 +28,7 @@ export async function fetchQuoteProject(projectId: string): Promise<QuoteProject
       .from('project_details')
       .select(
         `id, title, status, submission_deadline, brf_user_id, brf_id, winning_service_provider_id,
-         winning_quote_id, my_role`,
+         winning_quote_id, my_role, required_quote_terms, sealed_bids`,
       )
       .eq('id', projectId)
       .maybeSingle(),
@@ -39,6 +44,8 @@ export async function fetchQuoteProject(projectId: string): Promise<QuoteProject
     brfId: row.brf_id,
     winningProviderId: row.winning_service_provider_id,
     winningQuoteId: row.winning_quote_id,
+    requiredQuoteTerms: requiredQuoteTerms(row.required_quote_terms),
+    sealedBids: row.sealed_bids ?? false,
   };
 }
 

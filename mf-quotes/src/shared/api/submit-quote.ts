@@ -1,3 +1,4 @@
+import type { QuoteTermsValues } from '@brf/domain/quotes';
 import { getSupabase, unwrap, useMutation } from '@brf/supabase/data';
 import { refreshQuoteViews } from './refresh-quote-views.ts';
 import { uploadQuoteFiles } from './upload-quote-files.ts';
@@ -7,6 +8,8 @@ export interface SubmitQuoteInput {
   providerId: string;
   amount: number;
   description: string | null;
+  /** price basis and terms (issue 30); an optional term left out is null */
+  terms: QuoteTermsValues;
   files: readonly File[];
   onFileProgress?: (index: number, fraction: number) => void;
 }
@@ -17,7 +20,10 @@ export interface SubmittedQuote {
   filesError: unknown;
 }
 
-/** Inserts the quote (status 'submitted'; the database follows the project), then its files. */
+/**
+ * Inserts the quote with its terms (status 'submitted'; the database follows the project and refuses
+ * a quote without the terms the project requires), then its files.
+ */
 export async function submitQuote(input: SubmitQuoteInput): Promise<SubmittedQuote> {
   const quote = unwrap(
     await getSupabase()
@@ -27,6 +33,7 @@ export async function submitQuote(input: SubmitQuoteInput): Promise<SubmittedQuo
         service_provider_id: input.providerId,
         quote_amount: input.amount,
         description: input.description,
+        ...input.terms,
         status: 'submitted',
       })
       .select('id')

@@ -1,4 +1,5 @@
 import { QUOTE_ATTACHMENTS_BUCKET } from '@brf/domain/files';
+import type { QuoteTermsValues } from '@brf/domain/quotes';
 import { getSupabase, removeWithRecord, unwrap, useMutation } from '@brf/supabase/data';
 import { refreshQuoteViews } from './refresh-quote-views.ts';
 import { uploadQuoteFiles } from './upload-quote-files.ts';
@@ -8,6 +9,8 @@ export interface UpdateQuoteInput {
   quoteId: string;
   amount: number;
   description: string | null;
+  /** price basis and terms (issue 30); an optional term left out is null, which clears it */
+  terms: QuoteTermsValues;
   /** new files to add */
   files: readonly File[];
   /** ids of the quote's files to remove */
@@ -16,15 +19,16 @@ export interface UpdateQuoteInput {
 }
 
 /**
- * The provider changes amount and description (row security: only while the project takes
- * quotes), then removes the files it took off (each row with its object, or neither), then adds
- * the new ones. A file that could not be removed or added leaves the saved quote as it is.
+ * The provider changes amount, description and terms (row security: only while the project takes
+ * quotes; the database checks the required terms again), then removes the files it took off (each
+ * row with its object, or neither), then adds the new ones. A file that could not be removed or
+ * added leaves the saved quote as it is.
  */
 export async function updateQuote(input: UpdateQuoteInput): Promise<{ filesError: unknown; removeError: unknown }> {
   unwrap(
     await getSupabase()
       .from('quotes')
-      .update({ quote_amount: input.amount, description: input.description })
+      .update({ quote_amount: input.amount, description: input.description, ...input.terms })
       .eq('id', input.quoteId)
       .select('id')
       .single(),

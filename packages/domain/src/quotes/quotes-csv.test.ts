@@ -56,6 +56,26 @@ describe('quotes CSV for the board', () => {
     );
     expect(csv.split('\r\n')[1]).toBe('X;;1,00;2026-01-01 00:00;;');
   });
+  it('adds further columns after the six, in the order given', () => {
+    const csv = quotesCsv(
+      [
+        {
+          provider: 'X',
+          organizationNumber: null,
+          amount: 1,
+          createdAt: new Date(2026, 0, 1),
+          rating: null,
+          description: null,
+          extra: ['1,25', 'AB 04'],
+        },
+      ],
+      { ...headers, extra: ['Amount incl. VAT', 'Standard contract'] },
+    );
+    expect(csv.slice(1).split('\r\n').slice(0, 2)).toEqual([
+      'Provider;Organisation number;Amount (SEK);Date;Rating;Description;Amount incl. VAT;Standard contract',
+      'X;;1,00;2026-01-01 00:00;;;1,25;AB 04',
+    ]);
+  });
   it('names the file after the project', () => {
     expect(quotesCsvFileName('offerter', 'Stambyte i hus Ä/B')).toBe('offerter-stambyte-i-hus-a-b.csv');
   });

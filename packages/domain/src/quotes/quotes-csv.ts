@@ -8,6 +8,8 @@ export interface QuoteComparisonRow {
   createdAt: DateLike;
   rating: number | null;
   description: string | null;
+  /** further columns after the six above (terms, scores), already written as CSV reads them */
+  extra?: readonly string[];
 }
 
 export interface QuoteComparisonHeaders {
@@ -17,6 +19,8 @@ export interface QuoteComparisonHeaders {
   date: string;
   rating: string;
   description: string;
+  /** the further columns' headers, in the rows' order */
+  extra?: readonly string[];
 }
 
 // Excel in Sweden reads a semicolon-separated file (the list separator where the decimal mark
@@ -51,7 +55,15 @@ export function csvDecimal(value: number, decimals: number): string {
 /** The comparison as CSV text: BOM, header row, one row per quote, CRLF line ends. */
 export function quotesCsv(rows: readonly QuoteComparisonRow[], headers: QuoteComparisonHeaders): string {
   const lines = [
-    [headers.provider, headers.organizationNumber, headers.amount, headers.date, headers.rating, headers.description],
+    [
+      headers.provider,
+      headers.organizationNumber,
+      headers.amount,
+      headers.date,
+      headers.rating,
+      headers.description,
+      ...(headers.extra ?? []),
+    ],
     ...rows.map((row) => [
       row.provider,
       row.organizationNumber ?? '',
@@ -59,6 +71,7 @@ export function quotesCsv(rows: readonly QuoteComparisonRow[], headers: QuoteCom
       csvDateTime(row.createdAt),
       row.rating === null ? '' : csvDecimal(row.rating, 1),
       row.description ?? '',
+      ...(row.extra ?? []),
     ]),
   ];
   return `${CSV_BOM}${lines.map((fields) => fields.map(csvField).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
