@@ -6,6 +6,7 @@ export default createConfig({
   title: 'Quotes (standalone)',
   exposes: {
     './SubmitQuotePage': './src/submit-quote/submit-quote-page.tsx',
+    './DecisionPackPage': './src/decision-pack/decision-pack-page.tsx',
     './ReviewPage': './src/review/review-page.tsx',
     './QuotesSection': './src/quotes-section/quotes-section.tsx',
     './YourQuote': './src/your-quote/your-quote.tsx',

@@ -84,12 +84,17 @@ async function projectWorld(role: Role): Promise<World> {
   return { brf, provider, projectId, moreProjects };
 }
 
+const PROJECT_STATE_ROUTES = ['/projects/:id', '/projects/:id/decision'];
+
 /** A route's URLs with the world's ids in its parameters (the detail page in each of its states). */
 function urlsIn(route: SiteRoute, world: World | null): string[] {
   if (!world) return [routeUrl(route)];
   const fill = (projectId: string) =>
     route.path.replace(':id', projectId).replace(':projectId', projectId).replace(':revieweeId', world.provider.id);
-  return route.path === '/projects/:id' ? [world.projectId, ...world.moreProjects].map(fill) : [fill(world.projectId)];
+  // the detail page and the board's decision pack (issue 30) in each of the project's states
+  return PROJECT_STATE_ROUTES.includes(route.path)
+    ? [world.projectId, ...world.moreProjects].map(fill)
+    : [fill(world.projectId)];
 }
 
 /**
@@ -104,6 +109,7 @@ const DIALOGS: Record<Role, Record<string, string[]>> = {
       'add-address',
       'add-viewing-date',
       'award',
+      'cancel-project',
       'delete-address',
       'delete-attachment',
       'delete-project',
@@ -153,6 +159,33 @@ async function withDialogsOpen(page: Page, where: string, opened: Set<string>): 
   return found;
 }
 
+/**
+ * The dialogs opened from the project's actions menu: each time the menu is opened, the item
+ * chosen, the dialog checked and closed (choosing closes the menu).
+ */
+async function withActionMenuDialogs(page: Page, where: string, opened: Set<string>): Promise<string[]> {
+  const toggle = page.locator('#main [data-project-actions] [aria-controls]');
+  if ((await toggle.count()) === 0) return [];
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await toggle.click();
+  const names = await panel
+    .locator('[data-opens-dialog]')
+    .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.opensDialog ?? ''));
+  await page.keyboard.press('Escape');
+  const found: string[] = [];
+  for (const name of names.filter((n) => n && !opened.has(n))) {
+    opened.add(name);
+    await toggle.click();
+    await panel.locator(`[data-opens-dialog="${name}"]`).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    found.push(...(await axeViolations(page, `${where} with dialog ${name} open`, '[role="dialog"]')));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+  return found;
+}
+
 async function withMenuOpen(page: Page, panelId: string, where: string): Promise<string[]> {
   await page.locator(`[aria-controls="${panelId}"]`).click();
   await expect(page.locator(`#${panelId}`)).toBeVisible();
@@ -195,6 +228,7 @@ for (const [language, locale] of Object.entries(LANGUAGES)) {
               await expect(page.locator('html')).toHaveAttribute('lang', language);
               violations.push(...(await axeViolations(page, `${url} @${width}`)));
               violations.push(...(await withDialogsOpen(page, `${url} @${width}`, opened)));
+              violations.push(...(await withActionMenuDialogs(page, `${url} @${width}`, opened)));
             }
             if (opened.size > 0) dialogsOpened[route.path] = [...opened].sort();
           }

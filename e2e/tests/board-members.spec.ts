@@ -143,7 +143,7 @@ test.describe('a board of several members, and a company of several people', () 
     await page
       .getByRole('textbox', { name: 'Description', exact: true })
       .fill('Fasaden mot gatan putsas om och målas.');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Description updated successfully')).toBeVisible();
     const activity = page.getByRole('region', { name: /^Activity/ });
     await expect(activity.getByText('Lena Ek changed the description', { exact: false })).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('a board of several members, and a company of several people', () 
     await expect(page.getByRole('article', { name: 'Quote from Takexperten AB' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Quote from Fasad & Tak AB' })).toHaveCount(0);
     // a member who stood aside is offered no award
-    await expect(past.getByRole('button', { name: /^Propose awarding/ })).toBeDisabled();
+    await expect(past.getByRole('button', { name: /^Propose award:/ })).toBeDisabled();
     await page.context().close();
   });
 
@@ -176,7 +176,7 @@ test.describe('a board of several members, and a company of several people', () 
     expect(await axeViolations(page, 'declaration of interest, sv, 375 px')).toEqual([]);
     await section.getByRole('button', { name: 'Jag är inte jävig' }).click();
     await expect(page.getByRole('article', { name: 'Offert från Fasad & Tak AB' })).toBeVisible();
-    await section.getByRole('button', { name: 'Föreslå att projektet tilldelas Takexperten AB' }).click();
+    await section.getByRole('button', { name: 'Föreslå tilldelning: Takexperten AB' }).click();
     const dialog = page.getByRole('dialog', { name: 'Föreslå tilldelning?' });
     await dialog.getByRole('button', { name: 'Föreslå tilldelning' }).click();
     await expect(dialog.getByText('Ange skälet till tilldelningen.')).toBeVisible();
@@ -281,6 +281,10 @@ test('a one-member board from before still awards alone', async ({ browser }) =>
   const section = quotesSection(page);
   await expect(section.getByRole('heading', { name: 'Declaration of interest', exact: true })).toHaveCount(0);
   await section.getByRole('button', { name: 'Award the project to Ensam Bygg AB' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /Reason for the award/ })
+    .fill('Enda offerten.');
   await page.getByRole('button', { name: 'Award project' }).click();
   await expect(page.getByText(/The project was awarded to Ensam Bygg AB/)).toBeVisible();
   await page.context().close();

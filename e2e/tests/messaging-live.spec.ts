@@ -117,9 +117,10 @@ test.describe('live messages and notifications with several users at once', () =
     await d.reload();
     await expect(d.getByRole('combobox', { name: 'Messages and replies on projects I follow' })).toHaveValue('off');
     await expect(d.getByRole('combobox', { name: 'A project I quoted on was awarded' })).toHaveValue('email');
-    // a provider is offered only what a provider can receive: never a new quote on its own project
+    // a provider is offered only what a provider can receive (and requests to join its company): never a new
+    // quote on its own project
     const types = d.locator('[data-preference-group]:not([data-preference-group="email"]) select');
-    await expect(types).toHaveCount(9);
+    await expect(types).toHaveCount(10);
     await expect(d.getByRole('combobox', { name: 'My quote was viewed' })).toHaveValue('app');
     await expect(d.getByRole('combobox', { name: 'A new quote on my project' })).toHaveCount(0);
     await pageSettled(d);
@@ -144,7 +145,7 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(boardSettings.getByRole('combobox', { name: 'A new quote on my project' })).toHaveValue('both');
     await expect(
       boardSettings.locator('[data-preference-group]:not([data-preference-group="email"]) select'),
-    ).toHaveCount(9);
+    ).toHaveCount(11);
     for (const name of [
       'My quote was viewed',
       'A project I quoted on was awarded',

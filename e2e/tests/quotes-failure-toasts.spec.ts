@@ -86,7 +86,9 @@ test('an award the database refuses as too early (the page thought the deadline 
   await page.goto(`/projects/${projectId}`);
   const card = quotesSection(page).getByRole('article', { name: 'Quote from Felfri Bygg AB' });
   await card.getByRole('button', { name: 'Award the project to Felfri Bygg AB' }).click();
-  await page.getByRole('dialog', { name: 'Award the project?' }).getByRole('button', { name: 'Award project' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Award the project?' });
+  await confirm.getByRole('textbox', { name: /Reason for the award/ }).fill('Enda offerten.');
+  await confirm.getByRole('button', { name: 'Award project' }).click();
   await expect(
     toast(page, 'error', 'You can only award the project after the submission deadline has passed.'),
   ).toBeVisible();

@@ -83,6 +83,7 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expect(modal.getByText('Quote Amount must be at least 1')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Submit Quote' })).toBeDisabled();
     await modal.getByLabel('Quote Amount (SEK)').fill('1 250 000');
+    await modal.getByRole('radio', { name: 'Excluding VAT' }).check();
     await modal.getByLabel('Description').fill('Stambyte med relining av avloppen, 12 veckor.');
     await modal
       .locator('input[type="file"]')
@@ -188,6 +189,7 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await a.getByLabel('Description').blur();
     await expect(a.getByText('Description must be at least 10 characters')).toBeVisible();
     await a.getByLabel('Description').fill('Stambyte enligt underlaget, fast pris.');
+    await a.getByRole('radio', { name: 'Including VAT' }).check();
     await a.locator('input[type="file"]').setInputFiles([fileOf('offert-v2.pdf', 'application/pdf')]);
     await pageSettled(a);
     await expectAxeClean(a, 'submit quote page');
@@ -206,6 +208,7 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await b.getByRole('button', { name: 'Send Quote' }).click();
     const modal = b.getByRole('dialog', { name: 'Send Quote' });
     await modal.getByLabel('Quote Amount (SEK)').fill('980 000');
+    await modal.getByRole('radio', { name: 'Excluding VAT' }).check();
     await modal.getByLabel('Description').fill('Relining av samtliga stammar.');
     await modal.getByRole('button', { name: 'Submit Quote' }).click();
     await expect(toast(b, 'success', 'Quote submitted successfully!')).toBeVisible();
@@ -331,6 +334,7 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     const confirm = owner.getByRole('dialog', { name: 'Award the project?' });
     await expect(confirm).toContainText('Alfa Bygg AB');
     await expect(confirm).toContainText(sek('1 200 000 kr'));
+    await confirm.getByRole('textbox', { name: /Reason for the award/ }).fill('Lägst pris och goda referenser.');
     await confirm.getByRole('button', { name: 'Award project' }).click();
     await expect(toast(owner, 'success', 'The project was awarded to Alfa Bygg AB for 1 200 000 kr.')).toBeVisible();
     await expect(card).toHaveAttribute('data-winner', 'true');
@@ -417,15 +421,17 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     const orgOf = (id: string) => orgNumbers!.find((row) => row.id === id)!.organization_number;
     const lines = csv.split('\r\n');
     const dateTime = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}';
-    expect(lines[0]).toBe('\uFEFFProvider;Organisation number;Amount (SEK);Date;Rating;Description');
+    // the spec's six columns first, then the comparable terms and the board's scores (issue 30)
+    expect(lines[0]).toMatch(/^\uFEFFProvider;Organisation number;Amount \(SEK\);Date;Rating;Description;Price basis;/);
+    // lowest amount including VAT first: A's 1 200 000 incl. VAT before B's 980 000 excl. (1 225 000)
     expect(lines[1]).toMatch(
-      new RegExp(`^Beta Rör AB;${orgOf(providerB.profileId)};980000,00;${dateTime};;Relining av samtliga stammar\\.$`),
-    );
-    expect(lines[2]).toMatch(
       new RegExp(
         `^Alfa Bygg AB;${orgOf(providerA.profileId)};1200000,00;${dateTime};4,0;` +
-          'Stambyte enligt underlaget, fast pris\\.$',
+          'Stambyte enligt underlaget, fast pris\\.;',
       ),
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(`^Beta Rör AB;${orgOf(providerB.profileId)};980000,00;${dateTime};;Relining av samtliga stammar\\.;`),
     );
     expect(lines).toHaveLength(4);
 
@@ -433,8 +439,9 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await quotesSection(owner).getByRole('button', { name: 'Printable comparison' }).click();
     const printable = await popup;
     await expect(printable.getByRole('heading', { name: `Quotes for ${title}` })).toBeVisible();
-    await expect(printable.getByRole('row')).toHaveCount(3);
-    await expect(printable.getByRole('row').nth(2)).toContainText('Alfa Bygg AB');
-    await expect(printable.getByRole('row').nth(2).getByRole('cell').nth(4)).toHaveText('4.0');
+    const quotesTable = printable.getByRole('table').first();
+    await expect(quotesTable.getByRole('row')).toHaveCount(3);
+    await expect(quotesTable.getByRole('row').nth(1)).toContainText('Alfa Bygg AB');
+    await expect(quotesTable.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('4.0');
   });
 });

@@ -48,10 +48,7 @@ async function quote(client: SupabaseClient, projectId: string, providerId: stri
 
 /** Moves the deadline into the past as the database itself would see time pass. */
 async function passDeadline(projectId: string) {
-  await api.server.db.query(
-    `update public.projects set submission_deadline = now() where id = $1`,
-    [projectId],
-  );
+  await api.server.db.query(`update public.projects set submission_deadline = now() where id = $1`, [projectId]);
 }
 
 describe('comparable quotes', () => {

@@ -15,5 +15,8 @@ export const AddressModal = lazyPart(() =>
 export const ViewingDateModal = lazyPart(() =>
   import('./sections/viewing-date-modal.tsx').then((module) => module.ViewingDateModal),
 );
+export const CancelProcurementDialog = lazyPart(() =>
+  import('./header/cancel-procurement-dialog.tsx').then((module) => module.CancelProcurementDialog),
+);
 
-export const ownerEditors = [DeadlineModal, DescriptionEditor, AddressModal, ViewingDateModal];
+export const ownerEditors = [DeadlineModal, DescriptionEditor, AddressModal, ViewingDateModal, CancelProcurementDialog];

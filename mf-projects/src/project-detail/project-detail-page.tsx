@@ -11,15 +11,18 @@ import { StatusBadge } from '../shared/status-badge.tsx';
 import { useViewer } from '@brf/supabase/session';
 import { useScrollToPart } from './use-scroll-to-part.ts';
 import { prefetchProject, useProject } from './api/project.ts';
-import { DeleteProjectButton } from './header/delete-project-button.tsx';
 import { FollowButton } from './header/follow-button.tsx';
+import { ProjectActionsMenu } from './header/project-actions-menu.tsx';
+import { CancelReason, SealedBidsBadge } from './header/request-state.tsx';
 import { TitleEditor } from './header/title-editor.tsx';
 import { ownerEditors } from './owner-editors.ts';
 import { ActivitySection } from './sections/activity-section.tsx';
 import { AddressesSection } from './sections/addresses-section.tsx';
 import { AttachmentsSection } from './sections/attachments-section.tsx';
 import { CategoriesSection } from './sections/categories-section.tsx';
+import { DecisionPackLink } from './sections/decision-pack-link.tsx';
 import { DescriptionSection } from './sections/description-section.tsx';
+import { RequestTermsSection } from './sections/request-terms-section.tsx';
 import { ViewingDatesSection } from './sections/viewing-dates-section.tsx';
 import { ProjectTiles } from './tiles/project-tiles.tsx';
 import headerStyles from './header/project-header.module.css';
@@ -103,12 +106,14 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
               awardedToViewer={Boolean(viewer.profileId && data.winning_service_provider_id === viewer.profileId)}
               forBoard={isOwner}
             />
+            <SealedBidsBadge sealedBids={data.sealed_bids} deadline={data.submission_deadline} />
             {data.brf_organization_name ? (
               <p className={headerStyles.owner}>
                 {[data.brf_organization_name, data.brf_city].filter(Boolean).join(' · ')}
               </p>
             ) : null}
           </div>
+          <CancelReason status={data.status} reason={data.cancel_reason} />
         </div>
         <div className={headerStyles.actions}>
           {canFollow && viewer.userId ? (
@@ -119,7 +124,7 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
               closed={data.status === 'closed'}
             />
           ) : null}
-          {isOwner ? <DeleteProjectButton projectId={data.id} title={data.title} /> : null}
+          {isOwner ? <ProjectActionsMenu project={data} /> : null}
           <div className={styles.headerAction} data-slot="headerAction">
             {slots?.headerAction}
           </div>
@@ -134,6 +139,7 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
             providerId={viewer.isProvider ? viewer.profileId : null}
           />
           <DescriptionSection projectId={data.id} description={data.description ?? ''} isOwner={isOwner} />
+          <RequestTermsSection sealedBids={data.sealed_bids} terms={data.required_quote_terms} />
           <CategoriesSection projectId={data.id} categories={data.categories} isOwner={isOwner} />
           <AttachmentsSection projectId={data.id} isOwner={isOwner} userId={viewer.userId} />
           <AddressesSection projectId={data.id} isOwner={isOwner} />
@@ -141,6 +147,7 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
           {seesActivity ? <ActivitySection projectId={data.id} /> : null}
         </section>
         <div data-slot="yourQuote">{slots?.yourQuote}</div>
+        {seesActivity ? <DecisionPackLink projectId={data.id} /> : null}
         <div id="quotes" className={styles.part} data-slot="quotes">
           {slots?.quotes}
         </div>

@@ -48,6 +48,8 @@ const project = (submissionDeadline: string): QuoteProject => ({
   brfId: 'brf-1',
   winningProviderId: null,
   winningQuoteId: null,
+  requiredQuoteTerms: [],
+  sealedBids: false,
 });
 const item = toListItem(
   receivedQuote('q1', {
@@ -84,8 +86,9 @@ const renderButton = (deadline: string, standing: Standing | null = null) =>
     </Suspense>,
   );
 
-async function confirmAward() {
+async function confirmAward(reason = 'Lägst pris och bra referenser.') {
   await userEvent.click(await screen.findByRole('button', { name: 'Award the project to Beta Rör AB' }));
+  await userEvent.type(screen.getByLabelText(/Reason for the award/), reason);
   await userEvent.click(screen.getByRole('button', { name: 'Award project' }));
 }
 
@@ -105,12 +108,12 @@ describe("the owner's Award button", () => {
     expect(screen.getByRole('tooltip').textContent).toBe('You can award only after the submission deadline has passed');
   });
 
-  it('after the deadline asks first, then awards that quote and tells every part of the page', async () => {
+  it('after the deadline asks for the reason, then awards that quote and tells every part of the page', async () => {
     award.mockResolvedValue(undefined);
     renderButton('2020-01-01T00:00:00Z');
     expect(screen.queryByRole('tooltip')).toBeNull();
-    await confirmAward();
-    expect(award).toHaveBeenCalledWith({ projectId: 'p1', quoteId: 'q1' });
+    await confirmAward('  Lägst pris och bra referenser. ');
+    expect(award).toHaveBeenCalledWith({ projectId: 'p1', quoteId: 'q1', reason: 'Lägst pris och bra referenser.' });
     // the amount as the card writes it ('980 000 kr', with no-break spaces)
     expect(toasts).toEqual([
       { type: 'success', message: `The project was awarded to Beta Rör AB for ${formatExactQuoteAmount(980000)}.` },
@@ -128,6 +131,24 @@ describe("the owner's Award button", () => {
       { type: 'error', message: 'You can only award the project after the submission deadline has passed.' },
     ]);
     expect(awarded).toEqual([]);
+  });
+
+  it("asks for the award's reason before it awards", async () => {
+    award.mockResolvedValue(undefined);
+    renderButton('2020-01-01T00:00:00Z', standingOf({}));
+    await userEvent.click(await screen.findByRole('button', { name: 'Award the project to Beta Rör AB' }));
+    expect(screen.getByRole('dialog', { name: 'Award the project?' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Award project' }));
+    expect(await screen.findByText('Give the reason for this award.')).toBeTruthy();
+    expect(award).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+  });
+
+  it("translates the database's refusal of an award without a reason", async () => {
+    award.mockRejectedValue(new DataError('Give the reason for this award.', { code: '23514' }));
+    renderButton('2020-01-01T00:00:00Z');
+    await confirmAward();
+    expect(toasts).toEqual([{ type: 'error', message: 'Give the reason for this award.' }]);
   });
 
   it("says 'Failed to award the project. Please try again.' when the network fails", async () => {
@@ -153,7 +174,7 @@ describe("the owner's Award button", () => {
   it('where two members award, proposes with a reason, which it asks for first', async () => {
     propose.mockResolvedValue({ id: 'proposal-1' });
     renderButton('2020-01-01T00:00:00Z', standingOf({ award_signatures: 2 }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Propose awarding the project to Beta Rör AB' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Propose award: Beta Rör AB' }));
     await userEvent.click(screen.getByRole('button', { name: 'Propose award' }));
     expect(await screen.findByText('Give the reason for this award.')).toBeTruthy();
     expect(propose).not.toHaveBeenCalled();

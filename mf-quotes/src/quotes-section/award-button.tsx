@@ -29,8 +29,8 @@ interface AwardButtonProps {
 /**
  * The board's award button on a quote, disabled before the deadline with the spec's tooltip (or
  * with the reason the reader takes no part). Where one member awards: a confirmation naming the
- * provider and the amount, then the award. Where two do: a proposal with its reason, which
- * another member confirms.
+ * provider and the amount, with the award's reason, then the award. Where two do: a proposal with
+ * its reason, which another member confirms.
  */
 export function AwardButton({ project, item, provider, standing, t, message }: AwardButtonProps) {
   const award = useAwardProject();
@@ -47,23 +47,24 @@ export function AwardButton({ project, item, provider, standing, t, message }: A
   const tooltip = !afterDeadline ? message(PROJECT_DETAIL_TEXTS.awardTooltip) : problem ? boardText(problem, t) : null;
   const amount = formatExactQuoteAmount(item.quote_amount);
 
-  const awardAlone = async () => {
+  const awardAlone = form.handleSubmit(async ({ reason }) => {
     // awaited: the refreshed project removes this button (and its dialog) before per-call callbacks would run
     try {
-      await award.mutateAsync({ projectId: project.id, quoteId: item.quote.id });
+      await award.mutateAsync({ projectId: project.id, quoteId: item.quote.id, reason });
       showToast('success', t('award.done', { provider, amount }));
       announceProjectAwarded({
         projectId: project.id,
         quoteId: item.quote.id,
         providerId: item.quote.service_provider_id,
       });
+      form.reset();
     } catch (error) {
       // the database's refusal ('You can only award the project after the submission deadline has
-      // passed.') or ours
-      showToast('error', messageForPeople(error, PROJECT_TOASTS.awardFailed));
+      // passed.', 'Give the reason for this award.') or ours
+      showToast('error', boardText(messageForPeople(error, PROJECT_TOASTS.awardFailed), t));
     }
     setConfirming(false);
-  };
+  });
 
   const proposeAward = form.handleSubmit(async ({ reason }) => {
     try {
@@ -99,21 +100,15 @@ export function AwardButton({ project, item, provider, standing, t, message }: A
         onCancel={() => setConfirming(false)}
         onConfirm={() => void (twoMembers ? proposeAward() : awardAlone())}
       >
-        {twoMembers ? (
-          <>
-            <p>{t('proposal.dialogBody', { provider, amount })}</p>
-            <Field
-              as="textarea"
-              label={t('proposal.reasonLabel')}
-              hint={t('proposal.reasonHint')}
-              required
-              maxLength={AWARD_REASON_MAX_LENGTH}
-              {...form.field('reason')}
-            />
-          </>
-        ) : (
-          t('award.body', { provider, amount })
-        )}
+        <p>{twoMembers ? t('proposal.dialogBody', { provider, amount }) : t('award.body', { provider, amount })}</p>
+        <Field
+          as="textarea"
+          label={t('proposal.reasonLabel')}
+          hint={t('proposal.reasonHint')}
+          required
+          maxLength={AWARD_REASON_MAX_LENGTH}
+          {...form.field('reason')}
+        />
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { downloadQuotesCsv, printableComparisonHtml } from './board-comparison.ts';
 import { toListItem } from './quote-list-item.ts';
 import { receivedQuote } from './received-quote.fixture.ts';
@@ -16,6 +17,8 @@ const project = {
   brfId: 'b',
   winningProviderId: null,
   winningQuoteId: null,
+  requiredQuoteTerms: [],
+  sealedBids: false,
 };
 
 function quote(
@@ -38,7 +41,7 @@ describe('the printable comparison for the board', () => {
     quote('a', 1200000, 'Alfa & Söner <AB>', 'Pris "fast"\nrad två', 4),
     quote('b', 980000, 'Beta Rör AB', null, null),
   ].map(toListItem);
-  const html = printableComparisonHtml(project, items, t, 'sv', new Date('2026-11-01T10:00:00Z'));
+  const html = printableComparisonHtml(project, items, t, 'sv', { now: new Date('2026-11-01T10:00:00Z') });
 
   it('escapes every text it prints', () => {
     expect(html).toContain('Alfa &amp; Söner &lt;AB&gt;');
@@ -68,7 +71,7 @@ describe('a quote whose provider cannot be read', () => {
       [toListItem(nameless)],
       (key) => (key === 'compare.unknownProvider' ? 'Unknown Service Provider' : key),
       'sv',
-      new Date('2026-11-01T10:00:00Z'),
+      { now: new Date('2026-11-01T10:00:00Z') },
     );
     expect(html).toContain('Unknown Service Provider');
   });
@@ -112,5 +115,100 @@ describe("the board's CSV download", () => {
       'Alfa & Söner AB;556677-8899;1200000,50',
       'Unknown Service Provider;;1500000,00',
     ]);
+  });
+});
+
+describe("the comparison's terms and scores in the exports", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const words: Record<string, string> = {
+    'compare.unknownProvider': 'Unknown Service Provider',
+    'compare.fileName': 'offerter',
+    'compare.provider': 'Provider',
+    'matrix.amountInclVat': 'Amount incl. VAT',
+    'matrix.warrantyYears': 'Warranty (years)',
+    'matrix.averageScore': 'Average score',
+    'matrix.scores': "Board's scores",
+    'matrix.basis.incl_vat': 'Incl. VAT',
+    'matrix.basis.excl_vat': 'Excl. VAT',
+    'matrix.best': 'Best',
+    'matrix.missing': 'Missing',
+    'matrix.title': 'Comparison',
+  };
+  const tr = (key: string, values?: Record<string, string | number>) =>
+    key === 'matrix.memberScore' ? `${values?.name}: ${values?.score}` : (words[key] ?? key);
+  // 900 000 excluding VAT is 1 125 000 including it: dearer than 1 000 000 including VAT
+  const items = [
+    receivedQuote('a', {
+      quote_amount: 900000,
+      warranty_years: 10,
+      service_provider_profiles: {
+        id: 'sp-a',
+        organization_name: 'Alfa AB',
+        organization_number: '556000-0000',
+        average_rating: 4,
+      },
+    }),
+    receivedQuote('b', {
+      quote_amount: 1000000,
+      price_basis: 'incl_vat',
+      warranty_years: null,
+      service_provider_profiles: {
+        id: 'sp-b',
+        organization_name: 'Beta AB',
+        organization_number: '556000-0000',
+        average_rating: 4,
+      },
+    }),
+  ].map(toListItem);
+  const assessments = new Map([
+    ['a', { scores: [{ user_id: 'u1', member_name: 'Anna', score: 4 }], note: 'privat' }],
+    ['b', { scores: [{ user_id: 'u1', member_name: 'Anna', score: 2 }], note: null }],
+  ]);
+
+  it('adds the terms and the scores after the spec’s columns, lowest price including VAT first', async () => {
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      blob = object as Blob;
+      return 'blob:quotes';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    downloadQuotesCsv(project, items, tr, { assessments });
+
+    const [header, first, second] = (await blob!.text())
+      .slice(1)
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    expect(header!.slice(0, 6)).toEqual([
+      'Provider',
+      'compare.organizationNumber',
+      'compare.amount',
+      'compare.date',
+      'compare.rating',
+      'compare.description',
+    ]);
+    const column = (name: string) => header!.indexOf(name);
+    expect(first![0]).toBe('Beta AB');
+    expect(first![column('matrix.priceBasis')]).toBe('Incl. VAT');
+    expect(first![column('Amount incl. VAT')]).toBe('1000000,00');
+    expect(second![column('Amount incl. VAT')]).toBe('1125000,00');
+    expect(second![column('Warranty (years)')]).toBe('10');
+    expect(second![column("Board's scores")]).toBe('Anna: 4');
+    expect(second![column('Average score')]).toBe('4,0');
+    // a note is its writer's own: it is never exported
+    expect(second!.join(';')).not.toContain('privat');
+  });
+
+  it('prints a comparison with the best of each row and a required term left out in words', () => {
+    const html = printableComparisonHtml(project, items, tr, 'en', { assessments, requiredTerms: ['warranty_years'] });
+    const comparison = html.slice(html.indexOf('<h2>Comparison</h2>'));
+    expect(comparison).toContain('<th scope="col">Beta AB</th><th scope="col">Alfa AB</th>');
+    const row = (label: string) => comparison.slice(comparison.indexOf(`>${label}</th>`)).split('</tr>')[0]!;
+    expect(row('Amount incl. VAT')).toContain(
+      `<td>${formatExactQuoteAmount(1000000)} <span class="mark">Best</span></td>`,
+    );
+    expect(row('Warranty (years)')).toContain('<td><span class="mark">Missing</span></td><td>10</td>');
+    expect(row('Average score')).toContain('<td>4.0 <span class="mark">Best</span></td>');
   });
 });

@@ -9,21 +9,37 @@ import {
   type QuoteComparisonHeaders,
   type QuoteComparisonRow,
 } from '@brf/domain/quotes';
+import type { QuoteAssessment } from '../shared/api/quote-assessments.ts';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
+import {
+  bestQuoteIds,
+  COMPARISON_FIELDS,
+  comparedQuotes,
+  missesRequiredTerm,
+  type ComparedQuote,
+} from './comparison/compared-quotes.ts';
 import type { QuoteListEntry } from './quote-list-item.ts';
 
-// The board compares the quotes by amount, lowest first, in the CSV and the printable page alike.
-function comparisonRows(items: readonly QuoteListEntry[], unknownProvider: string): QuoteComparisonRow[] {
-  return [...items]
-    .sort((a, b) => a.quote_amount - b.quote_amount)
-    .map((item) => ({
-      provider: item.provider_name ?? unknownProvider,
-      organizationNumber: item.quote.service_provider_profiles?.organization_number ?? null,
-      amount: item.quote_amount,
-      createdAt: item.created_at,
-      rating: item.rating,
-      description: item.description,
-    }));
+/** What the board's comparison adds to the quotes: their terms and scores, and the terms the request required. */
+export interface ComparisonDetails {
+  assessments?: ReadonlyMap<string, QuoteAssessment>;
+  requiredTerms?: readonly string[];
+}
+
+// the amount as given is the spec's column already; the CSV adds the rest of the comparison after it
+const ADDED_FIELDS = COMPARISON_FIELDS.filter((field) => field.id !== 'amount');
+
+// The board compares the quotes by the price including VAT, lowest first, in the CSV and the printable page alike.
+function comparisonRows(quotes: readonly ComparedQuote[], t: Translate): QuoteComparisonRow[] {
+  return quotes.map((quote) => ({
+    provider: quote.provider,
+    organizationNumber: quote.entry.quote.service_provider_profiles?.organization_number ?? null,
+    amount: quote.amount,
+    createdAt: quote.entry.created_at,
+    rating: quote.entry.rating,
+    description: quote.entry.description,
+    extra: ADDED_FIELDS.map((field) => field.csv(quote, t)),
+  }));
 }
 
 const headersOf = (t: Translate): QuoteComparisonHeaders => ({
@@ -33,11 +49,23 @@ const headersOf = (t: Translate): QuoteComparisonHeaders => ({
   date: t('compare.date'),
   rating: t('compare.rating'),
   description: t('compare.description'),
+  extra: ADDED_FIELDS.map((field) => t(field.label)),
 });
 
-/** spec (board minutes): the project's quotes as a CSV file, semicolon-separated UTF-8 with BOM for Excel in Sweden. */
-export function downloadQuotesCsv(project: QuoteProject, items: readonly QuoteListEntry[], t: Translate): void {
-  const csv = quotesCsv(comparisonRows(items, t('compare.unknownProvider')), headersOf(t));
+const compared = (items: readonly QuoteListEntry[], t: Translate, details: ComparisonDetails) =>
+  comparedQuotes(items, details.assessments, t('compare.unknownProvider'));
+
+/**
+ * spec (board minutes): the project's quotes as a CSV file, semicolon-separated UTF-8 with BOM for
+ * Excel in Sweden; the spec's columns first, then the terms and the board's scores.
+ */
+export function downloadQuotesCsv(
+  project: QuoteProject,
+  items: readonly QuoteListEntry[],
+  t: Translate,
+  details: ComparisonDetails = {},
+): void {
+  const csv = quotesCsv(comparisonRows(compared(items, t, details), t), headersOf(t));
   const url = URL.createObjectURL(new Blob([csv], { type: CSV_MIME_TYPE }));
   const link = document.createElement('a');
   link.href = url;
@@ -61,6 +89,12 @@ const PRINT_STYLES = [
   'th{background:#eef2f7}',
   '.num{text-align:right;white-space:nowrap}',
   '.text{white-space:pre-wrap}',
+  'h2{font-size:1.15rem;margin:1.5rem 0 .5rem}',
+  'caption{text-align:left;margin-bottom:.4rem;color:#52606d}',
+  'tbody th{background:#f5f7fa;font-weight:600}',
+  '.mark{font-weight:700}',
+  'tr{break-inside:avoid}',
+  '@page{size:A4 landscape;margin:12mm}',
   'button{margin-bottom:1rem;font:inherit;padding:.4rem .9rem}',
   '@media print{button{display:none}body{margin:0}}',
 ].join('\n');
@@ -69,10 +103,39 @@ const PRINT_STYLES = [
 const tableCell = (text: string, className?: 'num' | 'text') =>
   `<td${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</td>`;
 
+// the spec's six columns; the terms and scores follow in a table of their own, a column per quote
 const headerRow = (headers: QuoteComparisonHeaders) =>
   [headers.provider, headers.organizationNumber, headers.amount, headers.date, headers.rating, headers.description]
     .map((header) => `<th scope="col">${escapeHtml(header)}</th>`)
     .join('');
+
+/** The comparison as the page shows it: a row per term, a column per quote, 'Best' and 'Missing' in words. */
+function termsTable(quotes: readonly ComparedQuote[], t: Translate, language: Language, required: readonly string[]) {
+  const head = [t('matrix.company'), ...quotes.map((quote) => quote.provider)]
+    .map((text) => `<th scope="col">${escapeHtml(text)}</th>`)
+    .join('');
+  const rows = COMPARISON_FIELDS.map((field) => {
+    const best = bestQuoteIds(quotes, field);
+    const cells = quotes.map((quote) => {
+      const text = field.text(quote, t, language);
+      const missing = missesRequiredTerm(quote, field, required);
+      const mark = missing ? t('matrix.missing') : best.has(quote.id) ? t('matrix.best') : null;
+      const shown = [
+        text ? escapeHtml(text) : mark ? '' : '–',
+        mark ? `<span class="mark">${escapeHtml(mark)}</span>` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      return `<td${field.long ? ' class="text"' : ''}>${shown}</td>`;
+    });
+    return `<tr><th scope="row">${escapeHtml(t(field.label))}</th>${cells.join('')}</tr>`;
+  });
+  return [
+    `<h2>${escapeHtml(t('matrix.title'))}</h2>`,
+    `<table><caption>${escapeHtml(t('matrix.caption'))}</caption>`,
+    `<thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`,
+  ].join('\n');
+}
 
 const bodyRow = (row: QuoteComparisonRow, language: Language) =>
   [
@@ -90,9 +153,10 @@ export function printableComparisonHtml(
   items: readonly QuoteListEntry[],
   t: Translate,
   language: Language,
-  now = new Date(),
+  { now = new Date(), ...details }: ComparisonDetails & { now?: Date } = {},
 ): string {
-  const rows = comparisonRows(items, t('compare.unknownProvider'));
+  const quotes = compared(items, t, details);
+  const rows = comparisonRows(quotes, t);
   const bodyRows = rows.map((row) => `<tr>${bodyRow(row, language)}</tr>`).join('');
   const title = escapeHtml(t('compare.title', { title: project.title }));
   const compiled = escapeHtml(t('compare.compiled', { date: formatDateTime(now, language), count: rows.length }));
@@ -107,6 +171,7 @@ export function printableComparisonHtml(
     `<h1>${title}</h1><p>${compiled}</p>`,
     `<button type="button" onclick="window.print()">${escapeHtml(t('compare.print'))}</button>`,
     `<table><thead><tr>${headerRow(headersOf(t))}</tr></thead><tbody>${bodyRows}</tbody></table>`,
+    quotes.length > 0 ? termsTable(quotes, t, language, details.requiredTerms ?? []) : '',
     '</body></html>',
   ].join('\n');
 }
@@ -117,9 +182,10 @@ export function openPrintableComparison(
   items: readonly QuoteListEntry[],
   t: Translate,
   language: Language,
+  details: ComparisonDetails = {},
 ): void {
   const url = URL.createObjectURL(
-    new Blob([printableComparisonHtml(project, items, t, language)], { type: 'text/html;charset=utf-8' }),
+    new Blob([printableComparisonHtml(project, items, t, language, details)], { type: 'text/html;charset=utf-8' }),
   );
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

@@ -12,6 +12,8 @@ const project = (changes: Partial<QuoteProject> = {}): QuoteProject => ({
   brfId: 'brf-1',
   winningProviderId: null,
   winningQuoteId: null,
+  requiredQuoteTerms: [],
+  sealedBids: false,
   ...changes,
 });
 const quote = (id: string, providerId: string, status = 'submitted') => ({

@@ -4,7 +4,7 @@ import { QUOTE_SORTS, type QuoteSort } from '@brf/domain/quotes';
 import { Button, Field, SegmentedControl } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
-import { downloadQuotesCsv, openPrintableComparison } from './board-comparison.ts';
+import { downloadQuotesCsv, openPrintableComparison, type ComparisonDetails } from './board-comparison.ts';
 import type { QuoteListEntry } from './quote-list-item.ts';
 import styles from './quotes-section.module.css';
 
@@ -15,10 +15,12 @@ export interface QuoteToolbarProps {
   onSearch: (value: string) => void;
   sort: QuoteSort;
   onSort: (sort: QuoteSort) => void;
+  /** the terms, scores and required terms the exports add to the quotes */
+  details: ComparisonDetails;
 }
 
 /** Search (provider name and description), sort (Date, Amount, Provider), and the board's exports. */
-export function QuoteToolbar({ project, items, search, onSearch, sort, onSort }: QuoteToolbarProps) {
+export function QuoteToolbar({ project, items, search, onSearch, sort, onSort, details }: QuoteToolbarProps) {
   const { t, language } = useTranslation(quotesCatalogue);
   return (
     <div className={styles.toolbar}>
@@ -41,7 +43,7 @@ export function QuoteToolbar({ project, items, search, onSearch, sort, onSort }:
           variant="secondary"
           size="small"
           icon={<Download aria-hidden="true" size={14} />}
-          onClick={() => downloadQuotesCsv(project, items, t)}
+          onClick={() => downloadQuotesCsv(project, items, t, details)}
         >
           {t('toolbar.export')}
         </Button>
@@ -49,7 +51,7 @@ export function QuoteToolbar({ project, items, search, onSearch, sort, onSort }:
           variant="secondary"
           size="small"
           icon={<Printer aria-hidden="true" size={14} />}
-          onClick={() => openPrintableComparison(project, items, t, language)}
+          onClick={() => openPrintableComparison(project, items, t, language, details)}
         >
           {t('toolbar.print')}
         </Button>

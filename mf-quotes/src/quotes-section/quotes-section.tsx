@@ -1,9 +1,9 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ExposedProps } from '@brf/contracts';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
-import { quoteStatistics, searchQuotes, sortQuotes, type QuoteSort } from '@brf/domain/quotes';
+import { PROJECT_DETAIL_TEXTS, sealedBidsState } from '@brf/domain/projects';
+import { mayAssessQuotes, quoteStatistics, searchQuotes, sortQuotes, type QuoteSort } from '@brf/domain/quotes';
 import { Button, InlineAlert, lazyPart, LazyPartSlot, Section, Skeleton, usePreloadWhenIdle } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
 import { prefetchUser, queryClient } from '@brf/supabase/data';
@@ -11,11 +11,18 @@ import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.
 import { receivedQuotesQuery, useReceivedQuotes } from '../shared/api/received-quotes.ts';
 import { useStarQuote } from '../shared/api/star-quote.ts';
 import { useAwardBoard } from '../shared/api/award-board.ts';
+import { useQuoteAssessments } from '../shared/api/quote-assessments.ts';
+import { refreshQuoteViews } from '../shared/api/refresh-quote-views.ts';
 import { DeclarationForm } from './award-board/declaration-form.tsx';
 import { DeclarationsList } from './award-board/declarations-list.tsx';
 import { ProposalPanel } from './award-board/proposal-panel.tsx';
 import { isProjectOwner, mayReviewProvider, readsProjectQuotes } from '../shared/project-rules.ts';
 import { useViewer } from '@brf/supabase/session';
+import { comparedQuotes } from './comparison/compared-quotes.ts';
+import { ComparisonMatrix } from './comparison/comparison-matrix.tsx';
+import { OpeningRecord } from './sealed-bids/opening-record.tsx';
+import { SealedBidsPanel } from './sealed-bids/sealed-bids-panel.tsx';
+import { useRerenderAt } from './sealed-bids/use-rerender-at.ts';
 import { QuoteCard } from './quote-card.tsx';
 import { QuoteStatisticsPanel } from './quote-statistics-panel.tsx';
 import { QuoteToolbar } from './quote-toolbar.tsx';
@@ -51,7 +58,10 @@ export function prefetch({ projectId }: Readonly<Record<string, unknown>>): Prom
     .catch(() => undefined);
 }
 
-/** The owner's (and an admin's) view of the received quotes: statistics, search, sort, cards, award. */
+/**
+ * The board's (and an admin's) view of the received quotes: sealed bids and their opening record,
+ * statistics, the comparison, search, sort, cards, award.
+ */
 export default function QuotesSection({ projectId }: Props) {
   const { t, language } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
@@ -74,11 +84,41 @@ export default function QuotesSection({ projectId }: Props) {
   const stats = useMemo(() => quoteStatistics(items), [items]);
   const shown = useMemo(() => sortQuotes(searchQuotes(items, deferredSearch), sort), [items, deferredSearch, sort]);
   usePreloadWhenIdle(items.length > 0, [ProviderInfoModal]);
+  const assessments = useQuoteAssessments(projectId, items.length > 0);
+  const compared = useMemo(
+    () => comparedQuotes(items, assessments.data, t('compare.unknownProvider')),
+    [items, assessments.data, t],
+  );
+
+  // sealed bids open at the deadline, also on a page left open: then everything is read again
+  useRerenderAt(project.data?.sealedBids ? project.data.submissionDeadline : null);
+  const sealing = project.data
+    ? sealedBidsState({ sealed_bids: project.data.sealedBids, submission_deadline: project.data.submissionDeadline })
+    : 'none';
+  const wasSealed = useRef(sealing === 'sealed');
+  useEffect(() => {
+    if (wasSealed.current && sealing === 'opened') void refreshQuoteViews(projectId);
+    wasSealed.current = sealing === 'sealed';
+  }, [sealing, projectId]);
 
   if (!project.data || !(readsProjectQuotes(project.data) || viewer.isAdmin)) {
     return project.isPending ? <SectionSkeleton projectId={projectId} /> : null;
   }
+  if (sealing === 'sealed') {
+    return (
+      <Section
+        title={t('section.title')}
+        titleId={`quotes-${projectId}`}
+        data-remote="mf-quotes"
+        data-page="quotes-section"
+        data-project-id={projectId}
+      >
+        <SealedBidsPanel projectId={projectId} deadline={project.data.submissionDeadline} t={t} language={language} />
+      </Section>
+    );
+  }
   if (quotes.isPending) return <SectionSkeleton projectId={projectId} />;
+  const requiredTerms = project.data.requiredQuoteTerms;
   const standing = board.data?.standing ?? null;
   const proposal = board.data?.openProposal ?? null;
   const asksDeclaration = Boolean(
@@ -112,6 +152,7 @@ export default function QuotesSection({ projectId }: Props) {
       {standing?.conflicted ? (
         <InlineAlert tone="info">{t('declaration.stoodAside', { companies: myConflicts.join(', ') })}</InlineAlert>
       ) : null}
+      {sealing === 'opened' ? <OpeningRecord project={project.data} t={t} language={language} /> : null}
       {quotes.isError ? (
         <InlineAlert
           tone="error"
@@ -130,6 +171,17 @@ export default function QuotesSection({ projectId }: Props) {
       ) : (
         <>
           <QuoteStatisticsPanel stats={stats} onProvider={setProviderShown} />
+          <ComparisonMatrix
+            projectId={projectId}
+            quotes={compared}
+            requiredTerms={requiredTerms}
+            mayAssess={mayAssessQuotes(project.data.myRole)}
+            userId={viewer.userId}
+            status={assessments.status}
+            onRetry={() => void assessments.refetch()}
+            t={t}
+            language={language}
+          />
           <QuoteToolbar
             project={project.data}
             items={items}
@@ -137,6 +189,7 @@ export default function QuotesSection({ projectId }: Props) {
             onSearch={setSearch}
             sort={sort}
             onSort={setSort}
+            details={{ assessments: assessments.data, requiredTerms }}
           />
           {shown.length === 0 ? (
             <p className={sectionStyles.empty}>{t('toolbar.noMatches')}</p>

@@ -43,6 +43,8 @@ const awarded = (winningProviderId: string): QuoteProject => ({
   brfId: 'brf-1',
   winningProviderId,
   winningQuoteId: 'q1',
+  requiredQuoteTerms: [],
+  sealedBids: false,
 });
 
 const renderPage = () =>

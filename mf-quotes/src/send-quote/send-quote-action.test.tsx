@@ -37,6 +37,8 @@ const openProject = (changes: Partial<QuoteProject> = {}): QuoteProject => ({
   brfId: 'brf-1',
   winningProviderId: null,
   winningQuoteId: null,
+  requiredQuoteTerms: [],
+  sealedBids: false,
   ...changes,
 });
 const renderAction = () =>

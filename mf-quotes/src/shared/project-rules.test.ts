@@ -21,6 +21,8 @@ const project = (changes: Partial<QuoteProject> = {}): QuoteProject => ({
   brfId: 'brf-1',
   winningProviderId: null,
   winningQuoteId: null,
+  requiredQuoteTerms: [],
+  sealedBids: false,
   ...changes,
 });
 

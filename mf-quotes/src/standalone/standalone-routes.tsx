@@ -10,6 +10,12 @@ export const standaloneRoutes: StandaloneRoute[] = [
     page: lazy(() => import('../submit-quote/submit-quote-page.tsx')),
   },
   {
+    path: '/projects/:id/decision',
+    module: 'DecisionPackPage',
+    title: 'Decision pack',
+    page: lazy(() => import('../decision-pack/decision-pack-page.tsx')),
+  },
+  {
     path: '/projects/:projectId/review/:revieweeId',
     module: 'ReviewPage',
     title: 'Leave a Review',

@@ -14,6 +14,8 @@ const project = (status: string): QuoteProject => ({
   brfId: 'brf-1',
   winningProviderId: null,
   winningQuoteId: null,
+  requiredQuoteTerms: [],
+  sealedBids: false,
 });
 
 describe("the provider's Edit and Delete under 'Your Quote'", () => {

@@ -55,6 +55,7 @@ export interface ExposedProps {
   ProjectDetailPage: ProjectRouteProps & { slots: ProjectDetailSlots };
   // mf-quotes
   SubmitQuotePage: ProjectRouteProps;
+  DecisionPackPage: ProjectRouteProps;
   ReviewPage: ReviewRouteProps;
   SendQuoteAction: ProjectRouteProps;
   QuotesSection: ProjectRouteProps;
@@ -91,6 +92,7 @@ export const exposedContracts: Record<ExposedModule, { version: number }> = {
   CreateProjectPage: { version: 1 },
   ProjectDetailPage: { version: 1 },
   SubmitQuotePage: { version: 1 },
+  DecisionPackPage: { version: 1 },
   ReviewPage: { version: 1 },
   SendQuoteAction: { version: 1 },
   QuotesSection: { version: 1 },

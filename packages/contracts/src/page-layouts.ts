@@ -48,6 +48,7 @@ export const pageLayouts: Partial<Record<ExposedModule, PageLayout>> = {
     },
   },
   SubmitQuotePage: { params: { id: 'projectId' } },
+  DecisionPackPage: { params: { id: 'projectId' } },
   ReviewPage: { params: { projectId: 'projectId', revieweeId: 'revieweeId' } },
 };
 

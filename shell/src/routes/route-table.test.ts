@@ -23,6 +23,12 @@ describe('route table', () => {
   it('role guards: create project is BRF-only, submit quote provider-only', () => {
     expect(routeTable.find((r) => r.path === '/projects/create')!.guard).toBe('brf');
     expect(routeTable.find((r) => r.path === '/projects/:id/submit-quote')!.guard).toBe('provider');
+    // the decision pack is for the board and admins: row security decides, not the organisation type
+    expect(routeTable.find((r) => r.path === '/projects/:id/decision')!).toMatchObject({
+      guard: 'general',
+      page: { remote: 'mf-quotes', module: 'DecisionPackPage' },
+      params: { id: 'projectId' },
+    });
   });
 
   it('guards signed-in routes with the general guard and the dashboard with the admin guard', () => {

@@ -52,6 +52,7 @@ const PAGES: Record<string, ExposedModule> = {
   // @brf/contracts' pageLayouts, the one declaration the standalone harness reads too
   '/projects/:id': 'ProjectDetailPage',
   '/projects/:id/submit-quote': 'SubmitQuotePage',
+  '/projects/:id/decision': 'DecisionPackPage',
   '/projects/:projectId/review/:revieweeId': 'ReviewPage',
   '/notifications': 'NotificationsPage',
   '/notification-settings': 'NotificationSettingsPage',

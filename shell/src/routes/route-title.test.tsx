@@ -19,6 +19,7 @@ describe('tab titles', () => {
     expect(await titleAt('/login')).toBe('Login · BRF Marketplace');
     expect(await titleAt('/register-brf')).toBe('Register BRF · BRF Marketplace');
     expect(await titleAt('/projects/p-42/submit-quote')).toBe('Submit Your Quote · BRF Marketplace');
+    expect(await titleAt('/projects/p-42/decision')).toBe('Decision pack · BRF Marketplace');
     expect(await titleAt('/nowhere')).toBe('Page not found · BRF Marketplace');
   });
 

@@ -1,7 +1,7 @@
 import type { Translate } from '@brf/i18n';
 import { DataError, messageForPeople } from '@brf/supabase/data';
 
-/** The database's words about the award (issue 29), by the catalogue key that says them in the page's language. */
+/** The database's words about the award (issues 29, 30), by the catalogue key that says them in the page's language. */
 const DATABASE_MESSAGES: Record<string, string> = {
   'Declare your interests in this project before you take part in the award.': 'board.problem.declare',
   'You declared a conflict of interest in this project, so you take no part in the award.': 'board.problem.conflict',
@@ -18,6 +18,10 @@ const DATABASE_MESSAGES: Record<string, string> = {
   'Award proposal not found.': 'board.error.notFound',
   'Declarations cannot be changed after the award.': 'board.error.declarationFixed',
   'A conflict can only be declared with a company that has quoted on this project.': 'board.error.notBidder',
+  // the opening of sealed bids (issue 30)
+  'Only the chair records who was present at the opening.': 'opening.error.chairOnly',
+  'The bids have not been opened yet.': 'opening.error.notOpened',
+  'The opening record is closed once the project is awarded.': 'opening.error.closed',
 };
 
 /** A database answer (a standing's problem) in the page's language; an unknown one as it came. */

@@ -31,6 +31,8 @@ const detail = {
   brf_id: 'brf-1',
   winning_service_provider_id: null,
   winning_quote_id: null,
+  required_quote_terms: [],
+  sealed_bids: false,
 };
 
 describe('the project as the quote views read it', () => {
@@ -51,6 +53,15 @@ describe('the project as the quote views read it', () => {
       brfId: 'brf-1',
       winningProviderId: 'sp-1',
       winningQuoteId: 'q-1',
+      requiredQuoteTerms: [],
+      sealedBids: false,
+    });
+  });
+  it('names the terms every quote must state and whether bids are sealed', async () => {
+    row = { ...detail, required_quote_terms: ['standard_terms', 'valid_until'], sealed_bids: true };
+    expect(await fetchQuoteProject(PROJECT_ID)).toMatchObject({
+      requiredQuoteTerms: ['valid_until', 'standard_terms'],
+      sealedBids: true,
     });
   });
   it("is none ('Project not found.') when the project does not exist or cannot be seen", async () => {

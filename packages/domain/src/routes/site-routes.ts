@@ -66,6 +66,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     example: '/projects/p-42/submit-quote',
     onlyFor: 'service_provider',
   }),
+  // issue 30: the board's decision pack (for the minutes); the database shows its parts to the board and admins only
+  route('/projects/:id/decision', 'signed-in', 'mf-quotes', 'decision-pack', 'decision', {
+    example: '/projects/p-42/decision',
+  }),
   route('/projects/:projectId/review/:revieweeId', 'signed-in', 'mf-quotes', 'review', 'review', {
     example: '/projects/p-42/review/u-7',
   }),

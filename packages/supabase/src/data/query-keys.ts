@@ -19,6 +19,8 @@ export const queryKeys = {
   projectReview: (projectId: string) => ['project', projectId, 'review'] as const,
   /** the project's activity log (newest 50), for its board and admins; every project write refreshes it */
   projectActivity: (projectId: string) => ['project', projectId, 'activity'] as const,
+  /** the decision pack's project part: the request, its categories and files (the board and admins) */
+  decisionPackProject: (projectId: string) => ['project', projectId, 'decision-pack'] as const,
 
   /** every read of a project's quotes: the board's list, the bid tiles, a provider's own */
   quotes: (projectId: string) => ['quotes', projectId] as const,
@@ -27,6 +29,14 @@ export const queryKeys = {
   ownQuote: (projectId: string, providerId: string | null) => ['quotes', projectId, 'mine', providerId] as const,
   /** the board's side of the award: the reader's standing, the bidders, declarations, the open proposal */
   awardBoard: (projectId: string) => ['quotes', projectId, 'award-board'] as const,
+  /** a sealed project's receipts before the deadline: how many quotes arrived and when */
+  quoteReceipts: (projectId: string) => ['quotes', projectId, 'receipts'] as const,
+  /** the opening record of a sealed project and who was present at it */
+  bidOpening: (projectId: string) => ['quotes', projectId, 'opening'] as const,
+  /** the board's assessment of the quotes: every member's scores and the reader's own notes */
+  quoteAssessments: (projectId: string) => ['quotes', projectId, 'assessments'] as const,
+  /** the decision pack's quotes part: quotes with their files, withdrawals, declarations, the award */
+  decisionPackQuotes: (projectId: string) => ['quotes', projectId, 'decision-pack'] as const,
   /** every quote anywhere (a review changes the ratings the quote lists show) */
   allQuotes: () => ['quotes'] as const,
 

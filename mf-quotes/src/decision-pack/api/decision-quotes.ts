@@ -1,0 +1,100 @@
+import {
+  getSupabase,
+  queryKeys,
+  queryOptions,
+  selectQuotes,
+  skipToken,
+  unwrap,
+  useQuery,
+  type QuoteRow,
+} from '@brf/supabase/data';
+
+/** A quote taken back by its provider before the deadline. */
+export interface Withdrawal {
+  provider: string | null;
+  quotedAt: string;
+  withdrawnAt: string;
+}
+
+/** A board member's declaration of interest: the companies named are those the member stood aside from. */
+export interface DeclarationRecord {
+  memberName: string | null;
+  conflicts: string[];
+  declaredAt: string;
+}
+
+/** The award as decided: the confirmed proposal (one member's award is proposed and confirmed by the same). */
+export interface AwardRecord {
+  quoteId: string;
+  reason: string;
+  proposedBy: string | null;
+  confirmedBy: string | null;
+  proposedAt: string;
+  confirmedAt: string | null;
+}
+
+export interface DecisionQuotes {
+  /** every quote the reader may see, with its files and provider, oldest first */
+  quotes: QuoteRow[];
+  withdrawals: Withdrawal[];
+  declarations: DeclarationRecord[];
+  award: AwardRecord | null;
+}
+
+/** Row security gives the board and admins these rows (sealed quotes only once opened), everyone else none. */
+export async function fetchDecisionQuotes(projectId: string): Promise<DecisionQuotes> {
+  const supabase = getSupabase();
+  const [quotes, withdrawals, declarations, awards] = await Promise.all([
+    selectQuotes().eq('project_id', projectId).order('created_at'),
+    supabase
+      .from('quote_withdrawals')
+      .select('organization_name, quoted_at, withdrawn_at')
+      .eq('project_id', projectId)
+      .order('withdrawn_at'),
+    supabase
+      .from('interest_declarations')
+      .select('member_name, conflict_provider_names, declared_at')
+      .eq('project_id', projectId)
+      .order('declared_at'),
+    supabase
+      .from('award_proposals')
+      .select('quote_id, reason, proposed_by_name, closed_by_name, proposed_at, closed_at')
+      .eq('project_id', projectId)
+      .eq('outcome', 'confirmed')
+      .limit(1),
+  ]);
+  const award = unwrap(awards)[0];
+  return {
+    quotes: unwrap(quotes),
+    withdrawals: unwrap(withdrawals).map((row) => ({
+      provider: row.organization_name,
+      quotedAt: row.quoted_at,
+      withdrawnAt: row.withdrawn_at,
+    })),
+    declarations: unwrap(declarations).map((row) => ({
+      memberName: row.member_name,
+      conflicts: row.conflict_provider_names,
+      declaredAt: row.declared_at,
+    })),
+    award: award
+      ? {
+          quoteId: award.quote_id,
+          reason: award.reason,
+          proposedBy: award.proposed_by_name,
+          confirmedBy: award.closed_by_name,
+          proposedAt: award.proposed_at,
+          confirmedAt: award.closed_at,
+        }
+      : null,
+  };
+}
+
+// Under ['quotes', id], so a quote, a declaration or an award refreshes the pack with the quotes section.
+export const decisionQuotesQuery = (projectId: string, allowed: boolean) =>
+  queryOptions({
+    queryKey: queryKeys.decisionPackQuotes(projectId),
+    queryFn: allowed ? () => fetchDecisionQuotes(projectId) : skipToken,
+  });
+
+export const useDecisionQuotes = (projectId: string, allowed: boolean) =>
+  useQuery(decisionQuotesQuery(projectId, allowed));

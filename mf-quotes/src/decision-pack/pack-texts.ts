@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useTranslation, type Language, type Translate } from '@brf/i18n';
+import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
+import { formatDate, formatDateTime } from '@brf/domain/format';
+import { formatExactQuoteAmount, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
+import { quotesCatalogue } from '../i18n.ts';
+
+/** What the pack's parts and its CSV write their words with, in the language shown. */
+export interface PackTexts {
+  t: Translate;
+  language: Language;
+  /** a domain text (labels, statuses) in the language shown */
+  message: (text: string) => string;
+  /** a service category's stored (Swedish) name in the language shown */
+  categoryName: (swedish: string) => string;
+  unknownProvider: string;
+}
+
+export function usePackTexts(): PackTexts {
+  const { t, language } = useTranslation(quotesCatalogue);
+  const message = useDomainMessage();
+  const categoryName = useServiceCategoryName();
+  return useMemo(
+    () => ({ t, language, message, categoryName, unknownProvider: message(UNKNOWN_SERVICE_PROVIDER) }),
+    [t, language, message, categoryName],
+  );
+}
+
+/** A date without a time ('2026-12-01'): that day wherever the reader is. */
+export const formatDay = (value: string, language: Language) => formatDate(value, language, 'UTC');
+
+/** A moment: day and time in the reader's zone. */
+export const formatWhen = (value: string, language: Language) => formatDateTime(value, language);
+
+export const formatAmount = (value: number) => formatExactQuoteAmount(value);
