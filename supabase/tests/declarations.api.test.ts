@@ -358,3 +358,104 @@ describe('the award by two members', () => {
     await api.clients.brfOwner.from('brf_profiles').update({ award_requires_mfa: false }).eq('id', w.brfA);
   });
 });
+
+describe("what an attacker's review found, closed", () => {
+  it('while sealed nobody declares (it would name bidders); after, the opening shows a member its part', async () => {
+    const w = api.world;
+    const { projectId, quotes } = await api.server.db.transaction(async (tx) => {
+      const id = await insertProject(tx, w.brfA, { title: 'Förseglad fasad', createdDaysAgo: 10, deadlineInDays: 5 });
+      await tx.query('update public.projects set sealed_bids = true where id = $1', [id]);
+      return {
+        projectId: id,
+        quotes: [await insertQuote(tx, id, w.provider1, 777000), await insertQuote(tx, id, w.provider2, 555000)],
+      };
+    });
+    for (const client of [people.karin.client, people.observer.client]) {
+      const early = await declare(client, projectId, []);
+      expect(early.error?.message).toBe('Declarations open when the bids open.');
+    }
+    expect(
+      (await api.clients.adminAal2.from('interest_declarations').select('id').eq('project_id', projectId)).data,
+    ).toEqual([]);
+    // nor does the admin audit log name the bidding people (it holds both entries)
+    const entries = await api.server.db.query(`select 1 from public.audit_logs where resource_id = any($1)`, [quotes]);
+    expect(entries.rows).toHaveLength(2);
+    const audit = await api.clients.adminAal2
+      .from('audit_logs')
+      .select('user_id')
+      .eq('resource_type', 'quote')
+      .in('resource_id', quotes);
+    expect(audit.data).toEqual([]);
+
+    await api.server.db.query(`update public.projects set submission_deadline = now() where id = $1`, [projectId]);
+    expect((await declare(people.karin.client, projectId, [w.provider1])).error).toBeNull();
+    const opening = await people.karin.client.rpc('bid_opening', { p_project_id: projectId });
+    expect(opening.data.bids.map((b: { provider: string }) => b.provider)).toEqual(['Rör AB']);
+    expect(
+      (await people.karin.client.from('bid_openings').select('project_id').eq('project_id', projectId)).data,
+    ).toEqual([]);
+    // a conflict is never taken back
+    expect((await declare(people.karin.client, projectId, [])).error).toBeNull();
+    expect(await quoteIds(people.karin.client, projectId)).toEqual([quotes[1]]);
+    const declared = await people.karin.client
+      .from('interest_declarations')
+      .select('conflict_provider_names')
+      .eq('project_id', projectId)
+      .eq('user_id', people.karin.id);
+    expect(declared.data).toEqual([{ conflict_provider_names: ['Bygg AB'] }]);
+  });
+
+  it('a conflict holds when the board shrinks, and a proposal names no amount in the log', async () => {
+    const w = api.world;
+    const { projectId, quoteId } = await api.server.db.transaction(async (tx) => {
+      const id = await insertProject(tx, w.brfA, { title: 'Balkonger', createdDaysAgo: 10, deadlineInDays: -1 });
+      const q = await insertQuote(tx, id, w.provider1, 430000);
+      await insertQuote(tx, id, w.provider2, 410000);
+      return { projectId: id, quoteId: q };
+    });
+    for (const client of [api.clients.brfOwner, people.olle.client]) {
+      expect((await declare(client, projectId)).error).toBeNull();
+    }
+    expect((await declare(people.karin.client, projectId, [w.provider1])).error).toBeNull();
+    const proposed = await people.olle.client.rpc('propose_award', {
+      p_project_id: projectId,
+      p_quote_id: quoteId,
+      p_reason: 'Bäst referenser.',
+    });
+    expect(proposed.error).toBeNull();
+    const log = await people.karin.client
+      .from('project_activity')
+      .select('details')
+      .eq('project_id', projectId)
+      .eq('action', 'proposed');
+    expect(log.data).toEqual([{ details: { provider: 'Bygg AB', reason: 'Bäst referenser.' } }]);
+    // the chair cannot switch the two-person rule off under the open proposal
+    const lowered = await api.clients.brfOwner.from('brf_profiles').update({ award_signatures: 1 }).eq('id', w.brfA);
+    expect(lowered.error?.message).toBe('Withdraw the open award proposals before changing how the board awards.');
+    await people.olle.client.rpc('withdraw_award_proposal', { p_proposal_id: proposed.data.id });
+
+    // two members who decide become one: Karin's conflict still holds
+    await api.server.db.query(`update public.brf_members set role = 'deputy' where user_id = $1`, [people.olle.id]);
+    await api.server.db.query(`update public.brf_members set role = 'observer' where user_id = $1`, [
+      w.users.brfOwner.id,
+    ]);
+    await api.server.db.query(`update public.brf_members set role = 'chair' where user_id = $1`, [people.karin.id]);
+    try {
+      expect((await people.karin.client.from('quotes').select('id').eq('id', quoteId)).data).toEqual([]);
+      const award = await people.karin.client.rpc('award_project', {
+        p_project_id: projectId,
+        p_quote_id: quoteId,
+        p_reason: 'Lägst pris.',
+      });
+      expect(award.error?.message).toBe(
+        'You declared a conflict of interest in this project, so you take no part in the award.',
+      );
+    } finally {
+      await api.server.db.query(`update public.brf_members set role = 'member' where user_id = $1`, [people.karin.id]);
+      await api.server.db.query(`update public.brf_members set role = 'chair' where user_id = $1`, [
+        w.users.brfOwner.id,
+      ]);
+      await api.server.db.query(`update public.brf_members set role = 'member' where user_id = $1`, [people.olle.id]);
+    }
+  });
+});
