@@ -7,7 +7,7 @@ import type { RequestQuoteTerm } from '@brf/domain/projects';
 import { QUOTE_DESCRIPTION_MAX_LENGTH, QUOTE_LABELS, formatExactQuoteAmount, type QuoteVat } from '@brf/domain/quotes';
 import { Trash2, Undo2 } from 'lucide-react';
 import { Button, Field, FilePicker, type FieldProps } from '@brf/ui';
-import { quotesCatalogue } from '../i18n.ts';
+import { quoteFormCatalogue } from './i18n.ts';
 import type { QuoteAttachments } from './use-quote-attachments.ts';
 import { QuoteTermsFields, type QuoteTermName } from './quote-terms-fields.tsx';
 import styles from './quote-form.module.css';
@@ -41,7 +41,7 @@ export function QuoteFields({
   existingFiles = [],
   disabled,
 }: QuoteFieldsProps) {
-  const { t } = useTranslation(quotesCatalogue);
+  const { t } = useTranslation(quoteFormCatalogue);
   const message = useDomainMessage();
   const [skipped, setSkipped] = useState<Array<{ name: string; reason: string }>>([]);
   const vatId = useId();

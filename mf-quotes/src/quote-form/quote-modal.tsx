@@ -10,7 +10,7 @@ import {
   quoteVatOfInput,
 } from '@brf/domain/quotes';
 import { Button, InlineAlert, Modal, Skeleton, useSchemaForm } from '@brf/ui';
-import { quotesCatalogue } from '../i18n.ts';
+import { quoteFormCatalogue } from './i18n.ts';
 import { useQuoteProject, type QuoteProject } from '../shared/api/quote-project.ts';
 import { QuoteFields } from './quote-fields.tsx';
 import { useQuoteAttachments } from './use-quote-attachments.ts';
@@ -30,7 +30,7 @@ export interface QuoteModalProps {
  * for (issue 30), so it waits for the project (normally already read by the page).
  */
 export function QuoteModal(props: QuoteModalProps) {
-  const { t } = useTranslation(quotesCatalogue);
+  const { t } = useTranslation(quoteFormCatalogue);
   const message = useDomainMessage();
   const project = useQuoteProject(props.projectId);
   if (project.data) return <QuoteModalForm {...props} project={project.data} />;
@@ -63,7 +63,7 @@ function QuoteModalForm({
   onClose,
   project,
 }: QuoteModalProps & { project: QuoteProject }) {
-  const { t } = useTranslation(quotesCatalogue);
+  const { t } = useTranslation(quoteFormCatalogue);
   const message = useDomainMessage();
   const { requiredQuoteTerms: requiredTerms, submissionDeadline } = project;
   const request = useMemo(() => ({ requiredTerms, submissionDeadline }), [requiredTerms, submissionDeadline]);

@@ -16,7 +16,7 @@ import {
   firstValidUntilDay,
 } from '@brf/domain/quotes';
 import { Field, type FieldProps } from '@brf/ui';
-import { quotesCatalogue } from '../i18n.ts';
+import { quoteFormCatalogue } from './i18n.ts';
 import styles from './quote-form.module.css';
 
 export type QuoteTermName = keyof typeof QUOTE_TERM_LABELS;
@@ -35,7 +35,7 @@ export interface QuoteTermsFieldsProps {
  * starts unchosen; each other term is required when the project requires it.
  */
 export function QuoteTermsFields({ form, requiredTerms, submissionDeadline, disabled }: QuoteTermsFieldsProps) {
-  const { t, language } = useTranslation(quotesCatalogue);
+  const { t, language } = useTranslation(quoteFormCatalogue);
   const message = useDomainMessage();
   const required = (term: RequestQuoteTerm) => requiredTerms.includes(term);
   const label = (term: QuoteTermName) => message(QUOTE_TERM_LABELS[term]);
@@ -109,7 +109,7 @@ export function QuoteTermsFields({ form, requiredTerms, submissionDeadline, disa
 
 /** Excluding or including VAT: a radio group, required, with its message tied to the group. */
 function PriceBasisChoice({ form, label }: { form: QuoteTermsFieldsProps['form']; label: string }) {
-  const { t } = useTranslation(quotesCatalogue);
+  const { t } = useTranslation(quoteFormCatalogue);
   const id = useId();
   const { error, name, onChange, onBlur, ref } = form.field('price_basis');
   // a radiogroup rather than a fieldset: only the group role carries aria-required and aria-invalid

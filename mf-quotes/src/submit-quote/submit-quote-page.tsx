@@ -7,7 +7,7 @@ import { PROJECT_DETAIL_TEXTS, PROJECT_ERRORS, PROJECT_TOASTS } from '@brf/domai
 import type { RequestQuoteTerm } from '@brf/domain/projects';
 import { lazyQuoteSubmitPageSchema, quoteTermsInputValues, quoteVatOfInput } from '@brf/domain/quotes';
 import { Button, InlineAlert, PageHeading, Skeleton, useSchemaForm } from '@brf/ui';
-import { quotesCatalogue } from '../i18n.ts';
+import { quoteFormCatalogue } from '../quote-form/i18n.ts';
 import { useProviderQuote } from '../shared/api/provider-quote.ts';
 import { projectTakesQuotes } from '../shared/project-rules.ts';
 import { QuoteFields } from '../quote-form/quote-fields.tsx';
@@ -23,7 +23,7 @@ type Props = ExposedProps['SubmitQuotePage'];
  * asks for (issue 30); success goes to the project.
  */
 export default function SubmitQuotePage({ projectId }: Props) {
-  const { t } = useTranslation(quotesCatalogue);
+  const { t } = useTranslation(quoteFormCatalogue);
   const message = useDomainMessage();
   const { viewer, providerId, project, ownQuote } = useProviderQuote(projectId);
 
@@ -93,7 +93,7 @@ interface SubmitQuoteFormProps {
 
 /** The page's form, made once the project's request is known (its schema follows the request). */
 function SubmitQuoteForm({ projectId, providerId, requiredTerms, submissionDeadline }: SubmitQuoteFormProps) {
-  const { t } = useTranslation(quotesCatalogue);
+  const { t } = useTranslation(quoteFormCatalogue);
   const message = useDomainMessage();
   const navigate = useNavigate();
   const request = useMemo(() => ({ requiredTerms, submissionDeadline }), [requiredTerms, submissionDeadline]);
