@@ -195,7 +195,7 @@ describe("the project's activity", () => {
     expect(items.map(textOf)).toEqual([
       'Karin Lund awarded the project to Rör AB for 850 000 kr. Stood aside: Per Ek',
       'Karin Lund confirmed the award proposed by Olle Berg',
-      'Olle Berg proposed awarding Rör AB (850 000 kr): "Lägst pris och bäst referenser"',
+      'Olle Berg proposed awarding Rör AB: "Lägst pris och bäst referenser"',
       'Olle Berg withdrew the award proposal',
       'Per Ek declared a conflict of interest with Rör AB (stood aside)',
       'Karin Lund declared no conflict of interest',
@@ -207,7 +207,7 @@ describe("the project's activity", () => {
     expect((await within(swedish).findAllByRole('listitem')).map(textOf)).toEqual([
       'Karin Lund tilldelade projektet till Rör AB för 850 000 kr. Avstod på grund av jäv: Per Ek',
       'Karin Lund bekräftade tilldelningen som Olle Berg föreslog',
-      'Olle Berg föreslog att projektet tilldelas Rör AB (850 000 kr): "Lägst pris och bäst referenser"',
+      'Olle Berg föreslog att projektet tilldelas Rör AB: "Lägst pris och bäst referenser"',
       'Olle Berg drog tillbaka förslaget till tilldelning',
       'Per Ek anmälde jäv mot Rör AB och avstod från beslutet',
       'Karin Lund anmälde inget jäv',

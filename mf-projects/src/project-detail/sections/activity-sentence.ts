@@ -54,16 +54,17 @@ function awardedSentence(details: Record<string, Json | undefined>, t: Translate
   return stoodAside ? t('detail.activity.stoodAside', { awarded, names: stoodAside }) : awarded;
 }
 
-/** 'proposed awarding Rör AB (850 000 kr): "reason"'; without the facts, 'proposed an award'. */
+/**
+ * 'proposed awarding Rör AB: "reason"', else 'proposed an award'. The log names no amount: not every
+ * reader of the log may see the quote.
+ */
 function proposedSentence(details: Record<string, Json | undefined>, t: Translate): string {
   const provider = nameOf(details.provider);
-  const amount = amountOf(details.amount);
-  if (!provider || amount === null) return t('detail.activity.proposedSomething');
-  const values = { provider, amount: formatSek(amount) };
+  if (!provider) return t('detail.activity.proposedSomething');
   const reason = nameOf(details.reason);
   return reason
-    ? t('detail.activity.proposed', { ...values, reason })
-    : t('detail.activity.proposedWithoutReason', values);
+    ? t('detail.activity.proposed', { provider, reason })
+    : t('detail.activity.proposedWithoutReason', { provider });
 }
 
 /** 'the title and the submission deadline' / 'titeln och sista offertdag', in the catalogue's order. */

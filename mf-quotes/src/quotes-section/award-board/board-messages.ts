@@ -17,6 +17,7 @@ const DATABASE_MESSAGES: Record<string, string> = {
   'The member who proposed this award is no longer on the board: propose it again.': 'board.error.proposerLeft',
   'Award proposal not found.': 'board.error.notFound',
   'Declarations cannot be changed after the award.': 'board.error.declarationFixed',
+  'Declarations open when the bids open.': 'board.error.declarationsSealed',
   'A conflict can only be declared with a company that has quoted on this project.': 'board.error.notBidder',
   // the opening of sealed bids (issue 30)
   'Only the chair records who was present at the opening.': 'opening.error.chairOnly',
