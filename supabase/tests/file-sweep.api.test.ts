@@ -1,11 +1,11 @@
 // Files nobody refers to: an upload whose metadata row never arrived (a crash, a closed tab, a
 // failed insert) and a logo no profile uses are removed after an hour, by local-supabase's
-// scheduler here and by scripts/sweep-files.ts (the Storage API) on a hosted project.
+// scheduler here and by the sweep-files Edge Function (the Storage API) on a hosted project, which
+// local-supabase serves as hosted Supabase does.
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanFiles, sweepUnreferencedObjects } from '../../packages/local-supabase/src/storage/sweep.ts';
 import { storageDirs } from '../../packages/local-supabase/src/storage/paths.ts';
-import { sweepUnreferencedFiles } from '../scripts/sweep-files.ts';
 import { startApi, type Api } from './helpers/api.ts';
 import { insertProject } from './helpers/world.ts';
 
@@ -84,17 +84,33 @@ describe('unreferenced files', () => {
     expect(data?.map((f) => f.name)).toEqual([`ritning-local.pdf`]);
   });
 
-  it('on a hosted project the sweep script removes them through the Storage API', async () => {
+  it('the sweep-files function answers the service role only', async () => {
+    const files = await storeFiles('refused', 2);
+    for (const actor of ['brfOwner', 'adminAal2', 'anon'] as const) {
+      const { error } = await api.clients[actor].functions.invoke('sweep-files');
+      expect((error as { context?: Response } | null)?.context?.status, actor).toBe(401);
+    }
+    const asGet = await fetch(`${api.server.url}/functions/v1/sweep-files`, {
+      headers: { authorization: `Bearer ${api.server.keys.serviceRole}` },
+    });
+    expect(asGet.status).toBe(405);
+    const { data } = await api.service.storage.from('project-files').list(files.project);
+    expect(data?.map((f) => f.name).sort()).toEqual(['avbruten-refused.pdf', 'ritning-refused.pdf']);
+  });
+
+  it('on a hosted project the sweep-files function removes them through the Storage API', async () => {
     const files = await storeFiles('hosted', 2);
-    const swept = await sweepUnreferencedFiles(api.service);
-    expect(swept).toEqual(
+    const { data, error } = await api.service.functions.invoke('sweep-files');
+    expect(error).toBeNull();
+    expect(data.files).toEqual(
       expect.arrayContaining([
         { bucket_id: 'project-files', name: files.orphan },
         { bucket_id: 'logos', name: files.logo },
       ]),
     );
-    const { data } = await api.service.storage.from('project-files').list(files.project);
-    expect(data?.map((f) => f.name)).toEqual([`ritning-hosted.pdf`]);
+    expect(data.removed).toBe(data.files.length);
+    const { data: left } = await api.service.storage.from('project-files').list(files.project);
+    expect(left?.map((f) => f.name)).toEqual([`ritning-hosted.pdf`]);
     expect((await api.service.rpc('unreferenced_storage_objects')).data).toEqual([]);
   });
 });

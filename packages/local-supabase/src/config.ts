@@ -22,7 +22,6 @@ export function defaultConfig(): Config {
     exposedSchemas: ['public', 'graphql_public'],
     bodyLimitBytes: 1024 * 1024,
     storageLimitBytes: 50 * 1024 * 1024,
-    monitoringLimitBytes: 64 * 1024,
     authRateLimits: { tokenPer5Minutes: 150, verifyPer5Minutes: 30, factorPerMinute: 15, burst: 30, perIp: true },
   };
 }

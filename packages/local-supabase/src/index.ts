@@ -124,7 +124,7 @@ export async function start(options: StartOptions = {}): Promise<LocalSupabase> 
 
     if (idleGcMs !== 0) cleanups.unshift(collectWhenIdle(server, idleGcMs));
 
-    // what a warm start leaves out to answer sooner (auth, storage, monitoring, websockets and their libraries)
+    // what a warm start leaves out to answer sooner (auth, storage, functions, websockets and their libraries)
     const preload = setTimeout(
       () =>
         void Promise.all([preloadSurfaces(), hub.preload(), loadJose()]).catch((err) =>

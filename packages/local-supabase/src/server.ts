@@ -46,7 +46,8 @@ function loaded(load: () => Promise<Surface>): Surface & { preload(): Promise<Su
 const LAZY = {
   auth: loaded(async () => (await import('./auth/index.ts')).auth),
   storage: loaded(async () => (await import('./storage/index.ts')).storage),
-  monitoring: loaded(async () => (await import('./monitoring/index.ts')).monitoring),
+  // the site's path for the monitoring Edge Function, as the static host rewrites it
+  monitoring: loaded(async () => (await import('./functions/index.ts')).rewriteTo('monitoring')),
   functions: loaded(async () => (await import('./functions/index.ts')).functions),
 };
 

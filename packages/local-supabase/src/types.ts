@@ -1,5 +1,5 @@
 // The contracts between the parts of local-supabase. Each surface (auth, rest, storage,
-// realtime, monitoring, outbox) is a module that receives a Context; none reaches into another.
+// realtime, functions, outbox) is a module that receives a Context; none reaches into another.
 // Runs on Node 24 with native type stripping: erasable TypeScript only (no enums, namespaces or
 // parameter properties), relative imports with the `.ts` extension.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -101,7 +101,6 @@ export interface Config {
   exposedSchemas: string[]; // default ['public', 'graphql_public']
   bodyLimitBytes: number; // JSON bodies, default 1 MiB
   storageLimitBytes: number; // global upload cap, default 50 MiB
-  monitoringLimitBytes: number; // default 64 KiB
   authRateLimits: AuthRateLimits;
 }
 
@@ -186,5 +185,5 @@ export interface ApiRequest {
   ctx: Context;
 }
 
-/** A surface mounted under a prefix (/auth/v1, /rest/v1, /storage/v1, /api/monitoring). */
+/** A surface mounted under a prefix (/auth/v1, /rest/v1, /storage/v1, /functions/v1). */
 export type Surface = (r: ApiRequest) => Promise<void>;

@@ -12,7 +12,8 @@ create extension if not exists amcheck;
 create table public.burst_batches (id int primary key, rows int not null);
 create table public.burst (batch_id int not null references public.burst_batches (id), n int not null,
   payload text not null, primary key (batch_id, n));
-create index burst_payload_idx on public.burst (payload);`;
+create index burst_payload_idx on public.burst (payload);
+create table public.acknowledged (n int primary key);`;
 
 const dirs: string[] = [];
 const children: { kill(signal: NodeJS.Signals): boolean }[] = [];
@@ -46,6 +47,7 @@ describe('durability', () => {
       child.on('exit', (_code, signal) => resolve(signal)),
     );
     let url = '';
+    let serviceRole = '';
     let lastBatch = 0;
     const acknowledged: number[] = [];
     const lines = createInterface({ input: child.stdout! });
@@ -53,25 +55,30 @@ describe('durability', () => {
       child.on('exit', () => reject(new Error('child exited before it was ready')));
       lines.on('line', (line) => {
         if (line.startsWith('{')) {
-          url = (JSON.parse(line) as { url: string }).url;
+          ({ url, serviceRole } = JSON.parse(line) as { url: string; serviceRole: string });
           resolve();
         } else if (line.startsWith('committed ')) lastBatch = Number(line.slice(10));
       });
     });
     await ready;
 
-    // HTTP writes run concurrently with the burst; a 202 means the row was committed.
+    // HTTP writes run concurrently with the burst; a 201 means the row was committed.
     let sent = 0;
     const writer = (async () => {
       for (;;) {
         const i = ++sent;
         try {
-          const res = await fetch(`${url}/api/monitoring/metric`, {
+          const res = await fetch(`${url}/rest/v1/acknowledged`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ name: 'durable', value: i, sessionId: 'durability', timestamp: Date.now() }),
+            headers: {
+              apikey: serviceRole,
+              authorization: `Bearer ${serviceRole}`,
+              'content-type': 'application/json',
+              prefer: 'return=minimal',
+            },
+            body: JSON.stringify({ n: i }),
           });
-          if (res.status === 202) acknowledged.push(i);
+          if (res.status === 201) acknowledged.push(i);
         } catch {
           return; // the process is gone
         }
@@ -96,10 +103,8 @@ describe('durability', () => {
       expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
       expect(batches.rows.filter((b) => b.actual !== b.rows)).toEqual([]);
 
-      const metrics = await server.db.query<{ value: number }>(
-        `select value from _local.monitoring_metrics where name = 'durable'`,
-      );
-      const stored = new Set(metrics.rows.map((m) => m.value));
+      const written = await server.db.query<{ n: number }>(`select n from public.acknowledged`);
+      const stored = new Set(written.rows.map((m) => m.n));
       expect(acknowledged.filter((i) => !stored.has(i))).toEqual([]);
 
       // Indexes agree with the heap.
@@ -107,7 +112,7 @@ describe('durability', () => {
         `select count(bt_index_check(c.oid, true))::int as n from pg_index i join pg_class c on c.oid = i.indexrelid
          join pg_am a on a.oid = c.relam where a.amname = 'btree' and c.relnamespace = 'public'::regnamespace`,
       );
-      expect(checked.rows[0].n).toBe(3);
+      expect(checked.rows[0].n).toBe(4);
       const viaIndex = await server.db.transaction(async (tx) => {
         await tx.query('set local enable_seqscan = off');
         return tx.query<{ n: number }>(`select count(*)::int as n from public.burst where payload > ''`);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Window } from 'happy-dom';
-// The backend's own schemas for the two endpoints (strict: unknown keys are refused).
-import { LogEntry, Metric } from '../../local-supabase/src/monitoring/schema.ts';
+// The monitoring Edge Function's own schemas for the two endpoints (strict: unknown keys are refused).
+import { LogEntry, Metric } from '../../../supabase/functions/monitoring/schema.ts';
 import { initMonitoring, logger, type Monitoring } from './monitoring.ts';
 import { createMonitoredFetch } from './supabase-fetch.ts';
 

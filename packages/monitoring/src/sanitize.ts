@@ -1,6 +1,6 @@
 import type { LogContext, MetricTags } from './types.ts';
 
-// The server's limits (packages/local-supabase/src/monitoring/schema.ts): longer values are cut, not lost.
+// The server's limits (supabase/functions/monitoring/schema.ts): longer values are cut, not lost.
 export const LIMITS = { message: 8000, url: 2000, userAgent: 1000, tagValue: 500, name: 200, unit: 50 } as const;
 
 export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

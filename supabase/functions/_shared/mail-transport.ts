@@ -1,6 +1,7 @@
-// The sending part of the mail queue: one small interface. Production posts to an e-mail API
-// (MAIL_API_URL, MAIL_API_KEY from the environment); locally the same request goes to
-// local-supabase's mail outbox (its POST /api/messages), so tests read what was sent.
+// The sending part of the mail queue: one small interface. Production sends over SMTP (SMTP_URL,
+// smtp-mail-transport.ts) or posts to an e-mail API (MAIL_API_URL, MAIL_API_KEY); locally the
+// API's request goes to local-supabase's mail outbox (its POST /api/messages), so tests read what
+// was sent.
 
 export interface OutgoingMail {
   from: string;
@@ -16,6 +17,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** resolves when the service accepted the mail; throws with the reason otherwise */
   send(mail: OutgoingMail): Promise<void>;
+  /** lets go of connections kept between sends */
+  close?(): void;
 }
 
 /** An e-mail API taking {from, to, subject, html, text, headers} as JSON with an Idempotency-Key. */

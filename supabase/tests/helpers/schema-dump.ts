@@ -51,7 +51,7 @@ export async function dumpSchema(baseUrl: string, migrationsDir: string): Promis
     } finally {
       await db.close();
     }
-    // _local is local-supabase's own (its mail outbox, monitoring): no migration makes it
+    // _local is local-supabase's own (its mail outbox, metadata): no migration makes it
     const dump = execFileSync(
       join(PG_BIN, 'pg_dump'),
       ['--schema-only', '--no-owner', '--exclude-schema=_local', '--dbname', scratch.url],

@@ -18,27 +18,6 @@ alter table _local.outbox add column if not exists headers jsonb not null defaul
 alter table _local.outbox add column if not exists idempotency_key text;
 create unique index if not exists outbox_idempotency_key_idx on _local.outbox (idempotency_key);
 
-create table if not exists _local.monitoring_logs (
-  id bigserial primary key,
-  level text not null,
-  message text not null,
-  context jsonb,
-  session_id text not null,
-  client_timestamp timestamptz not null,
-  url text,
-  user_agent text,
-  received_at timestamptz not null default now()
-);
-create index if not exists monitoring_logs_received_idx on _local.monitoring_logs (received_at desc);
-
-create table if not exists _local.monitoring_metrics (
-  id bigserial primary key,
-  name text not null,
-  value double precision not null,
-  unit text,
-  session_id text not null,
-  client_timestamp timestamptz not null,
-  tags jsonb,
-  received_at timestamptz not null default now()
-);
-create index if not exists monitoring_metrics_name_idx on _local.monitoring_metrics (name, received_at desc);
+-- monitoring moved to the project's Edge Function and private.monitoring_* (a migration); data
+-- directories from before keep no copy of it
+drop table if exists _local.monitoring_logs, _local.monitoring_metrics;

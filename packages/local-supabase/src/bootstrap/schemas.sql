@@ -6,7 +6,7 @@ create schema if not exists graphql;
 create schema if not exists graphql_public;
 create schema if not exists vault;
 create schema if not exists supabase_migrations;
--- local-supabase's own tables (outbox, monitoring, metadata): never exposed to API roles.
+-- local-supabase's own tables (outbox, metadata): never exposed to API roles.
 create schema if not exists _local;
 revoke all on schema _local from public;
 

@@ -1,14 +1,15 @@
 // Edge Functions, run here as hosted Supabase runs them: each `supabase/functions/<name>/` has a
 // Deno entry (index.ts: Deno.serve) and its logic in handler.ts (default export
 // `(request, env) => Response`), which this host imports and serves at /functions/v1/<name>
-// with the environment a deployed function gets. The host also drains the mail queue:
+// with the environment a deployed function gets (and /api/monitoring/* with `monitoring`, the
+// site's path for it). The host also drains the mail queue:
 // send-mail runs when the database says a mail is queued (NOTIFY mail_outbox) and every minute
 // for retries and digests, as production's schedule does.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HttpError, readBody } from '../http.ts';
-import type { Context, Surface } from '../types.ts';
+import type { ApiRequest, Context, Surface } from '../types.ts';
 
 type Handler = (request: Request, env: Record<string, string | undefined>) => Promise<Response>;
 
@@ -51,9 +52,18 @@ export async function invokeFunction(ctx: Context, name: string, request: Reques
   return handler ? handler(request, functionEnv(ctx)) : null;
 }
 
-export const functions: Surface = async ({ req, res, url, path, method, ctx }) => {
-  const name = path.split('/')[1] ?? '';
-  if (!NAME.test(name)) throw new HttpError(404, { message: `No function ${path}` });
+export const functions: Surface = async (r) => {
+  const name = r.path.split('/')[1] ?? '';
+  if (!NAME.test(name)) throw new HttpError(404, { message: `No function ${r.path}` });
+  await serve(r, name);
+};
+
+/** Serves every path under a mount with one function, as a static host's rewrite does (/api/monitoring/*). */
+export function rewriteTo(name: string): Surface {
+  return (r) => serve(r, name);
+}
+
+async function serve({ req, res, url, method, ctx }: ApiRequest, name: string): Promise<void> {
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, ctx.config.bodyLimitBytes);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -70,7 +80,7 @@ export const functions: Surface = async ({ req, res, url, path, method, ctx }) =
     res.setHeader(key, value);
   });
   res.end(Buffer.from(await response.arrayBuffer()));
-};
+}
 
 const MAIL_CHANNEL = 'mail_outbox';
 

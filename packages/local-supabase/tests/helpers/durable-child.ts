@@ -4,7 +4,7 @@ import { start } from '../../src/index.ts';
 
 const [dataDir, projectRoot] = process.argv.slice(2);
 const server = await start({ port: 0, outboxPort: 0, dataDir, projectRoot, quiet: true, schedulerIntervalMs: 0 });
-process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+process.stdout.write(`${JSON.stringify({ url: server.url, serviceRole: server.keys.serviceRole })}\n`);
 
 for (let batch = 1; ; batch++) {
   await server.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-// What the shell's monitoring client may send.
+// What the shell's monitoring client may send (packages/monitoring's contract test holds it to this).
 import { z } from 'zod';
 
 const timestamp = z.union([z.string().max(64), z.number()]).refine((v) => !Number.isNaN(new Date(v).getTime()), {
