@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { signInThroughLogin } from './accounts-pages.ts';
 import { generate } from 'otplib';
 import { createConfirmedUser, enrolVerifiedFactor, type CreatedUser } from './accounts-backend.ts';
 import { activeCategories, createBrf, createProvider } from './projects-world.ts';
@@ -31,6 +32,22 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await form.locator('input[type="email"]').fill(email);
   await form.locator('input[type="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
+}
+
+/** A new browser context signed in as the user, in the context's language (Swedish: the form alone). */
+export async function signedInPage(
+  browser: Browser,
+  user: { email: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  if (options.locale === 'sv-SE') {
+    await submitLogin(page, user.email, user.password);
+    await expect(page).toHaveURL('/projects');
+  } else {
+    await signInThroughLogin(page, user.email, user.password);
+  }
+  return page;
 }
 
 /** Signs in as the user (a new one of the role when none is given); an admin passes /mfa to aal2. */

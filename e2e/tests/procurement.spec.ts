@@ -5,8 +5,7 @@
 // award is proposed with its reason and confirmed, every bidder hears the outcome, and the
 // decision pack prints and downloads; a cancelled project tells its bidders why.
 import fs from 'node:fs';
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { signInThroughLogin } from '../support/accounts-pages.ts';
+import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createConfirmedUser, serviceClient, signedInClient } from '../support/accounts-backend.ts';
 import { axeViolations, pageSettled } from '../support/axe.ts';
 import {
@@ -21,26 +20,11 @@ import {
   type Brf,
   type Provider,
 } from '../support/projects-world.ts';
-import { submitLogin } from '../support/roles.ts';
+import { signedInPage } from '../support/roles.ts';
 
 const quotesSection = (page: Page) => page.locator('[data-remote="mf-quotes"][data-page="quotes-section"]');
 const SWEDISH_PHONE: BrowserContextOptions = { locale: 'sv-SE', viewport: { width: 375, height: 812 } };
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-async function pageOf(
-  browser: Browser,
-  user: { email: string; password: string },
-  options: BrowserContextOptions = {},
-) {
-  const page = await (await browser.newContext(options)).newPage();
-  if (options.locale === 'sv-SE') {
-    await submitLogin(page, user.email, user.password);
-    await expect(page).toHaveURL('/projects');
-  } else {
-    await signInThroughLogin(page, user.email, user.password);
-  }
-  return page;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,7 +54,7 @@ test.describe('a sealed procurement from request to decision', () => {
 
   test('the board creates a sealed project that requires a validity', async ({ browser }) => {
     const category = (await activeCategories())[0]!;
-    const page = await pageOf(browser, chair);
+    const page = await signedInPage(browser, chair);
     await page.goto('/projects/create');
     const create = projectsPage(page, 'create-project');
     await create.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -97,7 +81,7 @@ test.describe('a sealed procurement from request to decision', () => {
   });
 
   test('three providers quote; the first through the form, in Swedish on a phone', async ({ browser }) => {
-    const page = await pageOf(browser, bidders[0]!, SWEDISH_PHONE);
+    const page = await signedInPage(browser, bidders[0]!, SWEDISH_PHONE);
     await page.goto(`/projects/${projectId}/submit-quote`);
     const form = page.locator('[data-page="submit-quote"] form');
     await form.getByRole('textbox', { name: /Offertbelopp/ }).fill('1 000 000');
@@ -137,7 +121,7 @@ test.describe('a sealed procurement from request to decision', () => {
   });
 
   test('before the deadline the board sees three quotes received and no amount, anywhere', async ({ browser }) => {
-    const page = await pageOf(browser, chair, SWEDISH_PHONE);
+    const page = await signedInPage(browser, chair, SWEDISH_PHONE);
     await page.goto(`/projects/${projectId}`);
     const section = quotesSection(page);
     await expect(section.getByRole('heading', { name: 'Förseglade offerter' })).toBeVisible();
@@ -176,7 +160,7 @@ test.describe('a sealed procurement from request to decision', () => {
       .from('projects')
       .update({ submission_deadline: new Date(Date.now() - 60_000).toISOString() })
       .eq('id', projectId);
-    const page = await pageOf(browser, chair);
+    const page = await signedInPage(browser, chair);
     await page.goto(`/projects/${projectId}`);
     const section = quotesSection(page);
     await section.getByRole('button', { name: 'I have no conflict of interest' }).click();
@@ -204,7 +188,7 @@ test.describe('a sealed procurement from request to decision', () => {
   });
 
   test('a second member scores and proposes the award with its reason; the chair confirms', async ({ browser }) => {
-    const page = await pageOf(browser, nils);
+    const page = await signedInPage(browser, nils);
     await page.goto(`/projects/${projectId}`);
     const section = quotesSection(page);
     await section.getByRole('button', { name: 'I have no conflict of interest' }).click();
@@ -221,7 +205,7 @@ test.describe('a sealed procurement from request to decision', () => {
     await expect(section.locator('[data-award-proposal]')).toBeVisible();
     await page.context().close();
 
-    const chairPage = await pageOf(browser, chair);
+    const chairPage = await signedInPage(browser, chair);
     await chairPage.goto(`/projects/${projectId}`);
     const proposal = quotesSection(chairPage).locator('[data-award-proposal]');
     await expect(proposal).toContainText('Lägst pris inklusive moms, bäst betyg.');
@@ -246,7 +230,7 @@ test.describe('a sealed procurement from request to decision', () => {
   test('the decision pack prints to a PDF and downloads as a CSV, both with the checksum', async ({
     browser,
   }, testInfo) => {
-    const page = await pageOf(browser, chair);
+    const page = await signedInPage(browser, chair);
     await page.goto(`/projects/${projectId}`);
     await page.getByRole('link', { name: 'Decision pack' }).click();
     await expect(page).toHaveURL(`/projects/${projectId}/decision`);
@@ -298,7 +282,7 @@ test('a cancelled procurement tells its bidders why', async ({ browser }) => {
     categoryIds: [category.id],
   });
   await insertQuote(id, bidder, 240_000);
-  const page = await pageOf(browser, board);
+  const page = await signedInPage(browser, board);
   await page.goto(`/projects/${id}`);
   await page.getByRole('button', { name: 'Project actions' }).click();
   await page.getByRole('button', { name: 'Cancel procurement…' }).click();

@@ -6,6 +6,7 @@ import { accountsCatalogue } from '../i18n.ts';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
 import styles from '../register/register.module.css';
+import { YourDataSection } from './your-data/your-data-section.tsx';
 
 /** An admin has no organisation: the profile is the account itself, with the way to its 2FA. */
 export function AdminProfile() {
@@ -36,6 +37,7 @@ export function AdminProfile() {
           <Link to="/admin/dashboard">{t('profile.admin.dashboard')}</Link>
         </div>
       </Card>
+      {user?.email ? <YourDataSection userId={user.id} email={user.email} organizationId={null} /> : null}
     </AccountPage>
   );
 }

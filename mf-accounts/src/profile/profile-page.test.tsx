@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { resetQueryClientForTests } from '@brf/supabase/data';
 import { useSessionStore, type SessionUser } from '@brf/supabase/session';
 
@@ -94,9 +95,11 @@ function signIn(id: string, role: string) {
 
 const show = () =>
   render(
-    <Suspense fallback={null}>
-      <ProfilePage />
-    </Suspense>,
+    <MemoryRouter initialEntries={['/profile']}>
+      <Suspense fallback={null}>
+        <ProfilePage />
+      </Suspense>
+    </MemoryRouter>,
   );
 
 beforeEach(() => {

@@ -12,6 +12,7 @@ import { MembersSection } from './members/members-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileLogo } from './profile-logo.tsx';
 import { TwoFactorSection } from './two-factor/two-factor-section.tsx';
+import { YourDataSection } from './your-data/your-data-section.tsx';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { accountsCatalogue } from '../i18n.ts';
@@ -76,6 +77,9 @@ export default function ProfilePage() {
       ) : null}
       {userId && user?.role !== ADMIN_ROLE ? (
         <TwoFactorSection userId={userId} boardRequiresMfa={Boolean(brfProfile?.award_requires_mfa)} />
+      ) : null}
+      {userId && user?.email ? (
+        <YourDataSection userId={userId} email={user.email} organizationId={type ? profileId : null} />
       ) : null}
     </AccountPage>
   );

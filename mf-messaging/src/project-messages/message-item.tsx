@@ -18,7 +18,11 @@ export interface MessageItemProps {
 /** One message of the thread, indented 16 px per level, with its reply form when open. */
 export function MessageItem({ message, depth, projectId, replying, onReply }: MessageItemProps) {
   const { t, language } = useTranslation(messagingCatalogue);
-  const organization = message.organization_name || t('messages.unknownOrganization');
+  // a deleted user's messages are kept without the person (the terms keep communication 3 years)
+  const organization =
+    message.sender_id === null
+      ? t('messages.deletedUser')
+      : message.organization_name || t('messages.unknownOrganization');
   return (
     <li
       className={styles.message}

@@ -1,7 +1,7 @@
 // Periodic jobs hosted Supabase would run with pg_cron (supabase/README.md, Deploying): store
 // 'closed' on projects past their deadline, purge archived projects past retention, send the
-// deadline reminders and 'Ready to award', open sealed bids at their deadline. Each runs only if
-// the project's schema defines it.
+// deadline reminders and 'Ready to award', open sealed bids at their deadline, apply the terms'
+// retention periods. Each runs only if the project's schema defines it.
 // Then storage is swept: objects no row refers to after an hour, and the files whose object
 // rows are gone.
 import type { Context } from './types.ts';
@@ -14,6 +14,7 @@ export const SCHEDULED_JOBS = [
   DEADLINE_JOB,
   'public.send_ready_to_award_notifications()',
   'public.open_due_bids()',
+  'public.apply_retention()',
 ];
 
 /** Runs the job now if the function exists; silently does nothing if it does not. */

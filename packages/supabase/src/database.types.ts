@@ -259,7 +259,7 @@ export type Database = {
           street_address: string
           street_number: string
           updated_at: string
-          user_id: string
+          user_id: string | null
           website: string | null
           zip: string
         }
@@ -280,7 +280,7 @@ export type Database = {
           street_address: string
           street_number: string
           updated_at?: string
-          user_id: string
+          user_id?: string | null
           website?: string | null
           zip: string
         }
@@ -301,7 +301,7 @@ export type Database = {
           street_address?: string
           street_number?: string
           updated_at?: string
-          user_id?: string
+          user_id?: string | null
           website?: string | null
           zip?: string
         }
@@ -312,19 +312,19 @@ export type Database = {
           city: string | null
           id: string
           organization_name: string
-          user_id: string
+          user_id: string | null
         }
         Insert: {
           city?: string | null
           id: string
           organization_name: string
-          user_id: string
+          user_id?: string | null
         }
         Update: {
           city?: string | null
           id?: string
           organization_name?: string
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -1497,7 +1497,7 @@ export type Database = {
           street_address: string
           street_number: string
           updated_at: string
-          user_id: string
+          user_id: string | null
           website: string | null
           zip: string
         }
@@ -1519,7 +1519,7 @@ export type Database = {
           street_address: string
           street_number: string
           updated_at?: string
-          user_id: string
+          user_id?: string | null
           website?: string | null
           zip: string
         }
@@ -1541,7 +1541,7 @@ export type Database = {
           street_address?: string
           street_number?: string
           updated_at?: string
-          user_id?: string
+          user_id?: string | null
           website?: string | null
           zip?: string
         }
@@ -1557,7 +1557,7 @@ export type Database = {
           organization_name: string
           registered_at: string
           service_categories: string[]
-          user_id: string
+          user_id: string | null
           website: string | null
         }
         Insert: {
@@ -1569,7 +1569,7 @@ export type Database = {
           organization_name: string
           registered_at: string
           service_categories: string[]
-          user_id: string
+          user_id?: string | null
           website?: string | null
         }
         Update: {
@@ -1581,7 +1581,7 @@ export type Database = {
           organization_name?: string
           registered_at?: string
           service_categories?: string[]
-          user_id?: string
+          user_id?: string | null
           website?: string | null
         }
         Relationships: [
@@ -1662,6 +1662,7 @@ export type Database = {
           role: string
         }[]
       }
+      account_deletion_preview: { Args: never; Returns: Json }
       admin_mail_delivery: {
         Args: never
         Returns: {
@@ -1701,6 +1702,7 @@ export type Database = {
           service_providers: number
         }[]
       }
+      apply_retention: { Args: { p_now?: string }; Returns: Json }
       award_project: {
         Args: { p_project_id: string; p_quote_id: string; p_reason?: string }
         Returns: {
@@ -1867,11 +1869,13 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      delete_my_account: { Args: never; Returns: undefined }
       delete_project: { Args: { p_project_id: string }; Returns: string }
       effective_project_status: {
         Args: { p_status: string; p_submission_deadline: string }
         Returns: string
       }
+      export_my_data: { Args: never; Returns: Json }
       gather_mail_digests: { Args: { p_now?: string }; Returns: number }
       hand_over_chair: { Args: { p_user_id: string }; Returns: undefined }
       invitation_preview: {
@@ -1985,6 +1989,29 @@ export type Database = {
       }
       purge_expired_projects: { Args: never; Returns: number }
       quote_receipts: { Args: { p_project_id: string }; Returns: string[] }
+      record_monitoring_log: {
+        Args: {
+          p_client_timestamp: string
+          p_context: Json
+          p_level: string
+          p_message: string
+          p_session_id: string
+          p_url: string
+          p_user_agent: string
+        }
+        Returns: undefined
+      }
+      record_monitoring_metric: {
+        Args: {
+          p_client_timestamp: string
+          p_name: string
+          p_session_id: string
+          p_tags: Json
+          p_unit: string
+          p_value: number
+        }
+        Returns: undefined
+      }
       record_opening_attendance: {
         Args: { p_project_id: string; p_user_ids: string[] }
         Returns: number

@@ -74,8 +74,8 @@ describe('the members of a BRF on /profile', () => {
       expect.stringMatching(/^Anna BergYou.*Chair$/),
       expect.stringMatching(/^Bo Bergbo@brf\.se.*Deputy/),
     ]);
-    expect(screen.getByRole('button', { name: 'Change the role of Bo Berg' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Make Bo Berg the chair' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change role for Bo Berg' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Make chair: Bo Berg' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove Bo Berg' })).toBeTruthy();
     // nobody changes, removes or hands over to the chair itself
     expect(screen.queryByRole('button', { name: 'Remove Anna Berg' })).toBeNull();

@@ -215,6 +215,33 @@ describe("the project's activity", () => {
     await setLanguage('en', { remember: false });
   });
 
+  it("names a member who deleted the account 'Deleted user', and the marketplace's own changes as before", async () => {
+    viewer = as('brf');
+    project = projectWith('member');
+    // after the erasure (issue 31) the rows keep the act without the name
+    activity = () => ({
+      data: [
+        { ...AWARD_ROWS[2], actor_name: null },
+        {
+          id: 'a1',
+          actor_name: null,
+          action: 'edited',
+          details: { fields: ['title'], actor_deleted: true },
+          created_at: '2026-03-02T10:00:00Z',
+        },
+        { id: 'a0', actor_name: null, action: 'archived', details: {}, created_at: '2026-03-01T10:00:00Z' },
+      ],
+      error: null,
+    });
+    show();
+    const region = await screen.findByRole('region', { name: 'Activity' });
+    expect((await within(region).findAllByRole('listitem')).map(textOf)).toEqual([
+      'Deleted user proposed awarding Rör AB: "Lägst pris och bäst referenser"',
+      'Deleted user changed the title',
+      'BRF Marketplace archived the project',
+    ]);
+  });
+
   it('is shown to an admin, in Swedish, and says when nothing has happened', async () => {
     await setLanguage('sv', { remember: false });
     viewer = as(null as unknown as SessionUser['organizationType'], 'admin', 'aal2');

@@ -8,6 +8,16 @@ import { activitySentence } from './activity-sentence.ts';
 import styles from '../project-detail-page.module.css';
 
 /**
+ * An entry without a name is the marketplace's own, unless its member has deleted the account since
+ * (issue 31): the erasure marks those, and only a signed-in member declares, proposes or confirms.
+ */
+const MEMBERS_ACTIONS = new Set(['declared', 'proposed', 'confirmed', 'withdrawn']);
+const unnamedActor = ({ action, details }: { action: string; details: unknown }) =>
+  MEMBERS_ACTIONS.has(action) || (details as { actor_deleted?: unknown } | null)?.actor_deleted === true
+    ? 'detail.activity.deletedUser'
+    : 'detail.activity.system';
+
+/**
  * Issue 29: who did what to the project, newest first (at most 50), for its board and admins.
  * Secondary: the log is read at the first idle moment after the page has rendered.
  */
@@ -44,7 +54,7 @@ export function ActivitySection({ projectId }: { projectId: string }) {
         <ol className={styles.rows}>
           {rows.map((row) => {
             const what = activitySentence(row, t, language);
-            const actor = row.actor_name?.trim() || t('detail.activity.system');
+            const actor = row.actor_name?.trim() || t(unnamedActor(row));
             return (
               <li key={row.id} className={styles.activityRow}>
                 <time dateTime={row.created_at} className={styles.activityTime}>

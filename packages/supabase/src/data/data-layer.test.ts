@@ -101,6 +101,7 @@ describe('the query-key registry', () => {
       queryKeys.mfaFactors('u'),
       queryKeys.organizationPeople('o'),
       queryKeys.organizationInvitations('o'),
+      queryKeys.accountDeletionPreview('o', 'u'),
       queryKeys.messages('p'),
       queryKeys.newestNotifications('u'),
       queryKeys.notificationPreferences('u'),
@@ -126,5 +127,7 @@ describe('the query-key registry', () => {
     for (const key of [queryKeys.quoteAmounts('p'), queryKeys.receivedQuotes('p'), queryKeys.ownQuote('p', 's')])
       expect(under(key, queryKeys.quotes('p'))).toBe(true);
     expect(under(queryKeys.projectList('u', {}), queryKeys.projectLists())).toBe(true);
+    // a change of membership (a hand-over) refreshes what deleting the account would do
+    expect(under(queryKeys.accountDeletionPreview('o', 'u'), queryKeys.organizationPeople('o'))).toBe(true);
   });
 });

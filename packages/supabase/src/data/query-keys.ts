@@ -58,6 +58,9 @@ export const queryKeys = {
   /** the members of the viewer's organisation (organization_people) and its open invitations */
   organizationPeople: (organizationId: string | null) => ['organization', organizationId, 'people'] as const,
   organizationInvitations: (organizationId: string | null) => ['organization', organizationId, 'invitations'] as const,
+  /** what deleting the account leaves behind; under the people, so a change of membership refreshes it */
+  accountDeletionPreview: (organizationId: string | null, userId: string | null) =>
+    ['organization', organizationId, 'people', 'deletion-preview', userId] as const,
   /** an invitation link's preview, per token and signed-in user */
   invitationPreview: (token: string, userId: string | null) => ['invitation', token, userId] as const,
 
