@@ -16,7 +16,19 @@ export default async function globalSetup(_config: FullConfig) {
   const backend = process.env.E2E_NO_BACKEND
     ? null
     : await startBackend({ quiet: true, authRateLimits: { perIp: false } });
-  const site = await serveSite({ config: runtimeConfig({ testHooks: true }) });
+  // every page runs under the production CSP; a violation anywhere fails the run (at its end, listed)
+  const violations: string[] = [];
+  const site = await serveSite({
+    config: runtimeConfig({ testHooks: true }),
+    onCspViolation: (report: Record<string, unknown>) => {
+      const line =
+        `CSP violation: ${report['effective-directive'] ?? report['violated-directive']} blocked ` +
+        `${report['blocked-uri'] || 'inline'} on ${report['document-uri']}` +
+        (report['source-file'] ? ` (${report['source-file']}:${report['line-number']})` : '');
+      violations.push(line);
+      console.error(line);
+    },
+  });
 
   const socketPath = path.join(os.tmpdir(), `brf-e2e-control-${process.pid}.sock`);
   fs.rmSync(socketPath, { force: true });
@@ -27,7 +39,7 @@ export default async function globalSetup(_config: FullConfig) {
       if (command === 'monitoring-logs') {
         // what the backend stored from the browser's monitoring client (a private table)
         const { rows } = await backend.db.query(
-          `select level, message, context, session_id, url from _local.monitoring_logs
+          `select level, message, context, session_id, url from private.monitoring_logs
            where message like $1 order by received_at`,
           [`%${url.searchParams.get('contains') ?? ''}%`],
         );
@@ -51,5 +63,6 @@ export default async function globalSetup(_config: FullConfig) {
     fs.rmSync(socketPath, { force: true });
     await site.stop();
     await backend?.stop();
+    if (violations.length) throw new Error(`${violations.length} CSP violation(s):\n${violations.join('\n')}`);
   };
 }

@@ -119,9 +119,10 @@ const DIALOGS: Record<Role, Record<string, string[]>> = {
       'edit-viewing-date',
       'provider-info',
     ],
+    '/profile': ['delete-account'],
   },
-  service_provider: { '/projects/:id': ['delete-quote', 'edit-quote', 'send-quote'] },
-  admin: { '/projects/:id': ['provider-info'] },
+  service_provider: { '/projects/:id': ['delete-quote', 'edit-quote', 'send-quote'], '/profile': ['delete-account'] },
+  admin: { '/projects/:id': ['provider-info'], '/profile': ['delete-account'] },
 };
 
 /**

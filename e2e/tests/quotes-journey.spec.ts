@@ -443,5 +443,12 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expect(quotesTable.getByRole('row')).toHaveCount(3);
     await expect(quotesTable.getByRole('row').nth(1)).toContainText('Alfa Bygg AB');
     await expect(quotesTable.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('4.0');
+    // a page of its own under the site's CSP: its style sheet and Print button are files of mf-quotes
+    await expect(quotesTable).toHaveCSS('border-collapse', 'collapse');
+    await printable.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await printable.getByRole('button', { name: 'Print' }).click();
+    await expect(printable.locator('body')).toHaveAttribute('data-printed', 'yes');
   });
 });

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { contentSecurityPolicy, inlineHashes } from './content-security-policy.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,21 +31,45 @@ export function runtimeConfig({
 }
 
 /**
- * Serves every app's dist/ on its port (shell 3000 with /config.json and the /api proxy).
+ * The policy production sends (scripts/lib/deploy-tree.mjs), for this Supabase and the remotes on their
+ * own ports; the page's inline style allowed by its hash. With `onCspViolation`, browsers report to the shell.
+ */
+function sitePolicy({ supabaseUrl, root, onCspViolation }) {
+  const page = path.join(root, 'index.html');
+  return contentSecurityPolicy({
+    supabaseUrl,
+    remoteOrigins: remoteApps.map((name) => `http://localhost:${apps[name]}`),
+    inline: fs.existsSync(page) ? inlineHashes(fs.readFileSync(page, 'utf8')) : undefined,
+    reportUri: onCspViolation ? `http://localhost:${apps.shell}/csp-report` : undefined,
+  });
+}
+
+/**
+ * Serves every app's dist/ on its port (shell 3000 with /config.json and the /api proxy), each with
+ * the site's Content-Security-Policy. `onCspViolation` receives every violation a browser reports.
  * `stopApp`/`startApp` take one server down and bring it back (remote-down tests).
  */
-export async function serveSite({ config = runtimeConfig(), backendUrl = 'http://localhost:54321', only } = {}) {
+export async function serveSite({
+  config = runtimeConfig(),
+  backendUrl = 'http://localhost:54321',
+  only,
+  onCspViolation,
+} = {}) {
   const running = new Map();
   const names = only ?? Object.keys(apps);
 
   /** `root` serves another build of the app (a redeploy); without it, the app's own dist/. */
-  async function startApp(name, root) {
+  async function startApp(name, root = path.join(ROOT, name, 'dist')) {
     if (running.has(name)) return;
     const isShell = name === 'shell';
     const server = createStaticServer({
-      root: root ?? path.join(ROOT, name, 'dist'),
+      root,
       configJson: isShell ? () => config : undefined,
       proxyApiTo: isShell ? backendUrl : undefined,
+      headers: {
+        'Content-Security-Policy': sitePolicy({ supabaseUrl: config.supabaseUrl, root, onCspViolation }),
+      },
+      onCspReport: isShell ? onCspViolation : undefined,
     });
     running.set(name, await listen(server, apps[name]));
   }

@@ -2,6 +2,8 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import https from 'node:https';
+import { headersFor, parseHeaders, parseRedirects, redirectFor } from './host-rules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -25,12 +27,28 @@ export function cacheControl(urlPath) {
   return 'no-cache';
 }
 
+/** What a static host sends for a file no `_headers` rule gives a Cache-Control. */
+const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+
 /**
  * A small static server for one app's dist/: gzip, SPA fallback to index.html, CORS (the shell
  * fetches remotes' manifests cross-origin), optional in-memory /config.json and /api proxy.
+ * `hostRules`: `root` is a deploy tree, served as Netlify or Cloudflare Pages would: its `_headers`
+ * and `_redirects` decide headers, the fallback and the rewrites (200 to an absolute URL is proxied).
+ * `headers` go with every answer (the site's CSP); `onCspReport` receives what browsers POST to /csp-report.
  */
-export function createStaticServer({ root, configJson, proxyApiTo, spa = true }) {
+export function createStaticServer({
+  root,
+  configJson,
+  proxyApiTo,
+  spa = true,
+  hostRules = false,
+  headers = {},
+  onCspReport,
+}) {
   const gzipCache = new Map();
+  const rules = hostRules ? readHostRules(root) : null;
+  if (rules) root = path.resolve(root);
 
   function send(req, res, status, headers, body, ext) {
     const accepts = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -57,9 +75,8 @@ export function createStaticServer({ root, configJson, proxyApiTo, spa = true })
     return entry.raw;
   }
 
-  function proxy(req, res) {
-    const target = new URL(req.url, proxyApiTo);
-    const upstream = http.request(
+  function proxy(req, res, target = new URL(req.url, proxyApiTo)) {
+    const upstream = (target.protocol === 'https:' ? https : http).request(
       target,
       { method: req.method, headers: { ...req.headers, host: target.host } },
       (answer) => {
@@ -74,8 +91,70 @@ export function createStaticServer({ root, configJson, proxyApiTo, spa = true })
     req.pipe(upstream);
   }
 
+  function serveHostTree(req, res) {
+    const url = new URL(req.url, 'http://x');
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400);
+      return res.end();
+    }
+    let file = existingFile(urlPath);
+    if (!file) {
+      const redirect = redirectFor(rules.redirects, urlPath);
+      if (redirect?.status === 200 && /^https?:\/\//.test(redirect.to)) {
+        return proxy(req, res, new URL(`${redirect.to}${url.search}`));
+      }
+      if (redirect && redirect.status !== 200) {
+        res.writeHead(redirect.status, { Location: redirect.to });
+        return res.end();
+      }
+      file = redirect ? existingFile(redirect.to) : null;
+    }
+    const headers = { 'Cache-Control': HOST_DEFAULT_CACHE, ...headersFor(rules.headers, urlPath) };
+    if (!file) {
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' });
+      return res.end('not found');
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, headers);
+      return res.end();
+    }
+    const ext = path.extname(file);
+    send(req, res, 200, { ...headers, 'Content-Type': TYPES[ext] ?? 'application/octet-stream' }, readFile(file), ext);
+  }
+
+  /** The file a host would serve at `urlPath` (a folder's index.html); the rule files are never served. */
+  function existingFile(urlPath) {
+    if (/^\/_(headers|redirects)$/.test(urlPath)) return null;
+    const file = path.join(root, path.normalize(urlPath));
+    if (file !== root && !file.startsWith(`${root}${path.sep}`)) return null;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+    const index = path.join(file, 'index.html');
+    return fs.existsSync(index) ? index : null;
+  }
+
+  function receiveCspReport(req, res) {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      let report;
+      try {
+        report = JSON.parse(body);
+      } catch {
+        report = { unreadable: body };
+      }
+      onCspReport(report['csp-report'] ?? report);
+      res.writeHead(204).end();
+    });
+  }
+
   return http.createServer((req, res) => {
-    const base = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
+    if (rules) return serveHostTree(req, res);
+    const base = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', ...headers };
+    if (onCspReport && req.method === 'POST' && req.url === '/csp-report') return receiveCspReport(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...base, 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
       return res.end();
@@ -125,6 +204,11 @@ export function createStaticServer({ root, configJson, proxyApiTo, spa = true })
       ext,
     );
   });
+}
+
+function readHostRules(root) {
+  const read = (name) => (fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : '');
+  return { headers: parseHeaders(read('_headers')), redirects: parseRedirects(read('_redirects')) };
 }
 
 /** Resolves once listening; `close()` also drops open keep-alive connections (a real "down"). */

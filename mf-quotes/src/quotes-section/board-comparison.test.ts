@@ -57,6 +57,15 @@ describe('the printable comparison for the board', () => {
     expect(rows[1]).toContain('>4,0<'); // as Swedish writes it
     expect(html).toContain('<html lang="sv">');
   });
+  it("is a page the site's CSP allows: its style and Print button are files of this remote, nothing inline", () => {
+    const sources = [...html.matchAll(/<(?:link rel="stylesheet" href|script src)="([^"]+)"/g)].map(([, url]) => url);
+    expect(sources).toHaveLength(2);
+    const [styleSheet, printScript] = sources.map((url) => new URL(url));
+    expect(styleSheet.pathname).toMatch(/\/printable-comparison\.css$/);
+    expect(printScript.pathname).toMatch(/\/print-button\.js$/);
+    expect(html).not.toMatch(/<style|<script>|\son[a-z]+=|style="/);
+    expect(html).toContain('<button type="button" data-print>compare.print</button>');
+  });
 });
 
 describe('a quote whose provider cannot be read', () => {

@@ -79,25 +79,15 @@ export function downloadQuotesCsv(
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The printable page's style sheet, one rule a line. */
-const PRINT_STYLES = [
-  'body{font-family:system-ui,sans-serif;color:#1f2933;margin:2rem;}',
-  'h1{font-size:1.4rem;margin:0 0 .25rem}',
-  'p{margin:0 0 1rem;color:#52606d}',
-  'table{border-collapse:collapse;width:100%;font-size:.9rem}',
-  'th,td{border:1px solid #9aa5b1;padding:.4rem .5rem;text-align:left;vertical-align:top}',
-  'th{background:#eef2f7}',
-  '.num{text-align:right;white-space:nowrap}',
-  '.text{white-space:pre-wrap}',
-  'h2{font-size:1.15rem;margin:1.5rem 0 .5rem}',
-  'caption{text-align:left;margin-bottom:.4rem;color:#52606d}',
-  'tbody th{background:#f5f7fa;font-weight:600}',
-  '.mark{font-weight:700}',
-  'tr{break-inside:avoid}',
-  '@page{size:A4 landscape;margin:12mm}',
-  'button{margin-bottom:1rem;font:inherit;padding:.4rem .9rem}',
-  '@media print{button{display:none}body{margin:0}}',
-].join('\n');
+/**
+ * The printable page's style sheet and the script of its Print button, files of this remote: the page is a
+ * blob: document under the site's CSP, which allows no inline style, script or handler. Absolute URLs, as a
+ * blob: page has no base to resolve a relative one against.
+ */
+const pageAssets = () => ({
+  styleSheet: new URL('./printable-comparison/printable-comparison.css', import.meta.url).href,
+  printScript: new URL('./printable-comparison/print-button.js', import.meta.url).href,
+});
 
 /** One table cell, its text escaped; `className` for the numbers (right-aligned) and the free text (wrapped). */
 const tableCell = (text: string, className?: 'num' | 'text') =>
@@ -155,6 +145,7 @@ export function printableComparisonHtml(
   language: Language,
   { now = new Date(), ...details }: ComparisonDetails & { now?: Date } = {},
 ): string {
+  const assets = pageAssets();
   const quotes = compared(items, t, details);
   const rows = comparisonRows(quotes, t);
   const bodyRows = rows.map((row) => `<tr>${bodyRow(row, language)}</tr>`).join('');
@@ -166,10 +157,11 @@ export function printableComparisonHtml(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title}</title>`,
-    `<style>${PRINT_STYLES}</style>`,
+    `<link rel="stylesheet" href="${escapeHtml(assets.styleSheet)}">`,
+    `<script src="${escapeHtml(assets.printScript)}" defer></script>`,
     '</head><body>',
     `<h1>${title}</h1><p>${compiled}</p>`,
-    `<button type="button" onclick="window.print()">${escapeHtml(t('compare.print'))}</button>`,
+    `<button type="button" data-print>${escapeHtml(t('compare.print'))}</button>`,
     `<table><thead><tr>${headerRow(headersOf(t))}</tr></thead><tbody>${bodyRows}</tbody></table>`,
     quotes.length > 0 ? termsTable(quotes, t, language, details.requiredTerms ?? []) : '',
     '</body></html>',

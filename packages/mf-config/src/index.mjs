@@ -32,6 +32,9 @@ const BOOT_PATHS = [
 ];
 const BOOT_LIBRARIES = new RegExp(`[\\\\/](${BOOT_PATHS.map((path) => path.source).join('|')})`);
 
+/** Modules imported as code, not files referenced by `new URL(…, import.meta.url)`. */
+const NOT_URL = { not: 'url' };
+
 const hostSplitChunks = {
   chunks: 'async',
   cacheGroups: {
@@ -61,6 +64,9 @@ export function createConfig(options) {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const dev = mode === 'development';
     const isHost = !app.exposes;
+    // the host's hashed files in a folder of their own: one cache rule of the deploy tree's `_headers` covers
+    // them (a remote's files are all in its version folder there)
+    const chunks = isHost ? 'assets/' : '';
     const require = createRequire(path.join(app.dir, 'package.json'));
 
     return {
@@ -74,10 +80,11 @@ export function createConfig(options) {
         // the host is served from the site root (deep links); remotes resolve their own origin
         publicPath: isHost ? '/' : 'auto',
         uniqueName: app.name,
-        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
-        cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+        filename: dev ? '[name].js' : `${chunks}[name].[contenthash:10].js`,
+        chunkFilename: dev ? '[name].js' : `${chunks}[name].[contenthash:10].js`,
+        cssFilename: dev ? '[name].css' : `${chunks}[name].[contenthash:10].css`,
+        cssChunkFilename: dev ? '[name].css' : `${chunks}[name].[contenthash:10].css`,
+        assetModuleFilename: dev ? '[hash][ext][query]' : `${chunks}[name].[contenthash:10][ext]`,
         clean: true,
       },
       resolve: {
@@ -111,6 +118,7 @@ export function createConfig(options) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
+            dependency: NOT_URL,
             loader: 'builtin:swc-loader',
             options: {
               jsc: {
@@ -126,6 +134,7 @@ export function createConfig(options) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
+            dependency: NOT_URL,
             enforce: 'pre',
             loader: path.join(import.meta.dirname, 'router-imports-loader.mjs'),
           },
@@ -135,9 +144,12 @@ export function createConfig(options) {
             type: 'javascript/auto',
             loader: path.join(import.meta.dirname, 'compile-catalogue-loader.mjs'),
           },
-          { test: /\.module\.css$/, type: 'css/module' },
-          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+          { test: /\.module\.css$/, dependency: NOT_URL, type: 'css/module' },
+          { test: /\.css$/, exclude: /\.module\.css$/, dependency: NOT_URL, type: 'css' },
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/resource' },
+          // `new URL('./file', import.meta.url)`: the file as it is, at a URL of its own (the printable
+          // comparison's style sheet and script, which a page of its own links to)
+          { dependency: 'url', type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -21,7 +21,10 @@ export function DeclarationsList({ declarations, t, language }: DeclarationsList
       </h3>
       <ul className={styles.declarations}>
         {declarations.map((declaration) => {
-          const name = declaration.member_name ?? t('declarations.unnamed');
+          const name =
+            declaration.user_id === null
+              ? t('declarations.deletedUser')
+              : (declaration.member_name ?? t('declarations.unnamed'));
           const when = formatDateTime(declaration.declared_at, language);
           return (
             <li key={`${declaration.user_id}-${declaration.declared_at}`}>

@@ -30,7 +30,10 @@ export function ProposalPanel({ projectId, proposal, board, items, userId, t, la
   const item = items.find((entry) => entry.quote.id === proposal.quote_id);
   const provider = item?.provider_name ?? t('proposal.someQuote');
   const amount = item ? formatExactQuoteAmount(item.quote_amount) : '';
-  const proposer = proposal.proposed_by_name ?? t('declarations.unnamed');
+  const proposer =
+    proposal.proposed_by === null
+      ? t('declarations.deletedUser')
+      : (proposal.proposed_by_name ?? t('declarations.unnamed'));
   const isProposer = proposal.proposed_by !== null && proposal.proposed_by === userId;
   const problem = board.standing?.problem ?? null;
   const mayConfirm = !isProposer && problem === null;

@@ -89,7 +89,10 @@ export function OpeningRecord({ project, t, language }: OpeningRecordProps) {
             {record.present.map((member) => (
               <li key={`${member.user_id}-${member.recorded_at}`}>
                 {t(member.how === 'opened' ? 'opening.opened' : 'opening.ticked', {
-                  name: member.member_name ?? t('opening.unnamed'),
+                  name:
+                    member.user_id === null
+                      ? t('declarations.deletedUser')
+                      : (member.member_name ?? t('opening.unnamed')),
                   when: formatDateTime(member.recorded_at, language),
                 })}
               </li>
