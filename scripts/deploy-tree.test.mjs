@@ -126,7 +126,7 @@ describe('host rules', () => {
     assert.deepEqual(redirectFor(rules, '/projects/7'), { to: '/index.html', status: 200 });
   });
 
-  test('a 200 rewrite to an absolute URL is proxied with its method, query and body; files win over rules', async () => {
+  test('a 200 rewrite to an absolute URL is proxied with its method, query and body; files win', async () => {
     const seen = [];
     const upstream = http.createServer((req, res) => {
       let body = '';
@@ -252,7 +252,7 @@ describe('the deploy tree of this build', () => {
     }
   });
 
-  test('a few rules, none setting Cache-Control where another one does: entry points revalidate, the rest is immutable', () => {
+  test('a few rules, never two Cache-Control on one path: entry points revalidate, the rest is immutable', () => {
     const rules = parseHeaders(fs.readFileSync(path.join(TREE, '_headers'), 'utf8'));
     // `/*`, three shell entry points, the shell's chunks and a rule per remote (Cloudflare Pages reads 100)
     assert.equal(rules.length, 1 + 3 + 1 + remoteApps.length);

@@ -83,7 +83,8 @@ describe('npm run deploy:backend', () => {
     expect(api.out).toContain('SITE_URL=https://brf.example AUTH_REDIRECT_URLS=https://brf.example/auth-callback,');
     expect(api.out).toContain('$ supabase link --project-ref abcdefghijklmnopqrst --yes');
     expect(api.out).toContain(
-      'secrets: SITE_URL=https://brf.example MAIL_FROM=BRF <no-reply@brf.example> MAIL_API_URL=https://mail.example/send MAIL_API_KEY=****\n',
+      'secrets: SITE_URL=https://brf.example MAIL_FROM=BRF <no-reply@brf.example> ' +
+        'MAIL_API_URL=https://mail.example/send MAIL_API_KEY=****\n',
     );
     expect(api.out).toContain('project_url=https://abcdefghijklmnopqrst.supabase.co, service_role_key=****');
 

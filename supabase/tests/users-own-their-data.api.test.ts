@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 describe('export and deletion', () => {
-  it("a provider alone in the company downloads its data, deletes the account, and the company's quotes stay", async () => {
+  it('a provider alone in its company downloads its data, deletes the account; the quotes stay', async () => {
     const w = api.world;
     const maja = await soleProvider();
     const quoteId = await insertQuote(api.server.db, w.openProject, maja.providerId, 125_000);
@@ -204,7 +204,8 @@ describe('export and deletion', () => {
     });
     // the log keeps the cancellation without the person, marked so the page says 'Deleted user'
     const logged = await one<{ actor_id: string | null; actor_name: string | null; details: object }>(
-      `select actor_id, actor_name, details from public.project_activity where project_id = $1 and action = 'cancelled'`,
+      `select actor_id, actor_name, details from public.project_activity
+       where project_id = $1 and action = 'cancelled'`,
       [w.otherBrfProject],
     );
     expect(logged).toMatchObject({ actor_id: null, actor_name: null, details: { actor_deleted: true } });
