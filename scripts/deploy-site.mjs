@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DeployConfigError, deploySettings, writeDeployTree } from './lib/deploy-tree.mjs';
+import { prerenderPublicPages } from './lib/prerender.mjs';
 import { ROOT, remoteApps } from './lib/site.mjs';
 
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
@@ -32,6 +33,14 @@ const build = spawnSync(
 );
 if (build.status !== 0) {
   console.error('deploy:site: the build failed; nothing was written');
+  process.exit(1);
+}
+
+try {
+  // the public pages' HTML goes with the shell; a deploy without them would be slower for every visitor
+  await prerenderPublicPages({ root: ROOT, apps: remoteApps, required: true });
+} catch (error) {
+  console.error(`deploy:site: ${error.message}`);
   process.exit(1);
 }
 

@@ -288,12 +288,22 @@ describe('the deploy tree of this build', () => {
 });
 
 describe('the tree served with its host rules', () => {
+  test('a public page is its own HTML, in Swedish with the English beside it', async () => {
+    const response = await fetch(`${SITE}/login`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<div id="root" data-prerendered="\/login" data-lang="sv">/);
+    assert.match(html, /Logga in på ditt konto/);
+    assert.match(html, /<template id="prerendered-en"[^>]*>.*Sign in to your account/s);
+  });
+
   const head = (urlPath) => fetch(`${SITE}${urlPath}`, { method: 'HEAD' });
 
   test('a deep link is the app with the security headers and the CSP', async () => {
     const response = await fetch(`${SITE}/projects/some-project`);
     assert.equal(response.status, 200);
-    assert.match(await response.text(), /<div id="root">/);
+    // the app's HTML (the home page's, prerendered: its script clears it at any other address)
+    assert.match(await response.text(), /<div id="root"[ >]/);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(response.headers.get('x-frame-options'), 'DENY');
     assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');

@@ -1,6 +1,6 @@
 // npm start: backend with demo data, every app built (turbo, cached) and served on 3000-3005.
 // npm run dev (--dev): the same backend, Rspack dev servers with hot reload instead.
-import { ROOT, apps, serveSite } from './lib/site.mjs';
+import { ROOT, apps, remoteApps, serveSite } from './lib/site.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { finished, processGroup } from './lib/processes.mjs';
 
@@ -60,6 +60,8 @@ try {
     await finished(
       run('npx', ['turbo', 'run', 'build', '--filter=shell', '--filter=mf-*', '--output-logs=errors-only']),
     );
+    const { prerenderPublicPages } = await import('./lib/prerender.mjs');
+    await prerenderPublicPages({ root: ROOT, apps: remoteApps });
     site = await serveSite();
     console.log(
       `\nSite ready: ${site.url}\nRemotes: ${Object.entries(apps)

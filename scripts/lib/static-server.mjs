@@ -211,13 +211,17 @@ function readHostRules(root) {
   return { headers: parseHeaders(read('_headers')), redirects: parseRedirects(read('_redirects')) };
 }
 
-/** Resolves once listening; `close()` also drops open keep-alive connections (a real "down"). */
+/**
+ * Resolves once listening (`port`: the one bound, for port 0); `close()` also drops open keep-alive
+ * connections (a real "down").
+ */
 export function listen(server, port, host = 'localhost') {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
       resolve({
+        port: server.address().port,
         close: () =>
           new Promise((done) => {
             server.close(() => done());

@@ -3,6 +3,9 @@
  * it out. A step is here because a paired comparison (e2e/bench/compare-builds.ts) showed it beats
  * the machine's noise; the figures are in docs/benchmarks.md ("What loads when").
  *
+ * 0. Before any code: a public page's HTML, rendered at build time (scripts/prerender.mjs, decision
+ *    0021), paints with the document; it stays on screen until the page's own code has rendered
+ *    (prerendered-page.ts).
  * 1. At boot, before the runtime config: for a returning visitor (a stored session), the route's
  *    page code, its catalogues and its first data requests, with supabase-js (route-preload.ts;
  *    each exposed page may export a `prefetch`). Nothing renders before the guards decide.
@@ -34,6 +37,7 @@ import { shellBus } from '../session/shell-bus.ts';
 import { showToastsFromBus } from '../toasts/toast-store.ts';
 import { shellCatalogue } from '../i18n.ts';
 import { loadSignedInPartsWhenNeeded } from './signed-in-parts.ts';
+import { keepPrerenderedPage } from './prerendered-page.ts';
 
 const hasStoredSession = () => /sb-.+-auth-token/.test(Object.keys(localStorage).join());
 
@@ -58,7 +62,8 @@ export async function startBoot(root: HTMLElement): Promise<void> {
     );
     // steps 4 and 5
     loadSignedInPartsWhenNeeded();
-    // step 3 happens as the app renders the route
+    // step 3 happens as the app renders the route; a prerendered public page stays on screen until then
+    keepPrerenderedPage(root);
     createRoot(root).render(
       <StrictMode>
         <App />

@@ -7,6 +7,7 @@ const loadRemote = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes: vi.fn() }));
 
 const { RemoteRegion } = await import('./remote-region.tsx');
+const { keepPrerenderedPage } = await import('../boot/prerendered-page.ts');
 
 function LoginPage() {
   return <h1>Sign in to your account</h1>;
@@ -42,5 +43,33 @@ describe('RemoteRegion', () => {
     );
     expect(await screen.findByText('Quotes could not be loaded.')).toBeTruthy();
     expect(screen.getByText('Project title')).toBeTruthy();
+  });
+
+  it("keeps a prerendered page's HTML, inert, in the page's place until the page has rendered, once", async () => {
+    const root = document.createElement('div');
+    root.dataset.prerendered = '/login';
+    root.innerHTML = '<nav>Site</nav><main inert><h1>Sign in to your account</h1><p>Forgot password?</p></main>';
+    keepPrerenderedPage(root);
+    let arrive: (module: { default: typeof LoginPage }) => void = () => undefined;
+    loadRemote.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    const { container, unmount } = render(
+      <MemoryRouter initialEntries={['/login']}>
+        <RemoteRegion target={{ remote: 'mf-accounts', module: 'LoginPage' }} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('[inert]')?.textContent).toBe('Sign in to your accountForgot password?');
+    arrive({ default: LoginPage });
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
+    expect(container.querySelector('[inert]')).toBeNull();
+    unmount();
+
+    loadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    const again = render(
+      <MemoryRouter initialEntries={['/login']}>
+        <RemoteRegion target={{ remote: 'mf-accounts', module: 'LoginPage' }} />
+      </MemoryRouter>,
+    );
+    expect(again.container.querySelector('[inert]')).toBeNull();
+    expect(again.container.querySelector('[data-remote-loading="mf-accounts"]')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteRef } from '../routes/route-table.ts';
+import { prerenderedPageFor, prerenderedPageReplaced } from '../boot/prerendered-page.ts';
 import { loadExposed, type ExposedComponent } from './federation.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
@@ -33,6 +34,7 @@ export function RemoteRegion({
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const moduleId = `${target.remote}/${target.module}`;
+  const [prerendered] = useState(() => prerenderedPageFor(pathname));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the module target names, not its identity
   useEffect(() => {
@@ -55,14 +57,21 @@ export function RemoteRegion({
   // rendered its module, or could not load it: either way this region is no longer on its way
   const settled = state.status === 'failed' || (state.status === 'ready' && state.module === moduleId);
   useEffect(() => {
-    if (settled) onSettled?.();
-  }, [settled, onSettled]);
+    if (!settled) return;
+    if (prerendered) prerenderedPageReplaced();
+    onSettled?.();
+  }, [settled, onSettled, prerendered]);
 
   const retry = () => setAttempt((n) => n + 1);
   const fallback = <RemoteFallback remote={target.remote} module={target.module} onRetry={retry} />;
 
   if (state.status === 'failed') return fallback;
-  const loading = <RegionLoading remote={target.remote} />;
+  const loading = prerendered ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own build output (scripts/prerender.mjs)
+    <div className={styles.prerendered} inert aria-busy="true" dangerouslySetInnerHTML={{ __html: prerendered }} />
+  ) : (
+    <RegionLoading remote={target.remote} />
+  );
   // a page loaded for another route is never mounted here: it would run again at this address
   if (state.status === 'loading' || state.module !== moduleId) return loading;
   const { Page } = state;

@@ -29,3 +29,23 @@ describe('tab titles', () => {
     await act(() => setLanguage('en', { remember: false }));
   });
 });
+
+describe('descriptions', () => {
+  const descriptionAt = async (path: string) => {
+    await titleAt(path);
+    return document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+  };
+
+  it("a public page describes itself in the language shown; the others share the site's", async () => {
+    expect(await descriptionAt('/login')).toBe('Sign in to BRF Marketplace to manage your projects and quotes.');
+    expect(await descriptionAt('/projects')).toBe(
+      'A marketplace where Swedish housing cooperatives publish procurement projects and service providers send ' +
+        'binding quotes.',
+    );
+    await act(() => setLanguage('sv', { remember: false }));
+    expect(await descriptionAt('/register-brf')).toBe(
+      'Registrera er bostadsrättsförening för att publicera upphandlingar.',
+    );
+    await act(() => setLanguage('en', { remember: false }));
+  });
+});

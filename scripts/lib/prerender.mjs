@@ -1,0 +1,233 @@
+// The public pages as HTML (issue 32): each is rendered once at build time by the built site itself, in
+// Chromium, in Swedish and English, and written into the shell's dist as <route>/index.html, so its
+// text paints with the document. The shell keeps it on screen until the page's own code has rendered
+// (shell/src/boot/prerendered-page.ts); decision 0021 says why a snapshot and not a server renderer.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium } from './browser.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+export const PRERENDERED_ROUTES = [
+  '/',
+  '/unverified',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/attributions',
+  '/login',
+  '/register-brf',
+  '/register-service-provider',
+  '/reset-password',
+];
+/** The language in the document; the other one is a <template> the inline script swaps in before paint. */
+const DOCUMENT_LANGUAGE = 'sv';
+const OTHER_LANGUAGE = 'en';
+const STAMP = 'prerendered.json';
+
+/**
+ * Runs before the first paint, so a visitor sees their language, and nothing for a page it was not
+ * made for (a deep link served index.html) or a signed-in visitor (the app renders theirs). Kept
+ * constant: the site's CSP allows it by its hash.
+ */
+export const LANGUAGE_SCRIPT = [
+  '(function(){var d=document,r=d.getElementById("root"),l,s=false;',
+  'try{l=localStorage.getItem("brf.language");s=/sb-.+-auth-token/.test(Object.keys(localStorage).join())}catch(e){}',
+  'var p=function(x){return(x||"").replace(/\\/$/,"")};',
+  'if(s||p(location.pathname)!==p(r.getAttribute("data-prerendered"))){',
+  'r.replaceChildren();r.removeAttribute("data-prerendered");return}',
+  'if(l!=="sv"&&l!=="en"){var n=navigator.languages&&navigator.languages.length?navigator.languages[0]:',
+  'navigator.language;l=/^sv/i.test(n||"")?"sv":"en"}',
+  'var t=d.getElementById("prerendered-"+l),m=d.querySelector("meta[name=description]");',
+  'if(t){r.replaceChildren(t.content.cloneNode(true));d.title=t.getAttribute("data-title");',
+  'if(m)m.content=t.getAttribute("data-description")}d.documentElement.lang=l})()',
+].join('');
+
+const escapeAttribute = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What the site renders at `route` in `language`: its root's HTML without what must not be copied. */
+async function capture(browser, baseURL, route, language) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: language === 'sv' ? 'sv-SE' : 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addInitScript((lang) => localStorage.setItem('brf.language', lang), language);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(route);
+    await page.waitForSelector('main#main [data-page]', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !document.querySelector('main#main [aria-busy="true"]'), null, {
+      timeout: 10_000,
+    });
+    if (errors.length) throw new Error(`prerender: ${route} (${language}) logged errors: ${errors.join('; ')}`);
+    return await page.evaluate(() => {
+      const clone = document.getElementById('root').cloneNode(true);
+      // inline style attributes are not allowed by the CSP; the page's markers belong to the live page
+      // (tests and the shell wait for them); the copy of the page is read, never used
+      for (const element of clone.querySelectorAll('[style]')) element.removeAttribute('style');
+      for (const element of clone.querySelectorAll('[data-page], [data-remote]')) {
+        element.removeAttribute('data-page');
+        element.removeAttribute('data-remote');
+      }
+      clone.querySelector('main')?.setAttribute('inert', '');
+      return {
+        html: clone.innerHTML,
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every app's dist served on a free port, the shell with the original HTML and a config pointing at them. */
+async function serveBuild(root, apps, template) {
+  const shellCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'brf-prerender-'));
+  fs.cpSync(path.join(root, 'shell', 'dist'), shellCopy, { recursive: true });
+  fs.writeFileSync(path.join(shellCopy, 'index.html'), template);
+  for (const route of PRERENDERED_ROUTES.filter((r) => r !== '/')) {
+    fs.rmSync(path.join(shellCopy, route), { recursive: true, force: true });
+  }
+  const servers = [];
+  const remotes = {};
+  for (const name of apps) {
+    const server = await listen(createStaticServer({ root: path.join(root, name, 'dist') }), 0, '127.0.0.1');
+    servers.push(server);
+    remotes[name] = `http://127.0.0.1:${server.port}/mf-manifest.json`;
+  }
+  const config = {
+    // the public pages read nothing from the backend; a closed port makes sure of it
+    supabaseUrl: 'http://127.0.0.1:9',
+    supabaseAnonKey: 'prerender-without-a-backend-key',
+    remotes,
+  };
+  const shell = await listen(createStaticServer({ root: shellCopy, configJson: () => config }), 0, '127.0.0.1');
+  servers.push(shell);
+  return {
+    url: `http://127.0.0.1:${shell.port}`,
+    stop: async () => {
+      await Promise.all(servers.map((server) => server.close()));
+      fs.rmSync(shellCopy, { recursive: true, force: true });
+    },
+  };
+}
+
+function pageHtml(template, route, captured, stylesheet) {
+  const own = captured[DOCUMENT_LANGUAGE];
+  const other = captured[OTHER_LANGUAGE];
+  const root =
+    `<div id="root" data-prerendered="${route}" data-lang="${DOCUMENT_LANGUAGE}">${own.html}</div>` +
+    `<template id="prerendered-${OTHER_LANGUAGE}" data-title="${escapeAttribute(other.title)}" ` +
+    `data-description="${escapeAttribute(other.description)}">${other.html}</template>` +
+    `<script>${LANGUAGE_SCRIPT}</script>`;
+  return template
+    .replace(/<html lang="[a-z]+">/, `<html lang="${DOCUMENT_LANGUAGE}">`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeAttribute(own.title)}</title>` +
+        `<meta name="description" content="${escapeAttribute(own.description)}">` +
+        `<link rel="stylesheet" href="${stylesheet}">`,
+    )
+    .replace(/<div id="root"><\/div>/, root);
+}
+
+/** The build this would render: the shell's HTML and every remote's entry; the same stamp, nothing to do. */
+function stampOf(root, apps, template) {
+  const hash = crypto
+    .createHash('sha256')
+    .update(template)
+    .update(fs.readFileSync(import.meta.filename));
+  for (const name of apps) {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const full = path.join(root, name, 'dist', file);
+      if (fs.existsSync(full)) hash.update(fs.readFileSync(full));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Writes shell/dist/<route>/index.html for every public route. `required`: without Chromium it fails
+ * (a deploy); otherwise it says so and leaves the pages to the app alone (`npm start` on a machine
+ * without a browser).
+ */
+export async function prerenderPublicPages({ root, apps, required = false, log = console.log }) {
+  const shellDist = path.join(root, 'shell', 'dist');
+  const indexFile = path.join(shellDist, 'index.html');
+  const appFile = path.join(shellDist, 'app.html');
+  if (!fs.existsSync(indexFile)) throw new Error(`prerender: the shell is not built (${indexFile})`);
+  const index = fs.readFileSync(indexFile, 'utf8');
+  // the shell's own HTML is kept as app.html the first time; a fresh build writes index.html anew
+  if (!index.includes('data-prerendered=')) fs.writeFileSync(appFile, index);
+  const template = fs.readFileSync(appFile, 'utf8');
+  const stampFile = path.join(shellDist, STAMP);
+  const stamp = stampOf(root, apps, template);
+  if (fs.existsSync(stampFile) && JSON.parse(fs.readFileSync(stampFile, 'utf8')).stamp === stamp) {
+    if (index.includes('data-prerendered=')) return { skipped: 'unchanged' };
+  }
+  const browserPath = findChromium().path;
+  if (!browserPath) {
+    const message = 'prerender: no Chromium here, so the public pages are served without their HTML';
+    if (required) throw new Error(`${message} (install one: npm run check:browser)`);
+    log(message);
+    return { skipped: 'no browser' };
+  }
+
+  const site = await serveBuild(root, apps, template);
+  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const pages = [];
+    const stylesheets = new Set();
+    // three at a time: the machine has two cores and each page waits on the network too
+    const queue = PRERENDERED_ROUTES.flatMap((route) => [DOCUMENT_LANGUAGE, OTHER_LANGUAGE].map((l) => [route, l]));
+    const results = new Map();
+    await Promise.all(
+      [0, 1, 2].map(async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const [route, language] = job;
+          const captured = await capture(browser, site.url, route, language);
+          for (const href of captured.stylesheets) stylesheets.add(href);
+          results.set(`${route} ${language}`, captured);
+        }
+      }),
+    );
+    // the pages' styles, in one file of the shell's: the copy must look right before any remote loads
+    const css = [];
+    for (const href of stylesheets) {
+      const response = await fetch(href);
+      if (!response.ok) throw new Error(`prerender: ${href} answered ${response.status}`);
+      css.push(`/* ${new URL(href).pathname} */\n${await response.text()}`);
+    }
+    const cssText = css.join('\n');
+    const cssName = `prerendered.${crypto.createHash('sha256').update(cssText).digest('hex').slice(0, 10)}.css`;
+    for (const old of fs.readdirSync(path.join(shellDist, 'assets'))) {
+      if (/^prerendered\.[0-9a-f]+\.css$/.test(old)) fs.rmSync(path.join(shellDist, 'assets', old));
+    }
+    fs.writeFileSync(path.join(shellDist, 'assets', cssName), cssText);
+    for (const route of PRERENDERED_ROUTES) {
+      const captured = {
+        [DOCUMENT_LANGUAGE]: results.get(`${route} ${DOCUMENT_LANGUAGE}`),
+        [OTHER_LANGUAGE]: results.get(`${route} ${OTHER_LANGUAGE}`),
+      };
+      const file = route === '/' ? indexFile : path.join(shellDist, route, 'index.html');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, pageHtml(template, route, captured, `/assets/${cssName}`));
+      pages.push(path.relative(shellDist, file));
+    }
+    fs.writeFileSync(stampFile, `${JSON.stringify({ stamp, pages, stylesheet: cssName }, null, 2)}\n`);
+    log(`prerender: ${pages.length} public pages in Swedish and English (shell/dist/${STAMP})`);
+    return { pages };
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
