@@ -36,6 +36,7 @@ function writeFiles(dir, files) {
 function fakeRoot(name, remoteFiles) {
   const root = path.join(scratch, name);
   writeFiles(root, {
+    'shell/dist/app.html': '<html><head><style>body{margin:0}</style></head><body></body></html>',
     'shell/dist/index.html': '<html><head><style>body{margin:0}</style></head><body></body></html>',
     'shell/dist/assets/main.0123456789.js': 'boot()',
     'shell/dist/config.json': '{"local":true}',
@@ -214,7 +215,7 @@ describe('writing the tree', () => {
     };
     const small = rulesOf('few-files', few);
     assert.equal(rulesOf('many-files', { ...few, ...many }), small);
-    assert.equal(parseHeaders(small).length, 6);
+    assert.equal(parseHeaders(small).length, 7);
   });
 
   test('with REMOTES_BASE_URL, config.json names the manifests there and the remotes answer cross-origin', () => {
@@ -254,8 +255,8 @@ describe('the deploy tree of this build', () => {
 
   test('a few rules, never two Cache-Control on one path: entry points revalidate, the rest is immutable', () => {
     const rules = parseHeaders(fs.readFileSync(path.join(TREE, '_headers'), 'utf8'));
-    // `/*`, three shell entry points, the shell's chunks and a rule per remote (Cloudflare Pages reads 100)
-    assert.equal(rules.length, 1 + 3 + 1 + remoteApps.length);
+    // `/*`, four shell entry points, the shell's chunks and a rule per remote (Cloudflare Pages reads 100)
+    assert.equal(rules.length, 1 + 4 + 1 + remoteApps.length);
     const files = fs
       .readdirSync(TREE, { recursive: true })
       .filter((f) => fs.statSync(path.join(TREE, f)).isFile())
@@ -302,8 +303,8 @@ describe('the tree served with its host rules', () => {
   test('a deep link is the app with the security headers and the CSP', async () => {
     const response = await fetch(`${SITE}/projects/some-project`);
     assert.equal(response.status, 200);
-    // the app's HTML (the home page's, prerendered: its script clears it at any other address)
-    assert.match(await response.text(), /<div id="root"[ >]/);
+    // the app's page (app.html), not a prerendered one
+    assert.match(await response.text(), /<div id="root"><\/div>/);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(response.headers.get('x-frame-options'), 'DENY');
     assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
@@ -314,7 +315,7 @@ describe('the tree served with its host rules', () => {
   });
 
   test('config.json and index.html revalidate; a remote version folder, manifest and all, is immutable', async () => {
-    for (const urlPath of ['/', '/index.html', '/config.json']) {
+    for (const urlPath of ['/', '/index.html', '/app.html', '/config.json']) {
       assert.equal((await head(urlPath)).headers.get('cache-control'), 'no-cache', urlPath);
     }
     const [remote] = Object.values(config().remotes);

@@ -102,7 +102,7 @@ test.describe('prerendered public pages', () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    // /projects is served the site's HTML, which carries the home page: the inline script clears it
+    // /projects is served the app's page (app.html), which carries no public page
     await page.goto('/projects');
     await expect(page.locator('#root')).toBeEmpty();
     await context.close();

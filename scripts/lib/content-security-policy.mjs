@@ -1,6 +1,8 @@
 // The site's Content-Security-Policy, one function for the deploy tree (scripts/lib/deploy-tree.mjs) and the
 // local site servers (scripts/lib/site.mjs), so every e2e test runs under the policy production sends.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** 'sha256-…' of every inline <style> and <script> of a page (the HTML template has one style). */
 export function inlineHashes(html) {
@@ -10,6 +12,18 @@ export function inlineHashes(html) {
     hashes[tag].push(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
   }
   return hashes;
+}
+
+/** The inline hashes of the shell's pages: the app page and the prerendered ones (their script is the same). */
+export function pageHashes(shellRoot) {
+  const hashes = { style: new Set(), script: new Set() };
+  for (const name of ['app.html', 'index.html']) {
+    const file = path.join(shellRoot, name);
+    if (!fs.existsSync(file)) continue;
+    const found = inlineHashes(fs.readFileSync(file, 'utf8'));
+    for (const kind of ['style', 'script']) for (const hash of found[kind]) hashes[kind].add(hash);
+  }
+  return { style: [...hashes.style], script: [...hashes.script] };
 }
 
 /**

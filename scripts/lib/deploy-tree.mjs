@@ -3,13 +3,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy, inlineHashes } from './content-security-policy.mjs';
+import { contentSecurityPolicy, pageHashes } from './content-security-policy.mjs';
 
-export { contentSecurityPolicy, inlineHashes };
+export { contentSecurityPolicy };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The shell's files whose URL never changes while their content does: the browser asks again every time. */
-const SHELL_ENTRIES = ['/', '/index.html', '/config.json'];
+const SHELL_ENTRIES = ['/', '/index.html', '/app.html', '/config.json'];
 /** Where the shell's build puts its hashed chunks (packages/mf-config: the host's output). */
 const SHELL_CHUNKS = '/assets/*';
 
@@ -101,9 +101,7 @@ export function headersFile({ csp, remotes, crossOriginRemotes = false }) {
 
 /** `_redirects`: the monitoring POSTs go to the Edge Function; every other path is the single-page app. */
 export function redirectsFile({ supabaseUrl }) {
-  return [`/api/monitoring/*  ${supabaseUrl}/functions/v1/monitoring/:splat  200`, '/*  /index.html  200', ''].join(
-    '\n',
-  );
+  return [`/api/monitoring/*  ${supabaseUrl}/functions/v1/monitoring/:splat  200`, '/*  /app.html  200', ''].join('\n');
 }
 
 /**
@@ -114,7 +112,7 @@ export function writeDeployTree({ root, to, settings, apps }) {
   const target = path.resolve(to);
   fs.mkdirSync(target, { recursive: true });
   const shellDist = path.join(root, 'shell', 'dist');
-  if (!fs.existsSync(path.join(shellDist, 'index.html'))) throw new Error(`shell is not built: ${shellDist}`);
+  if (!fs.existsSync(path.join(shellDist, 'app.html'))) throw new Error(`shell is not built: ${shellDist}`);
   fs.cpSync(shellDist, target, { recursive: true, filter: (source) => path.basename(source) !== 'config.json' });
 
   const remotes = {};
@@ -129,7 +127,7 @@ export function writeDeployTree({ root, to, settings, apps }) {
 
   const csp = contentSecurityPolicy({
     ...settings,
-    inline: inlineHashes(fs.readFileSync(path.join(target, 'index.html'), 'utf8')),
+    inline: pageHashes(target),
   });
   fs.writeFileSync(
     path.join(target, '_headers'),

@@ -156,19 +156,17 @@ function stampOf(root, apps, template) {
 }
 
 /**
- * Writes shell/dist/<route>/index.html for every public route. `required`: without Chromium it fails
- * (a deploy); otherwise it says so and leaves the pages to the app alone (`npm start` on a machine
- * without a browser).
+ * Writes shell/dist/<route>/index.html for every public route (`/`: index.html) from the shell's
+ * app.html. `required`: without Chromium it fails (a deploy); otherwise it says so and leaves the
+ * pages to the app alone (`npm start` on a machine without a browser).
  */
 export async function prerenderPublicPages({ root, apps, required = false, log = console.log }) {
   const shellDist = path.join(root, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
   const appFile = path.join(shellDist, 'app.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`prerender: the shell is not built (${indexFile})`);
-  const index = fs.readFileSync(indexFile, 'utf8');
-  // the shell's own HTML is kept as app.html the first time; a fresh build writes index.html anew
-  if (!index.includes('data-prerendered=')) fs.writeFileSync(appFile, index);
+  if (!fs.existsSync(appFile)) throw new Error(`prerender: the shell is not built (${appFile})`);
   const template = fs.readFileSync(appFile, 'utf8');
+  const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : '';
   const stampFile = path.join(shellDist, STAMP);
   const stamp = stampOf(root, apps, template);
   if (fs.existsSync(stampFile) && JSON.parse(fs.readFileSync(stampFile, 'utf8')).stamp === stamp) {
@@ -178,6 +176,8 @@ export async function prerenderPublicPages({ root, apps, required = false, log =
   if (!browserPath) {
     const message = 'prerender: no Chromium here, so the public pages are served without their HTML';
     if (required) throw new Error(`${message} (install one: npm run check:browser)`);
+    // `/` is the app page itself, as before
+    fs.writeFileSync(indexFile, template);
     log(message);
     return { skipped: 'no browser' };
   }

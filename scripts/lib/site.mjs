@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy, inlineHashes } from './content-security-policy.mjs';
+import { contentSecurityPolicy, pageHashes } from './content-security-policy.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -35,11 +34,10 @@ export function runtimeConfig({
  * own ports; the page's inline style allowed by its hash. With `onCspViolation`, browsers report to the shell.
  */
 function sitePolicy({ supabaseUrl, root, onCspViolation }) {
-  const page = path.join(root, 'index.html');
   return contentSecurityPolicy({
     supabaseUrl,
     remoteOrigins: remoteApps.map((name) => `http://localhost:${apps[name]}`),
-    inline: fs.existsSync(page) ? inlineHashes(fs.readFileSync(page, 'utf8')) : undefined,
+    inline: pageHashes(root),
     reportUri: onCspViolation ? `http://localhost:${apps.shell}/csp-report` : undefined,
   });
 }

@@ -31,7 +31,7 @@ export function cacheControl(urlPath) {
 const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
- * A small static server for one app's dist/: gzip, SPA fallback to index.html, CORS (the shell
+ * A small static server for one app's dist/: gzip, SPA fallback to app.html or index.html, CORS (the shell
  * fetches remotes' manifests cross-origin), optional in-memory /config.json and /api proxy.
  * `hostRules`: `root` is a deploy tree, served as Netlify or Cloudflare Pages would: its `_headers`
  * and `_redirects` decide headers, the fallback and the rewrites (200 to an absolute URL is proxied).
@@ -187,7 +187,8 @@ export function createStaticServer({
         res.writeHead(404, { ...base, 'Content-Type': 'text/plain' });
         return res.end('not found');
       }
-      file = path.join(root, 'index.html');
+      // a host's build keeps its app page apart from the prerendered home page (scripts/prerender.mjs)
+      file = path.join(root, fs.existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html');
       if (!fs.existsSync(file)) {
         res.writeHead(404, { ...base, 'Content-Type': 'text/plain' });
         return res.end(`not built: ${root}`);

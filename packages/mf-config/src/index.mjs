@@ -154,6 +154,9 @@ export function createConfig(options) {
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
+          // the host's built page is the app for every address (app.html); its index.html is the home
+          // page's HTML, written after the build (scripts/prerender.mjs), which a later build never replaces
+          filename: isHost && !dev ? 'app.html' : 'index.html',
           templateContent: htmlTemplate({ title: app.title, dev, devToolsHook: dev && isHost }),
           chunks: ['main'],
           // the app's own page is served from its origin's root, so deep links find its scripts

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteRef } from '../routes/route-table.ts';
 import { prerenderedPageFor, prerenderedPageReplaced } from '../boot/prerendered-page.ts';
@@ -21,6 +21,12 @@ export function RegionLoading({ remote }: { remote: string }) {
   return <div className={styles.loading} aria-busy="true" data-remote-loading={remote} />;
 }
 
+/** Commits only with the rest of its Suspense boundary: the page beside it is on screen. */
+function WhenShown({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
 export function RemoteRegion({
   target,
   props,
@@ -34,7 +40,7 @@ export function RemoteRegion({
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const moduleId = `${target.remote}/${target.module}`;
-  const [prerendered] = useState(() => prerenderedPageFor(pathname));
+  const [prerendered, setPrerendered] = useState(() => prerenderedPageFor(pathname));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the module target names, not its identity
   useEffect(() => {
@@ -57,10 +63,13 @@ export function RemoteRegion({
   // rendered its module, or could not load it: either way this region is no longer on its way
   const settled = state.status === 'failed' || (state.status === 'ready' && state.module === moduleId);
   useEffect(() => {
-    if (!settled) return;
-    if (prerendered) prerenderedPageReplaced();
-    onSettled?.();
-  }, [settled, onSettled, prerendered]);
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
+  // once the page has shown, a later wait (a step's code, another language) shows the usual placeholder
+  const pageShown = useCallback(() => {
+    prerenderedPageReplaced();
+    setPrerendered(null);
+  }, []);
 
   const retry = () => setAttempt((n) => n + 1);
   const fallback = <RemoteFallback remote={target.remote} module={target.module} onRetry={retry} />;
@@ -80,6 +89,7 @@ export function RemoteRegion({
     <RemoteErrorBoundary key={`${pathname}#${attempt}`} remote={target.remote} fallback={fallback}>
       <Suspense fallback={loading}>
         <Page {...props} />
+        {prerendered ? <WhenShown then={pageShown} /> : null}
       </Suspense>
     </RemoteErrorBoundary>
   );
