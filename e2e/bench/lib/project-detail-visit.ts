@@ -1,8 +1,9 @@
 // One project with N quotes from N providers, and one cold visit of /projects/{id} as its owner
-// at 4x CPU slowdown, measured from inside the page. Shared by
-// project-detail-quotes.ts (the benchmark) and compare-builds.ts (two builds, sample by sample).
+// at 4x CPU slowdown, measured from inside the page. The project is page-timings.ts' (the
+// benchmark); the visit, compare-builds.ts' (two builds, sample by sample).
 import type { Browser } from '@playwright/test';
 import { CPU_SLOWDOWN } from './bench-browser.ts';
+import { CONTENT, contentPainted, contentTimes, paintObservers, readPaints } from './paint-timings.ts';
 import { serviceClient } from '../../support/accounts-backend.ts';
 import {
   activeCategories,
@@ -49,18 +50,14 @@ export async function seedProjectWithQuotes(quotes: number): Promise<{ ownerEmai
   return { ownerEmail: brf.email, projectId };
 }
 
-const pageObservers = () => {
-  const w = window as unknown as { __lcp: number; __header?: number };
-  w.__lcp = 0;
+const headerObserver = () => {
+  const w = window as unknown as { __header?: number };
   new MutationObserver((_, observer) => {
     if (document.querySelector('[data-page="project-detail"] h1')) {
       w.__header = performance.now();
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
 export interface DetailVisit {
@@ -68,6 +65,8 @@ export interface DetailVisit {
   dataLoaded: number;
   /** the project's title on the page (mf-projects), for the breakdown */
   headerShown: number | null;
+  /** the project's title and the first quote card painted (Element Timing), null if one never did */
+  content: number | null;
   lcp: number;
   /** the REST call reading the quotes with providers and files, start to end of body */
   quotesRequest: number | null;
@@ -90,7 +89,8 @@ export async function visitProjectDetail(
     viewport: { width: 1280, height: 900 },
   });
   try {
-    await context.addInitScript(pageObservers);
+    await context.addInitScript(headerObserver);
+    await context.addInitScript(paintObservers);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -115,18 +115,24 @@ export async function visitProjectDetail(
       { count: quotes, cards: FIRST_CARDS },
     );
     const headerShown = await page.evaluate(() => (window as unknown as { __header?: number }).__header ?? null);
+    // the cards are on the page; their paint may come after the network is already at rest
+    await contentPainted(page, CONTENT.detail);
     await page.waitForLoadState('networkidle');
     const measured = await page.evaluate(() => {
       const request = performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.includes('/rest/v1/quotes?') && entry.name.includes('quote_attachments'))
         .at(-1) as PerformanceResourceTiming | undefined;
-      return {
-        lcp: (window as unknown as { __lcp: number }).__lcp,
-        request: request ? request.responseEnd - request.startTime : null,
-      };
+      return request ? request.responseEnd - request.startTime : null;
     });
-    return { dataLoaded, headerShown, lcp: measured.lcp, quotesRequest: measured.request };
+    const paints = await readPaints(page);
+    return {
+      dataLoaded,
+      headerShown,
+      content: contentTimes(paints, CONTENT.detail).content,
+      lcp: paints.lcp?.time ?? 0,
+      quotesRequest: measured,
+    };
   } finally {
     await context.close();
   }

@@ -1,10 +1,12 @@
 // /projects over the large seed (public.local_seed_large, what `npm run seed:large` adds) as the
-// provider who sees the most projects: one cold visit at 4x CPU slowdown, its LCP and, on request,
-// sort changes measured by the renderer's main-thread time. Shared by project-list-page.ts (the
-// benchmark) and compare-builds.ts (two builds, sample by sample).
+// provider who sees the most projects: one cold visit at 4x CPU slowdown, its LCP and its first
+// row's paint and, on request, sort changes measured by the renderer's main-thread time. Shared by
+// project-list-page.ts (the filter-change benchmark), page-timings.ts (the seed) and
+// compare-builds.ts (two builds, sample by sample).
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { CPU_SLOWDOWN } from './bench-browser.ts';
+import { CONTENT, contentPainted, contentTimes, paintObservers, readPaints } from './paint-timings.ts';
 
 export const LIST_PROVIDER = 'bench-provider-01@seed.brf-marknaden.se';
 export const LIST_PROVIDER_PASSWORD = 'BrfDemo#2026!';
@@ -21,14 +23,6 @@ export async function seedLargeMarketplace(
   const seeded = await service.rpc('local_seed_large', { p_projects: projects, p_quotes: quotes });
   if (seeded.error) throw new Error(`local_seed_large: ${seeded.error.message}`);
 }
-
-const lcpObserver = () => {
-  const w = window as unknown as { __lcp: number };
-  w.__lcp = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-};
 
 async function taskSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -109,6 +103,8 @@ export async function filterChange(
 
 export interface ListVisit {
   lcp: number;
+  /** the first row's title and description painted (Element Timing), null if they never did */
+  content: number | null;
   /** "Showing X of Y projects" as the page said it */
   visible: string;
   page: Page;
@@ -127,7 +123,7 @@ export async function visitProjectList(
     storageState,
     viewport: { width: 1280, height: 900 },
   });
-  await context.addInitScript(lcpObserver);
+  await context.addInitScript(paintObservers);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -148,12 +144,21 @@ export async function visitProjectList(
       }),
     ROWS,
   );
+  // the row is on the page; its paint may come after the network is already at rest
+  await contentPainted(page, CONTENT.list);
   await page.waitForLoadState('networkidle');
-  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const paints = await readPaints(page);
   const visible = await page
     .locator('[data-page="project-list"]')
     .getByText(/^Showing \d+ of \d+ projects$/)
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), the line as rendered
     .innerText();
-  return { lcp, visible, page, cdp, close: () => context.close() };
+  return {
+    lcp: paints.lcp?.time ?? 0,
+    content: contentTimes(paints, CONTENT.list).content,
+    visible,
+    page,
+    cdp,
+    close: () => context.close(),
+  };
 }

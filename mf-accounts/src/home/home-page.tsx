@@ -19,7 +19,9 @@ export default function HomePage() {
   return (
     <AccountPage page="home" width="full">
       <header className={styles.hero}>
-        <h1 className={styles.title}>{t('home.title')}</h1>
+        <h1 className={styles.title} elementtiming="public-heading">
+          {t('home.title')}
+        </h1>
         <p className={styles.lead}>{t('home.lead')}</p>
         <div className={styles.buttons}>
           <Link className={styles.primary} to="/register-brf">

@@ -12,7 +12,7 @@ export function LegalPage({ page, title, children }: { page: string; title: stri
   return (
     <AccountPage page={page} width="wide">
       <article className={styles.article}>
-        <h1>{title}</h1>
+        <h1 elementtiming="public-heading">{title}</h1>
         <p className={styles.updated}>
           {t('legal.lastUpdated', { date: formatLongDate(new Date(LEGAL_LAST_UPDATED), language) })}
         </p>

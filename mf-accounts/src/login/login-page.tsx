@@ -68,7 +68,9 @@ export default function LoginPage() {
   return (
     <AccountPage page="login">
       <Card>
-        <h1 className={form.title}>{t('login.title')}</h1>
+        <h1 className={form.title} elementtiming="public-heading">
+          {t('login.title')}
+        </h1>
         {notice ? <InlineAlert tone="warning">{t(notice)}</InlineAlert> : null}
         {next && !notice ? <InlineAlert tone="info">{t('login.signInToContinue')}</InlineAlert> : null}
         <form className={form.form} onSubmit={onSubmit} noValidate>

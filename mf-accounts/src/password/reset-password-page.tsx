@@ -28,7 +28,9 @@ export default function ResetPasswordPage() {
   return (
     <AccountPage page="reset-password">
       <Card>
-        <h1 className={form.title}>{t('reset.title')}</h1>
+        <h1 className={form.title} elementtiming="public-heading">
+          {t('reset.title')}
+        </h1>
         <form className={form.form} onSubmit={onSubmit} noValidate>
           <EmailField label={t('reset.email')} {...field('email')} />
           <OutcomeAlerts state={state} success={PASSWORD_MESSAGES.resetSent} />

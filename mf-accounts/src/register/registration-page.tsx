@@ -65,7 +65,9 @@ export function RegistrationPage({ organizationType }: { organizationType: Organ
   return (
     <AccountPage page={texts.page} width="wide">
       <Card>
-        <h1 className={form.title}>{t(`${texts.key}.title`)}</h1>
+        <h1 className={form.title} elementtiming="public-heading">
+          {t(`${texts.key}.title`)}
+        </h1>
         <StepIndicator
           className={styles.steps}
           steps={[t('register.step1'), t(`${texts.key}.step2`)]}

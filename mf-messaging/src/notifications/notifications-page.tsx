@@ -91,8 +91,8 @@ export default function NotificationsPage() {
             <p className={styles.empty}>{t('notifications.empty')}</p>
           ) : (
             <ul className={styles.list} aria-label={t('notifications.unreadList')}>
-              {unread.map((row) => (
-                <NotificationItem key={row.id} notification={row} {...itemProps} />
+              {unread.map((row, index) => (
+                <NotificationItem key={row.id} notification={row} first={index === 0} {...itemProps} />
               ))}
             </ul>
           )}
@@ -103,8 +103,13 @@ export default function NotificationsPage() {
               className={styles.readSection}
             >
               <ul className={styles.list}>
-                {read.map((row) => (
-                  <NotificationItem key={row.id} notification={row} {...itemProps} />
+                {read.map((row, index) => (
+                  <NotificationItem
+                    key={row.id}
+                    notification={row}
+                    first={unread.length === 0 && index === 0}
+                    {...itemProps}
+                  />
                 ))}
               </ul>
             </CollapsibleSection>

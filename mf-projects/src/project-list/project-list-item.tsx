@@ -17,6 +17,8 @@ export interface ProjectListItemProps {
   language: Language;
   /** A category's name in the language shown (useServiceCategoryName). */
   categoryText: (swedish: string) => string;
+  /** The list's first row: its title and description are what the page benchmark times (Element Timing). */
+  first?: boolean;
 }
 
 /** One project of the list: a row (200-character preview) or a card (100). */
@@ -27,6 +29,7 @@ export const ProjectListItem = memo(function ProjectListItem({
   t,
   language,
   categoryText,
+  first = false,
 }: ProjectListItemProps) {
   const categories = (project.categories as Array<{ id: string; name: string }> | null) ?? [];
   const quoted = isProvider && project.has_quoted;
@@ -37,7 +40,7 @@ export const ProjectListItem = memo(function ProjectListItem({
   return (
     <li className={cx(styles.item, styles[view], quoted && styles.quoted)} data-quoted={quoted || undefined}>
       <div className={styles.head}>
-        <h2 className={styles.title}>
+        <h2 className={styles.title} elementtiming={first ? 'list-first-row-title' : undefined}>
           {/* a plain link: the list navigates in the app for it (useInAppLinks), 24 router Links cost
               a filter change more than the rows' own rendering */}
           <a href={`/projects/${project.id}`} className={styles.link}>
@@ -52,7 +55,9 @@ export const ProjectListItem = memo(function ProjectListItem({
       {!forBoard && project.brf_organization_name ? (
         <p className={styles.owner}>{[project.brf_organization_name, project.brf_city].filter(Boolean).join(' · ')}</p>
       ) : null}
-      <p className={styles.description}>{descriptionPreview(project.description, view)}</p>
+      <p className={styles.description} elementtiming={first ? 'list-first-row-description' : undefined}>
+        {descriptionPreview(project.description, view)}
+      </p>
       {categories.length > 0 ? (
         <ul className={styles.categories} aria-label={t('list.categories')}>
           {categories.map((category) => (

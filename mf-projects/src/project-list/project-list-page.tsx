@@ -153,6 +153,7 @@ export default function ProjectListPage() {
                   t={t}
                   language={language}
                   categoryText={categoryText}
+                  first={index === 0}
                 />
               ))}
             </ul>

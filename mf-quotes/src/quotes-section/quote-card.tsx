@@ -32,11 +32,13 @@ export interface QuoteCardProps {
   language: Language;
   message: ReturnType<typeof useDomainMessage>;
   star: ReturnType<typeof useStarQuote>;
+  /** The section's first card: its amount is what the page benchmark times (Element Timing). */
+  first?: boolean;
 }
 
 /** One received quote: provider (opens its info), rating, amount, date, description, files, star, award. */
 export function QuoteCard(props: QuoteCardProps) {
-  const { item, project, isOwner, standing, proposalOpen, onProvider, t, language, message, star } = props;
+  const { item, project, isOwner, standing, proposalOpen, onProvider, t, language, message, star, first } = props;
   const { quote } = item;
   const provider = item.provider_name ?? message(UNKNOWN_SERVICE_PROVIDER);
   const isWinner = isWinningQuote(project, quote);
@@ -95,7 +97,7 @@ export function QuoteCard(props: QuoteCardProps) {
             ) : null}
           </div>
         </div>
-        <p className={partStyles.amount} data-testid="quote-amount">
+        <p className={partStyles.amount} data-testid="quote-amount" elementtiming={first ? 'first-quote' : undefined}>
           {formatExactQuoteAmount(item.quote_amount)}
         </p>
         <p className={styles.cardMeta}>{t('card.submitted', { date: formatDateTime(quote.created_at, language) })}</p>

@@ -196,9 +196,10 @@ export default function QuotesSection({ projectId }: Props) {
           ) : (
             <>
               <ul className={styles.list}>
-                {shown.slice(0, shownCount).map((item) => (
+                {shown.slice(0, shownCount).map((item, index) => (
                   <QuoteCard
                     key={item.quote.id}
+                    first={index === 0}
                     item={item}
                     project={project.data!}
                     isOwner={isOwner}

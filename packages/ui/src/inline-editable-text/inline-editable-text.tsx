@@ -1,3 +1,4 @@
+/// <reference path="../element-timing.d.ts" />
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Check, Pencil, X } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
@@ -35,6 +36,8 @@ export interface InlineEditableTextProps {
   className?: string;
   textClassName?: string;
   inputClassName?: string;
+  /** The shown text's `elementtiming` name: a page's main text, timed by the Element Timing API. */
+  elementTiming?: string;
 }
 
 /**
@@ -55,6 +58,7 @@ export function InlineEditableText({
   className,
   textClassName,
   inputClassName,
+  elementTiming,
 }: InlineEditableTextProps) {
   const { t } = useTranslation(uiCatalogue);
   const [editing, setEditing] = useState(false);
@@ -126,7 +130,7 @@ export function InlineEditableText({
     const View = Heading ? 'div' : 'span';
     return (
       <View className={cx(styles.view, Heading && styles.headingView, className)}>
-        <Text className={cx(styles.text, !value && styles.placeholder, textClassName)}>
+        <Text className={cx(styles.text, !value && styles.placeholder, textClassName)} elementtiming={elementTiming}>
           {value ? (renderValue?.(value) ?? value) : placeholder}
         </Text>
         <Button
