@@ -42,6 +42,7 @@ import {
   describeElement,
   paintObservers,
   readPaints,
+  SECONDARY,
 } from './lib/paint-timings.ts';
 import { seedProjectWithQuotes } from './lib/project-detail-visit.ts';
 import { LIST_PROVIDER, LIST_PROVIDER_PASSWORD, seedLargeMarketplace } from './lib/project-list-visit.ts';
@@ -86,6 +87,8 @@ interface Sample {
   lcp: number | null;
   lcpElement: string | null;
   fcp: number | null;
+  /** the secondary work's first paint (bell count, message board), where the page shows it */
+  secondary: Record<string, number | null>;
 }
 
 /** One cold visit at 4x CPU: navigation to the named content painted, then to the network at rest. */
@@ -113,6 +116,9 @@ async function visit(browser: Browser, baseURL: string, page: PageVisit): Promis
       lcp: paints.lcp?.time ?? null,
       lcpElement: paints.lcp ? describeElement(paints.lcp.element) : null,
       fcp: paints.fcp,
+      secondary: Object.fromEntries(
+        SECONDARY.map((id) => [id, paints.elements.find((painted) => painted.identifier === id)?.time ?? null]),
+      ),
     };
   } finally {
     await context.close();
@@ -279,6 +285,20 @@ function summary(values: (number | null)[]) {
   return measured.length ? { ...percentiles(measured), of: measured.length } : null;
 }
 
+/**
+ * Of the samples where secondary work painted at all, how many painted it only after the content:
+ * 'bell-count 9 of 9' (the boot plan holds it back; docs/benchmarks.md).
+ */
+function secondaryAfterContent(samples: Sample[]) {
+  return Object.fromEntries(
+    SECONDARY.map((id) => {
+      const shown = samples.filter((sample) => sample.secondary[id] !== null && sample.content !== null);
+      const after = shown.filter((sample) => sample.secondary[id]! >= sample.content!).length;
+      return [id, { after, of: shown.length }];
+    }),
+  );
+}
+
 /** How often each element was the LCP, most often first. */
 function lcpElements(samples: Sample[]) {
   const counts = new Map<string, number>();
@@ -314,6 +334,7 @@ const pages = worlds.flatMap(({ pages, samples }) =>
         CONTENT[page.kind].map((id) => [id, summary(taken.map((sample) => sample.elements[id]?.time ?? null))]),
       ),
       lcpElements: lcpElements(taken),
+      secondaryAfterContent: secondaryAfterContent(taken),
       budgetMs: budget,
       withinBudget: budget === null || content === null ? null : content.p50 <= budget,
       /** every sample, in the order measured (outliers show here) */
@@ -322,6 +343,7 @@ const pages = worlds.flatMap(({ pages, samples }) =>
         content: round(sample.content),
         lcp: round(sample.lcp),
         fcp: round(sample.fcp),
+        secondary: Object.fromEntries(Object.entries(sample.secondary).map(([id, time]) => [id, round(time)])),
         elements: Object.fromEntries(
           Object.entries(sample.elements).map(([id, element]) => [
             id,
@@ -358,12 +380,21 @@ function round(value: number | null) {
 const cell = (p: { p50: number; p95: number; of: number } | null) =>
   p ? `${p.p50} / ${p.p95}${p.of < SAMPLES ? ` (${p.of} of ${SAMPLES})` : ''}` : 'not painted';
 console.log(`\n${new Date().toISOString().slice(0, 10)}, ${commit}, ${SAMPLES} samples per page`);
-console.log('| world | page | who | language | content, ms | LCP, ms | FCP, ms | LCP element (most often) | budget |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| world | page | who | language | content, ms | LCP, ms | FCP, ms | LCP element (most often) ' +
+    '| secondary after the content | budget |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+const secondaryCell = (counts: Record<string, { after: number; of: number }>) =>
+  Object.entries(counts)
+    .filter(([, count]) => count.of > 0)
+    .map(([id, count]) => `${id} ${count.after} of ${count.of}`)
+    .join(', ') || '(none shown)';
 for (const page of pages) {
   const verdict = page.budgetMs === null ? '' : `${page.budgetMs}: ${page.withinBudget ? 'within' : 'over'}`;
   console.log(
     `| ${page.world} | ${page.page} | ${page.who} | ${page.language} | ${cell(page.contentMs)} ` +
-      `| ${cell(page.lcpMs)} | ${cell(page.fcpMs)} | ${page.lcpElements[0]?.element ?? ''} | ${verdict} |`,
+      `| ${cell(page.lcpMs)} | ${cell(page.fcpMs)} | ${page.lcpElements[0]?.element ?? ''} ` +
+      `| ${secondaryCell(page.secondaryAfterContent)} | ${verdict} |`,
   );
 }

@@ -28,6 +28,13 @@ export const CONTENT = {
   notifications: ['first-notification'],
 } as const;
 
+/**
+ * What the boot plan leaves until the content has painted (shell/src/boot/boot-plan.tsx, steps 4
+ * and 5): the bell's unread count and the message board, an idle region. Each is marked where it
+ * shows; a page without unread notifications or messages has no entry for it.
+ */
+export const SECONDARY = ['bell-count', 'message'] as const;
+
 /** Runs in the page (addInitScript): serialised, so it names nothing from this module. */
 export const paintObservers = () => {
   type Described = { tag: string; page: string | null; elementtiming: string | null; text: string };

@@ -32,7 +32,9 @@ export function MessageItem({ message, depth, projectId, replying, onReply }: Me
     >
       <article className={styles.card} aria-label={organization}>
         <header className={styles.header}>
-          <span className={styles.sender}>{organization}</span>
+          <span className={styles.sender} elementtiming="message">
+            {organization}
+          </span>
           {message.is_brf ? <Badge tone="info">{t('messages.brf')}</Badge> : null}
           <time className={styles.time} dateTime={message.created_at}>
             {formatDateTime(message.created_at, language)}

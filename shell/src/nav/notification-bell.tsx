@@ -27,7 +27,14 @@ export function NotificationBell({ open, onOpenChange, onClose }: MenuControl) {
         <>
           <Bell aria-hidden="true" size={20} />
           {unread > 0 && (
-            <Badge tone="count" pulse className={styles.badge} data-unread-badge aria-hidden="true">
+            <Badge
+              tone="count"
+              pulse
+              className={styles.badge}
+              data-unread-badge
+              aria-hidden="true"
+              elementtiming="bell-count"
+            >
               {unreadBadgeText(unread)}
             </Badge>
           )}
