@@ -246,6 +246,11 @@ describe('retention with the clock moved forward', () => {
     expect(await one('select id from public.analytics_snapshots where id = $1', [w.snapshot])).toBeUndefined();
     expect(await canSignIn(w.users.companyColleague.email)).toBe(true);
 
+    // a member of the chair's board still signs in three years on, so the chair must hand over first
+    await api.server.db.query('update auth.users set last_sign_in_at = $1 where id = $2', [
+      later(3),
+      w.users.boardObserver.id,
+    ]);
     const threeYears = await api.service.rpc('apply_retention', { p_now: later(3) });
     expect(threeYears.error).toBeNull();
     const result = threeYears.data as Record<string, number>;
