@@ -2,6 +2,7 @@
 // which sets DEPLOY_TREE (the tree it wrote) and DEPLOY_SITE (that tree served with its rules, the backend
 // beside it).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -285,6 +286,56 @@ describe('the deploy tree of this build', () => {
       [],
     );
     assert.equal(headersFor(rules, '/projects/some-project')['Cache-Control'], undefined);
+  });
+});
+
+describe('one remote deployed alone', () => {
+  test('npm run prerender -- --tree renders the public pages again from the remotes config.json names', () => {
+    const tree = path.join(scratch, 'tree');
+    fs.cpSync(TREE, tree, { recursive: true });
+    const before = config().remotes['mf-accounts'];
+    // a new mf-accounts beside the deployed one, whose login page says something else
+    const release = path.join(tree, path.dirname(before), '..', 'next');
+    fs.cpSync(path.join(tree, path.dirname(before)), release, { recursive: true });
+    const changes = [
+      ['Logga in på ditt konto', 'Logga in på föreningens konto'],
+      ['Sign in to your account', 'Sign in to your association account'],
+    ];
+    for (const file of fs.readdirSync(release).filter((f) => f.endsWith('.js'))) {
+      const text = fs.readFileSync(path.join(release, file), 'utf8');
+      const changed = changes.reduce((t, [from, to]) => t.replaceAll(from, to), text);
+      if (changed !== text) fs.writeFileSync(path.join(release, file), changed);
+    }
+    const next = path.posix.join(path.posix.dirname(before), '..', 'next', 'mf-manifest.json');
+    const treeConfig = JSON.parse(fs.readFileSync(path.join(tree, 'config.json'), 'utf8'));
+    fs.writeFileSync(
+      path.join(tree, 'config.json'),
+      JSON.stringify({ ...treeConfig, remotes: { ...treeConfig.remotes, 'mf-accounts': next } }),
+    );
+    const oldStylesheet = JSON.parse(fs.readFileSync(path.join(tree, 'prerendered.json'), 'utf8')).stylesheet;
+
+    const run = spawnSync(process.execPath, ['scripts/prerender.mjs', '--tree', tree], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    const login = fs.readFileSync(path.join(tree, 'login', 'index.html'), 'utf8');
+    assert.match(login, /<div id="root" data-prerendered="\/login" data-lang="sv">.*Logga in på föreningens konto/s);
+    assert.match(login, /<template id="prerendered-en"[^>]*>.*Sign in to your association account/s);
+    assert.doesNotMatch(login, /Logga in på ditt konto/);
+    const stamp = JSON.parse(fs.readFileSync(path.join(tree, 'prerendered.json'), 'utf8'));
+    assert.equal(stamp.remotes['mf-accounts'], next);
+    // a page a browser still holds keeps its stylesheet
+    assert.ok(fs.existsSync(path.join(tree, 'assets', oldStylesheet)));
+    assert.ok(fs.existsSync(path.join(tree, 'assets', stamp.stylesheet)));
+    // the original tree is untouched
+    assert.match(fs.readFileSync(path.join(TREE, 'login', 'index.html'), 'utf8'), /Logga in på ditt konto/);
+  });
+
+  test('a folder that is not a deploy tree is refused, naming what is missing', () => {
+    const run = spawnSync(process.execPath, ['scripts/prerender.mjs', '--tree', scratch], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /app\.html is missing: not a tree written by npm run deploy:site/);
   });
 });
 

@@ -64,6 +64,8 @@ test.describe('prerendered public pages', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på ditt konto');
+    // readable and its links followed; the form, which cannot work without the app, takes no input
+    await expect(page.locator('form')).toHaveAttribute('inert', '');
     await expect(page).toHaveTitle('Logga in · BRF-marknaden');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -84,6 +86,9 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByText('Reset your password', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Reset Password · BRF Marketplace');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // a copy until the app renders the page: nothing can be typed into it, and it is not the page to read
+    await expect(page.locator('main')).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
     await page.unroute(/\/assets\/.*\.js$/);
     errors.length = 0;
 

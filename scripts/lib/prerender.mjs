@@ -4,10 +4,10 @@
 // (shell/src/boot/prerendered-page.ts); decision 0021 says why a snapshot and not a server renderer.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from './browser.mjs';
+import { pageHashes } from './content-security-policy.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 export const PRERENDERED_ROUTES = [
@@ -25,11 +25,15 @@ export const PRERENDERED_ROUTES = [
 const DOCUMENT_LANGUAGE = 'sv';
 const OTHER_LANGUAGE = 'en';
 const STAMP = 'prerendered.json';
+/** Rendered as the app, never as the copy an earlier render wrote there. */
+const APP_PATHS = [...PRERENDERED_ROUTES, '/index.html'];
+/** The public pages read nothing from the backend, and send no monitoring: a closed port makes sure of it. */
+const RENDER_CONFIG = { supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'prerender-without-a-backend-key' };
 
 /**
  * Runs before the first paint, so a visitor sees their language, and nothing for a page it was not
  * made for (a deep link served index.html) or a signed-in visitor (the app renders theirs). Kept
- * constant: the site's CSP allows it by its hash.
+ * constant: the site's CSP allows it by its hash. Without JavaScript the page stays readable, links work.
  */
 export const LANGUAGE_SCRIPT = [
   '(function(){var d=document,r=d.getElementById("root"),l,s=false;',
@@ -41,7 +45,10 @@ export const LANGUAGE_SCRIPT = [
   'navigator.language;l=/^sv/i.test(n||"")?"sv":"en"}',
   'var t=d.getElementById("prerendered-"+l),m=d.querySelector("meta[name=description]");',
   'if(t){r.replaceChildren(t.content.cloneNode(true));d.title=t.getAttribute("data-title");',
-  'if(m)m.content=t.getAttribute("data-description")}d.documentElement.lang=l})()',
+  'if(m)m.content=t.getAttribute("data-description")}d.documentElement.lang=l;',
+  // the page is a copy until the app has rendered it: nothing typed into it can be lost in the swap, and
+  // accessibility tools read the live page, not the copy
+  'var c=r.querySelector("main");if(c){c.inert=true;c.setAttribute("aria-hidden","true")}})()',
 ].join('');
 
 const escapeAttribute = (value) =>
@@ -76,7 +83,8 @@ async function capture(browser, baseURL, route, language) {
         element.removeAttribute('data-page');
         element.removeAttribute('data-remote');
       }
-      clone.querySelector('main')?.setAttribute('inert', '');
+      // without JavaScript a form would send what was typed nowhere (or into a URL): it cannot be used
+      for (const form of clone.querySelectorAll('form')) form.setAttribute('inert', '');
       return {
         html: clone.innerHTML,
         title: document.title,
@@ -89,14 +97,8 @@ async function capture(browser, baseURL, route, language) {
   }
 }
 
-/** Every app's dist served on a free port, the shell with the original HTML and a config pointing at them. */
-async function serveBuild(root, apps, template) {
-  const shellCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'brf-prerender-'));
-  fs.cpSync(path.join(root, 'shell', 'dist'), shellCopy, { recursive: true });
-  fs.writeFileSync(path.join(shellCopy, 'index.html'), template);
-  for (const route of PRERENDERED_ROUTES.filter((r) => r !== '/')) {
-    fs.rmSync(path.join(shellCopy, route), { recursive: true, force: true });
-  }
+/** Where the pages are rendered from: every app's dist on a free port, the shell's config pointing at them. */
+async function serveBuild(root, apps) {
   const servers = [];
   const remotes = {};
   for (const name of apps) {
@@ -104,21 +106,35 @@ async function serveBuild(root, apps, template) {
     servers.push(server);
     remotes[name] = `http://127.0.0.1:${server.port}/mf-manifest.json`;
   }
-  const config = {
-    // the public pages read nothing from the backend; a closed port makes sure of it
-    supabaseUrl: 'http://127.0.0.1:9',
-    supabaseAnonKey: 'prerender-without-a-backend-key',
-    remotes,
-  };
-  const shell = await listen(createStaticServer({ root: shellCopy, configJson: () => config }), 0, '127.0.0.1');
+  const config = { ...RENDER_CONFIG, remotes };
+  const shell = await listen(
+    createStaticServer({ root: path.join(root, 'shell', 'dist'), configJson: () => config, appPaths: APP_PATHS }),
+    0,
+    '127.0.0.1',
+  );
   servers.push(shell);
-  return {
-    url: `http://127.0.0.1:${shell.port}`,
-    stop: async () => {
-      await Promise.all(servers.map((server) => server.close()));
-      fs.rmSync(shellCopy, { recursive: true, force: true });
-    },
-  };
+  return { url: `http://127.0.0.1:${shell.port}`, stop: () => Promise.all(servers.map((server) => server.close())) };
+}
+
+/**
+ * A deployed tree served as its host would (its _headers, CSP included, and _redirects), rendering the
+ * remotes its config.json names: its own version folders, or REMOTES_BASE_URL's.
+ */
+async function serveTree(tree, remotes) {
+  let origin = '';
+  const config = () => ({
+    ...RENDER_CONFIG,
+    remotes: Object.fromEntries(
+      Object.entries(remotes).map(([name, manifest]) => [name, new URL(manifest, origin).href]),
+    ),
+  });
+  const server = await listen(
+    createStaticServer({ root: tree, hostRules: true, configJson: config, appPaths: APP_PATHS }),
+    0,
+    '127.0.0.1',
+  );
+  origin = `http://127.0.0.1:${server.port}`;
+  return { url: origin, stop: () => server.close() };
 }
 
 function pageHtml(template, route, captured, stylesheet) {
@@ -155,6 +171,57 @@ function stampOf(root, apps, template) {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Renders every public route in both languages from `site` and writes the pages and their CSS into `dir`. */
+async function renderPages({ site, dir, template, browserPath, keepOldStylesheets }) {
+  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const stylesheets = new Set();
+    // three at a time: the machine has two cores and each page waits on the network too
+    const queue = PRERENDERED_ROUTES.flatMap((route) => [DOCUMENT_LANGUAGE, OTHER_LANGUAGE].map((l) => [route, l]));
+    const results = new Map();
+    await Promise.all(
+      [0, 1, 2].map(async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const [route, language] = job;
+          const captured = await capture(browser, site.url, route, language);
+          for (const href of captured.stylesheets) stylesheets.add(href);
+          results.set(`${route} ${language}`, captured);
+        }
+      }),
+    );
+    // the pages' styles, in one file of the shell's: the copy must look right before any remote loads
+    const css = [];
+    for (const href of stylesheets) {
+      const response = await fetch(href);
+      if (!response.ok) throw new Error(`prerender: ${href} answered ${response.status}`);
+      css.push(`/* ${new URL(href).pathname} */\n${await response.text()}`);
+    }
+    const cssText = css.join('\n');
+    const cssName = `prerendered.${crypto.createHash('sha256').update(cssText).digest('hex').slice(0, 10)}.css`;
+    const assets = path.join(dir, 'assets');
+    if (!keepOldStylesheets) {
+      for (const old of fs.readdirSync(assets)) {
+        if (/^prerendered\.[0-9a-f]+\.css$/.test(old)) fs.rmSync(path.join(assets, old));
+      }
+    }
+    fs.writeFileSync(path.join(assets, cssName), cssText);
+    const pages = [];
+    for (const route of PRERENDERED_ROUTES) {
+      const captured = {
+        [DOCUMENT_LANGUAGE]: results.get(`${route} ${DOCUMENT_LANGUAGE}`),
+        [OTHER_LANGUAGE]: results.get(`${route} ${OTHER_LANGUAGE}`),
+      };
+      const file = path.join(dir, route, 'index.html');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, pageHtml(template, route, captured, `/assets/${cssName}`));
+      pages.push(path.relative(dir, file));
+    }
+    return { pages, stylesheet: cssName };
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Writes shell/dist/<route>/index.html for every public route (`/`: index.html) from the shell's
  * app.html. `required`: without Chromium it fails (a deploy); otherwise it says so and leaves the
@@ -181,53 +248,46 @@ export async function prerenderPublicPages({ root, apps, required = false, log =
     log(message);
     return { skipped: 'no browser' };
   }
-
-  const site = await serveBuild(root, apps, template);
-  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const site = await serveBuild(root, apps);
   try {
-    const pages = [];
-    const stylesheets = new Set();
-    // three at a time: the machine has two cores and each page waits on the network too
-    const queue = PRERENDERED_ROUTES.flatMap((route) => [DOCUMENT_LANGUAGE, OTHER_LANGUAGE].map((l) => [route, l]));
-    const results = new Map();
-    await Promise.all(
-      [0, 1, 2].map(async () => {
-        for (let job = queue.shift(); job; job = queue.shift()) {
-          const [route, language] = job;
-          const captured = await capture(browser, site.url, route, language);
-          for (const href of captured.stylesheets) stylesheets.add(href);
-          results.set(`${route} ${language}`, captured);
-        }
-      }),
-    );
-    // the pages' styles, in one file of the shell's: the copy must look right before any remote loads
-    const css = [];
-    for (const href of stylesheets) {
-      const response = await fetch(href);
-      if (!response.ok) throw new Error(`prerender: ${href} answered ${response.status}`);
-      css.push(`/* ${new URL(href).pathname} */\n${await response.text()}`);
-    }
-    const cssText = css.join('\n');
-    const cssName = `prerendered.${crypto.createHash('sha256').update(cssText).digest('hex').slice(0, 10)}.css`;
-    for (const old of fs.readdirSync(path.join(shellDist, 'assets'))) {
-      if (/^prerendered\.[0-9a-f]+\.css$/.test(old)) fs.rmSync(path.join(shellDist, 'assets', old));
-    }
-    fs.writeFileSync(path.join(shellDist, 'assets', cssName), cssText);
-    for (const route of PRERENDERED_ROUTES) {
-      const captured = {
-        [DOCUMENT_LANGUAGE]: results.get(`${route} ${DOCUMENT_LANGUAGE}`),
-        [OTHER_LANGUAGE]: results.get(`${route} ${OTHER_LANGUAGE}`),
-      };
-      const file = route === '/' ? indexFile : path.join(shellDist, route, 'index.html');
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, pageHtml(template, route, captured, `/assets/${cssName}`));
-      pages.push(path.relative(shellDist, file));
-    }
-    fs.writeFileSync(stampFile, `${JSON.stringify({ stamp, pages, stylesheet: cssName }, null, 2)}\n`);
-    log(`prerender: ${pages.length} public pages in Swedish and English (shell/dist/${STAMP})`);
-    return { pages };
+    const rendered = await renderPages({ site, dir: shellDist, template, browserPath });
+    fs.writeFileSync(stampFile, `${JSON.stringify({ stamp, ...rendered }, null, 2)}\n`);
+    log(`prerender: ${rendered.pages.length} public pages in Swedish and English (shell/dist/${STAMP})`);
+    return rendered;
   } finally {
-    await browser.close();
+    await site.stop();
+  }
+}
+
+/**
+ * The public pages of a deployed tree rendered again from the remotes its config.json names now: after
+ * one remote was deployed alone or rolled back (docs/deploy.md). Earlier stylesheets stay, as earlier
+ * remote versions do. Refuses when the pages would need an inline hash the tree's CSP does not allow.
+ */
+export async function prerenderTree({ tree, log = console.log }) {
+  const read = (name) => {
+    const file = path.join(tree, name);
+    if (!fs.existsSync(file))
+      throw new Error(`prerender: ${file} is missing: not a tree written by npm run deploy:site`);
+    return fs.readFileSync(file, 'utf8');
+  };
+  const template = read('app.html');
+  const { remotes } = JSON.parse(read('config.json'));
+  const headers = read('_headers');
+  const browserPath = findChromium().path;
+  if (!browserPath) throw new Error('prerender: no Chromium here (install one: npm run check:browser)');
+  const site = await serveTree(tree, remotes);
+  try {
+    const rendered = await renderPages({ site, dir: tree, template, browserPath, keepOldStylesheets: true });
+    const inline = pageHashes(tree);
+    const missing = [...inline.style, ...inline.script].filter((hash) => !headers.includes(hash));
+    if (missing.length) {
+      throw new Error(`prerender: the tree's CSP lacks ${missing.join(', ')}: deploy the shell (npm run deploy:site)`);
+    }
+    fs.writeFileSync(path.join(tree, STAMP), `${JSON.stringify({ remotes, ...rendered }, null, 2)}\n`);
+    log(`prerender: ${rendered.pages.length} public pages of ${tree}, from the remotes in its config.json`);
+    return { ...rendered, remotes };
+  } finally {
     await site.stop();
   }
 }

@@ -36,6 +36,8 @@ const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
  * `hostRules`: `root` is a deploy tree, served as Netlify or Cloudflare Pages would: its `_headers`
  * and `_redirects` decide headers, the fallback and the rewrites (200 to an absolute URL is proxied).
  * `headers` go with every answer (the site's CSP); `onCspReport` receives what browsers POST to /csp-report.
+ * `appPaths`: addresses answered with the app's page (app.html) even where a file is (the prerenderer
+ * renders the app there, not the copy an earlier render left).
  */
 export function createStaticServer({
   root,
@@ -45,10 +47,18 @@ export function createStaticServer({
   hostRules = false,
   headers = {},
   onCspReport,
+  appPaths = [],
 }) {
   const gzipCache = new Map();
   const rules = hostRules ? readHostRules(root) : null;
   if (rules) root = path.resolve(root);
+  const appAt = new Set(appPaths.map((address) => address.replace(/(.)\/$/, '$1')));
+  const isAppPath = (urlPath) => appAt.has(urlPath.replace(/(.)\/$/, '$1'));
+
+  function sendConfig(req, res, headers) {
+    const body = Buffer.from(JSON.stringify(configJson(), null, 2));
+    send(req, res, 200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }, body, '.json');
+  }
 
   function send(req, res, status, headers, body, ext) {
     const accepts = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -100,7 +110,11 @@ export function createStaticServer({
       res.writeHead(400);
       return res.end();
     }
-    let file = existingFile(urlPath);
+    const headers = { 'Cache-Control': HOST_DEFAULT_CACHE, ...headersFor(rules.headers, urlPath) };
+    if (configJson && urlPath === '/config.json' && /^(GET|HEAD)$/.test(req.method)) {
+      return sendConfig(req, res, headers);
+    }
+    let file = existingFile(isAppPath(urlPath) ? '/app.html' : urlPath);
     if (!file) {
       const redirect = redirectFor(rules.redirects, urlPath);
       if (redirect?.status === 200 && /^https?:\/\//.test(redirect.to)) {
@@ -112,7 +126,6 @@ export function createStaticServer({
       }
       file = redirect ? existingFile(redirect.to) : null;
     }
-    const headers = { 'Cache-Control': HOST_DEFAULT_CACHE, ...headersFor(rules.headers, urlPath) };
     if (!file) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' });
       return res.end('not found');
@@ -165,18 +178,9 @@ export function createStaticServer({
       res.writeHead(405, base);
       return res.end();
     }
-    if (configJson && urlPath === '/config.json') {
-      const body = Buffer.from(JSON.stringify(configJson(), null, 2));
-      return send(
-        req,
-        res,
-        200,
-        { ...base, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' },
-        body,
-        '.json',
-      );
-    }
-    let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
+    if (configJson && urlPath === '/config.json') return sendConfig(req, res, base);
+    const served = isAppPath(urlPath) ? '/app.html' : urlPath;
+    let file = path.join(root, path.normalize(served).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root)) {
       res.writeHead(403, base);
       return res.end();
@@ -195,12 +199,15 @@ export function createStaticServer({
       }
     }
     const ext = path.extname(file);
-    const served = path.relative(root, file);
     send(
       req,
       res,
       200,
-      { ...base, 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cacheControl(served) },
+      {
+        ...base,
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': cacheControl(path.relative(root, file)),
+      },
       readFile(file),
       ext,
     );

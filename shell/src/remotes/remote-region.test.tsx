@@ -48,7 +48,8 @@ describe('RemoteRegion', () => {
   it("keeps a prerendered page's HTML, inert, in the page's place until the page has rendered, once", async () => {
     const root = document.createElement('div');
     root.dataset.prerendered = '/login';
-    root.innerHTML = '<nav>Site</nav><main inert><h1>Sign in to your account</h1><p>Forgot password?</p></main>';
+    root.innerHTML =
+      '<nav>Site</nav><main inert aria-hidden="true"><h1>Sign in to your account</h1><p>Forgot password?</p></main>';
     keepPrerenderedPage(root);
     let arrive: (module: { default: typeof LoginPage }) => void = () => undefined;
     loadRemote.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
@@ -58,6 +59,7 @@ describe('RemoteRegion', () => {
       </MemoryRouter>,
     );
     expect(container.querySelector('[inert]')?.textContent).toBe('Sign in to your accountForgot password?');
+    expect(container.querySelector('[inert]')?.getAttribute('aria-hidden')).toBe('true');
     arrive({ default: LoginPage });
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
     expect(container.querySelector('[inert]')).toBeNull();

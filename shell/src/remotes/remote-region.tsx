@@ -76,8 +76,14 @@ export function RemoteRegion({
 
   if (state.status === 'failed') return fallback;
   const loading = prerendered ? (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own build output (scripts/prerender.mjs)
-    <div className={styles.prerendered} inert aria-busy="true" dangerouslySetInnerHTML={{ __html: prerendered }} />
+    <div
+      className={styles.prerendered}
+      inert
+      aria-hidden="true"
+      aria-busy="true"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own build output (scripts/prerender.mjs)
+      dangerouslySetInnerHTML={{ __html: prerendered }}
+    />
   ) : (
     <RegionLoading remote={target.remote} />
   );
