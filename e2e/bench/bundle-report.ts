@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { apps, ROOT, runtimeConfig, serveSite } from '../../scripts/lib/site.mjs';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { recordCurrentRows } from './lib/current-table.ts';
 
 const KiB = 1024;
 
@@ -156,6 +157,24 @@ try {
   const leaked = leaks.length ? `LEAKED ${JSON.stringify(leaks)}` : '0 bytes';
   console.log(`mf-admin + chart library for everyone else: ${leaked} (the admin's chart: ${adminChart} KiB)`);
   if (leaks.length || adminChart === 0) process.exitCode = 1;
+  const firstRoutes = Object.values(remotes) as { route: string; remoteKiB: number }[];
+  const over = (kib: number, budget: number) => (kib <= budget ? 'within' : 'over');
+  recordCurrentRows('bundle-report.ts', [
+    [
+      'first visit to `/`: JavaScript',
+      'signed out',
+      `${report.firstVisit.totalKiB} KiB gzip`,
+      `≤ 150 KiB: ${over(report.firstVisit.totalKiB, 150)}`,
+      `the prerendered page's CSS, one file of the shell's, comes with the document`,
+    ],
+    [
+      "a remote's first route: its JavaScript",
+      'each remote',
+      firstRoutes.map((r) => `\`${r.route}\` ${r.remoteKiB}`).join(', '),
+      `≤ 40 KiB each: ${over(Math.max(...firstRoutes.map((r) => r.remoteKiB)), 40)}`,
+      `mf-admin and its chart library for everyone else: ${leaked}`,
+    ],
+  ]);
   console.log(`written: bench-results/bundle.json`);
 } finally {
   await browser.close();

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { ROOT, apps } from '../../scripts/lib/site.mjs';
 import type { Browser } from '@playwright/test';
 import { CPU_SLOWDOWN, percentiles, savedSession, startBackendSiteAndBrowser } from './lib/bench-browser.ts';
-import { CONTENT, contentPainted, contentTimes, paintObservers, readPaints } from './lib/paint-timings.ts';
+import { CONTENT, contentPainted, contentTimes, observePaints, readPaints } from './lib/paint-timings.ts';
 import { seedProjectWithQuotes, visitProjectDetail } from './lib/project-detail-visit.ts';
 import {
   filterChange,
@@ -52,7 +52,7 @@ for (const build of builds) {
 /** A signed-out visitor's cold visit of a public page: its heading painted, LCP and FCP. */
 async function visitPublicPage(browser: Browser, baseURL: string, urlPath: string) {
   const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(paintObservers);
+  await observePaints(context);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT } from '../../scripts/lib/site.mjs';
 import { CPU_SLOWDOWN, percentiles, startBackendSiteAndBrowser } from './lib/bench-browser.ts';
+import { recordCurrentRows } from './lib/current-table.ts';
 import { anonClient, STRONG_PASSWORD } from '../support/accounts-backend.ts';
 import {
   activeCategories,
@@ -264,6 +265,16 @@ try {
   );
   console.log('| messages on the board | board shows all, ms | LCP, ms |');
   console.log(`| ${MESSAGES} | ${cell(report.page.boardShownMs)} | ${cell(report.page.lcpMs)} |`);
+  recordCurrentRows('messaging-live.ts', [
+    [
+      'a message reaching its live subscribers',
+      `${SUBSCRIBERS} subscribers, ${DELIVERY_SAMPLES} messages`,
+      cell(report.delivery.deliveriesMs),
+      `p95 ≤ ${DELIVERY_BUDGET_MS}: ${verdict}`,
+      `the last of ${SUBSCRIBERS} per message ${cell(report.delivery.lastClientPerMessageMs)}; ` +
+        `a board of ${MESSAGES} messages shown ${cell(report.page.boardShownMs)}`,
+    ],
+  ]);
 } finally {
   await stop();
 }

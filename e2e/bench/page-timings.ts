@@ -15,7 +15,10 @@
 //   /projects' first row's title and description, the project's title and its first quote,
 //   the first notification;
 // - LCP: the last largest-contentful-paint entry and which element it was;
-// - FCP.
+// - FCP;
+// - secondary work (the bell's count, the message board, which has the board's message on both
+//   measured projects): whether it painted, or below the fold was rendered, after the content;
+// - layout shifts: their sum, and whether one pushed something shown out of view.
 // Writes bench-results/page-timings.json (every sample) and prints the table of
 // docs/benchmarks.md. Budgets (p50, content): public pages 800 ms, /projects and /projects/{id}
 // 1200 ms. BENCH_SAMPLES (default 9) per page; BENCH_WARMUP (lib/bench-browser.ts) warm-up
@@ -40,10 +43,12 @@ import {
   contentPainted,
   contentTimes,
   describeElement,
-  paintObservers,
+  observePaints,
   readPaints,
   SECONDARY,
+  secondaryShown,
 } from './lib/paint-timings.ts';
+import { type CurrentRow, recordCurrentRows } from './lib/current-table.ts';
 import { seedProjectWithQuotes } from './lib/project-detail-visit.ts';
 import { LIST_PROVIDER, LIST_PROVIDER_PASSWORD, seedLargeMarketplace } from './lib/project-list-visit.ts';
 
@@ -78,6 +83,8 @@ interface PageVisit {
   who: string;
   locale: 'en-US' | 'sv-SE';
   storageState?: string;
+  /** the secondary work this visitor sees here (the bell with unread notifications, a board's message) */
+  expects?: (typeof SECONDARY)[number][];
 }
 
 interface Sample {
@@ -87,8 +94,14 @@ interface Sample {
   lcp: number | null;
   lcpElement: string | null;
   fcp: number | null;
-  /** the secondary work's first paint (bell count, message board), where the page shows it */
-  secondary: Record<string, number | null>;
+  /** the secondary work (bell count, message board), where the page shows it: first painted and rendered */
+  secondary: Record<string, { painted: number | null; rendered: number | null }>;
+  /** the visit's layout shifts, summed (CLS without its windows) */
+  layoutShift: number;
+  /** elements a shift pushed out of view (something shown, then moved below the fold) */
+  pushedOutOfView: number;
+  /** each shift: when, how much, what moved */
+  shifts: { time: number; value: number; moved: string[] }[];
 }
 
 /** One cold visit at 4x CPU: navigation to the named content painted, then to the network at rest. */
@@ -100,7 +113,7 @@ async function visit(browser: Browser, baseURL: string, page: PageVisit): Promis
     viewport: VIEWPORT,
   });
   try {
-    await context.addInitScript(paintObservers);
+    await observePaints(context);
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -108,6 +121,9 @@ async function visit(browser: Browser, baseURL: string, page: PageVisit): Promis
     await contentPainted(tab, CONTENT[page.kind]);
     // the last LCP candidates come with the last requests' content
     await tab.waitForLoadState('networkidle');
+    await secondaryShown(tab, page.expects ?? []);
+    // its paint a frame later; below the fold, none comes
+    await contentPainted(tab, page.expects ?? [], 1_000);
     const landed = new URL(tab.url()).pathname;
     if (landed !== page.path) throw new Error(`${page.path} as ${page.who}: the visit ended on ${landed}`);
     const paints = await readPaints(tab);
@@ -117,8 +133,21 @@ async function visit(browser: Browser, baseURL: string, page: PageVisit): Promis
       lcpElement: paints.lcp ? describeElement(paints.lcp.element) : null,
       fcp: paints.fcp,
       secondary: Object.fromEntries(
-        SECONDARY.map((id) => [id, paints.elements.find((painted) => painted.identifier === id)?.time ?? null]),
+        SECONDARY.map((id) => [
+          id,
+          {
+            painted: paints.elements.find((painted) => painted.identifier === id)?.time ?? null,
+            rendered: paints.rendered[id] ?? null,
+          },
+        ]),
       ),
+      layoutShift: paints.shifts.reduce((sum, shift) => sum + shift.value, 0),
+      pushedOutOfView: paints.shifts.reduce((sum, shift) => sum + shift.left, 0),
+      shifts: paints.shifts.map((shift) => ({
+        time: Math.round(shift.time),
+        value: Math.round(shift.value * 1000) / 1000,
+        moved: shift.moved.map(describeElement),
+      })),
     };
   } finally {
     await context.close();
@@ -166,6 +195,7 @@ async function demoWorld() {
     });
     sessions.push(boardState, providerState);
     const project = await projectWithMostQuotes(backend, board);
+    await postBoardMessage(backend, project.id);
     const pages: PageVisit[] = [
       ...(['en-US', 'sv-SE'] as const).flatMap((locale) =>
         PUBLIC_PATHS.map((path) => ({
@@ -177,8 +207,8 @@ async function demoWorld() {
           locale,
         })),
       ),
-      { ...LIST, who: board, storageState: boardState },
-      { ...LIST, who: provider, storageState: providerState },
+      { ...LIST, who: board, storageState: boardState, expects: ['bell-count'] },
+      { ...LIST, who: provider, storageState: providerState, expects: ['bell-count'] },
       {
         world: 'demo',
         kind: 'detail',
@@ -187,6 +217,7 @@ async function demoWorld() {
         who: board,
         locale: 'en-US',
         storageState: boardState,
+        expects: ['bell-count', 'message'],
       },
       {
         world: 'demo',
@@ -196,6 +227,7 @@ async function demoWorld() {
         who: board,
         locale: 'en-US',
         storageState: boardState,
+        expects: ['bell-count'],
       },
     ];
     return { pages, samples: await measureWorld(browser, site.url, pages) };
@@ -229,12 +261,35 @@ async function projectWithMostQuotes(
   return shown[0];
 }
 
+/** The board's message on its project, so the message board (an idle region) has something to show. */
+async function postBoardMessage(backend: { url: string; keys: { serviceRole: string } }, projectId: string) {
+  const service = createClient(backend.url, backend.keys.serviceRole, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const project = await service
+    .from('projects')
+    .select('brf_profiles(user_id, organization_name)')
+    .eq('id', projectId)
+    .single();
+  if (project.error) throw new Error(`the project's board: ${project.error.message}`);
+  const brf = project.data.brf_profiles as unknown as { user_id: string; organization_name: string };
+  const posted = await service.from('project_messages').insert({
+    project_id: projectId,
+    sender_id: brf.user_id,
+    organization_name: brf.organization_name,
+    is_brf: true,
+    message_text: 'Visning av undercentralen torsdag kl. 17. Anmäl er till styrelsen senast onsdag.',
+  });
+  if (posted.error) throw new Error(`the board's message: ${posted.error.message}`);
+}
+
 async function largeWorld() {
   const { backend, site, browser, stop } = await startBackendSiteAndBrowser();
   const sessions: string[] = [];
   try {
     await seedLargeMarketplace(backend, PROJECTS, QUOTES);
     const { ownerEmail, projectId } = await seedProjectWithQuotes(DETAIL_QUOTES);
+    await postBoardMessage(backend, projectId);
     const providerState = await savedSession(browser, site.url, {
       email: LIST_PROVIDER,
       password: LIST_PROVIDER_PASSWORD,
@@ -242,7 +297,7 @@ async function largeWorld() {
     });
     const ownerState = await savedSession(browser, site.url, { email: ownerEmail, name: 'owner' });
     sessions.push(providerState, ownerState);
-    const owner = `the owner of ${DETAIL_QUOTES} quotes`;
+    const owner = `the board of the ${DETAIL_QUOTES}-quote project`;
     const pages: PageVisit[] = [
       {
         world: 'large',
@@ -261,6 +316,7 @@ async function largeWorld() {
         who: owner,
         locale: 'en-US',
         storageState: ownerState,
+        expects: ['bell-count', 'message'],
       },
       {
         world: 'large',
@@ -270,6 +326,7 @@ async function largeWorld() {
         who: owner,
         locale: 'en-US',
         storageState: ownerState,
+        expects: ['bell-count'],
       },
     ];
     return { pages, samples: await measureWorld(browser, site.url, pages) };
@@ -286,15 +343,18 @@ function summary(values: (number | null)[]) {
 }
 
 /**
- * Of the samples where secondary work painted at all, how many painted it only after the content:
- * 'bell-count 9 of 9' (the boot plan holds it back; docs/benchmarks.md).
+ * Of the samples where secondary work showed at all, how many showed it only after the content had
+ * painted: 'bell-count 9 of 9' (the boot plan holds it back; docs/benchmarks.md). Its paint where it
+ * painted; below the fold, where nothing paints during a visit, when it was rendered.
  */
 function secondaryAfterContent(samples: Sample[]) {
   return Object.fromEntries(
     SECONDARY.map((id) => {
-      const shown = samples.filter((sample) => sample.secondary[id] !== null && sample.content !== null);
-      const after = shown.filter((sample) => sample.secondary[id]! >= sample.content!).length;
-      return [id, { after, of: shown.length }];
+      const when = (sample: Sample) => sample.secondary[id]!.painted ?? sample.secondary[id]!.rendered;
+      const shown = samples.filter((sample) => when(sample) !== null && sample.content !== null);
+      const after = shown.filter((sample) => when(sample)! >= sample.content!).length;
+      const belowFold = shown.filter((sample) => sample.secondary[id]!.painted === null).length;
+      return [id, { after, of: shown.length, belowFold }];
     }),
   );
 }
@@ -322,6 +382,7 @@ const pages = worlds.flatMap(({ pages, samples }) =>
     const budget = BUDGET_MS[page.kind];
     return {
       world: page.world,
+      kind: page.kind,
       page: page.page,
       path: page.path,
       who: page.who,
@@ -335,6 +396,11 @@ const pages = worlds.flatMap(({ pages, samples }) =>
       ),
       lcpElements: lcpElements(taken),
       secondaryAfterContent: secondaryAfterContent(taken),
+      layoutShift: percentiles(
+        taken.map((sample) => sample.layoutShift),
+        3,
+      ),
+      pushedOutOfView: taken.filter((sample) => sample.pushedOutOfView > 0).length,
       budgetMs: budget,
       withinBudget: budget === null || content === null ? null : content.p50 <= budget,
       /** every sample, in the order measured (outliers show here) */
@@ -343,7 +409,13 @@ const pages = worlds.flatMap(({ pages, samples }) =>
         content: round(sample.content),
         lcp: round(sample.lcp),
         fcp: round(sample.fcp),
-        secondary: Object.fromEntries(Object.entries(sample.secondary).map(([id, time]) => [id, round(time)])),
+        secondary: Object.fromEntries(
+          Object.entries(sample.secondary).map(([id, { painted, rendered }]) => [
+            id,
+            { painted: round(painted), rendered: round(rendered) },
+          ]),
+        ),
+        layoutShift: Math.round(sample.layoutShift * 1000) / 1000,
         elements: Object.fromEntries(
           Object.entries(sample.elements).map(([id, element]) => [
             id,
@@ -379,22 +451,57 @@ function round(value: number | null) {
 
 const cell = (p: { p50: number; p95: number; of: number } | null) =>
   p ? `${p.p50} / ${p.p95}${p.of < SAMPLES ? ` (${p.of} of ${SAMPLES})` : ''}` : 'not painted';
-console.log(`\n${new Date().toISOString().slice(0, 10)}, ${commit}, ${SAMPLES} samples per page`);
-console.log(
-  '| world | page | who | language | content, ms | LCP, ms | FCP, ms | LCP element (most often) ' +
-    '| secondary after the content | budget |',
-);
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-const secondaryCell = (counts: Record<string, { after: number; of: number }>) =>
+const secondaryCell = (counts: Record<string, { after: number; of: number; belowFold: number }>) =>
   Object.entries(counts)
     .filter(([, count]) => count.of > 0)
-    .map(([id, count]) => `${id} ${count.after} of ${count.of}`)
-    .join(', ') || '(none shown)';
+    .map(([id, count]) => {
+      const below = count.belowFold ? ` (${count.belowFold} rendered below the fold)` : '';
+      return `${id} after the content ${count.after} of ${count.of}${below}`;
+    })
+    .join(', ');
+type PageRow = (typeof pages)[number];
+const shiftCell = (page: PageRow) =>
+  `layout shift p95 ${page.layoutShift.p95.toFixed(3)}` +
+  (page.pushedOutOfView ? `, something pushed out of view in ${page.pushedOutOfView}` : '');
+const WHAT: Record<Kind, string> = {
+  public: 'heading painted',
+  list: 'first row painted',
+  detail: 'title and first quote painted',
+  notifications: 'first notification painted',
+};
+const verdict = (rows: PageRow[]) => {
+  const budget = rows[0]!.budgetMs;
+  if (budget === null) return 'none yet';
+  return `p50 ≤ ${budget}: ${rows.every((row) => row.withinBudget) ? 'within' : 'over'}`;
+};
+const element = (page: PageRow) => (page.lcpElements[0]?.element ?? '').replace(/: "(.{24}).*"$/, ': "$1…"');
+// a public page's two languages share a row: en · sv
+const groups = new Map<string, PageRow[]>();
 for (const page of pages) {
-  const verdict = page.budgetMs === null ? '' : `${page.budgetMs}: ${page.withinBudget ? 'within' : 'over'}`;
-  console.log(
-    `| ${page.world} | ${page.page} | ${page.who} | ${page.language} | ${cell(page.contentMs)} ` +
-      `| ${cell(page.lcpMs)} | ${cell(page.fcpMs)} | ${page.lcpElements[0]?.element ?? ''} ` +
-      `| ${secondaryCell(page.secondaryAfterContent)} | ${verdict} |`,
-  );
+  const key = `${page.world} ${page.page} ${page.who}`;
+  groups.set(key, [...(groups.get(key) ?? []), page]);
 }
+const rows: CurrentRow[] = [...groups.values()].map((group) => {
+  const first = group[0]!;
+  const each = (show: (page: PageRow) => string) => group.map(show).join(' · ');
+  const languages = group.length > 1 ? `, ${each((page) => page.language.slice(0, 2))}` : '';
+  const also = [
+    `LCP ${each((page) => cell(page.lcpMs))} (${element(first)})`,
+    `FCP ${each((page) => cell(page.fcpMs))}`,
+    secondaryCell(first.secondaryAfterContent),
+    shiftCell(first),
+  ].filter(Boolean);
+  // '/projects/{id}, 200 quotes': the route, then its data
+  const [route, ...data] = first.page.split(', ');
+  return [
+    `\`${route}\`: ${WHAT[first.kind]}`,
+    `${first.world}: ${[first.who, ...data].join(', ')}${languages}`,
+    each((page) => cell(page.contentMs)),
+    verdict(group),
+    also.join('; '),
+  ];
+});
+console.log(`\n${new Date().toISOString().slice(0, 10)}, ${commit}, ${SAMPLES} samples per page`);
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+if (WORLDS.includes('demo') && WORLDS.includes('large')) recordCurrentRows('page-timings.ts', rows);
+else console.log('docs/benchmarks.md unchanged: its rows come from a run of both worlds');

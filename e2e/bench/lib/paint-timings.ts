@@ -2,7 +2,7 @@
 // contentful paint and which element it was, and the Element Timing entries of the elements our
 // pages mark with `elementtiming` (the content a visitor came for). Installed before the page's own
 // scripts (context.addInitScript); read once the visit has settled.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** An element as a report names it: its tag, its page (data-page), its elementtiming and its text. */
 export interface PaintedElement {
@@ -14,6 +14,10 @@ export interface PaintedElement {
 
 export interface Paints {
   fcp: number | null;
+  /** when each secondary element first entered the page, painted or not (below the fold it is not) */
+  rendered: Record<string, number>;
+  /** every layout shift the visitor did not cause: what moved, and how many it pushed out of view */
+  shifts: { time: number; value: number; left: number; moved: (PaintedElement | null)[] }[];
   /** the last largest-contentful-paint entry; its element described when it was reported */
   lcp: { time: number; element: PaintedElement | null } | null;
   /** every element-timing entry: renderTime, or loadTime where the render time is hidden */
@@ -30,19 +34,25 @@ export const CONTENT = {
 
 /**
  * What the boot plan leaves until the content has painted (shell/src/boot/boot-plan.tsx, steps 4
- * and 5): the bell's unread count and the message board, an idle region. Each is marked where it
- * shows; a page without unread notifications or messages has no entry for it.
+ * and 5): the bell's unread count and the message board, an idle region (below the fold on a
+ * project with many quotes, so rendered but not painted). Each is marked where it shows; a page
+ * without unread notifications or messages has no entry for it.
  */
 export const SECONDARY = ['bell-count', 'message'] as const;
 
-/** Runs in the page (addInitScript): serialised, so it names nothing from this module. */
-export const paintObservers = () => {
+/**
+ * Runs in the page (addInitScript, with SECONDARY as its argument): serialised, so it names nothing
+ * from this module.
+ */
+const paintObservers = (secondary: string[]) => {
   type Described = { tag: string; page: string | null; elementtiming: string | null; text: string };
   const paints: {
     fcp: number | null;
+    rendered: Record<string, number>;
+    shifts: { time: number; value: number; left: number; moved: (Described | null)[] }[];
     lcp: { time: number; element: Described | null } | null;
     elements: { identifier: string; time: number; element: Described | null }[];
-  } = { fcp: null, lcp: null, elements: [] };
+  } = { fcp: null, rendered: {}, shifts: [], lcp: null, elements: [] };
   const waiting: (() => void)[] = [];
   const named = (element: Element | null): Described | null =>
     element && {
@@ -77,6 +87,34 @@ export const paintObservers = () => {
       element: named(timing.element),
     });
   });
+  // a region below the fold is rendered but never painted during the visit: when it entered the page
+  new MutationObserver((_, observer) => {
+    for (const id of secondary) {
+      if (!(id in paints.rendered) && document.querySelector(`[elementtiming="${id}"]`)) {
+        paints.rendered[id] = performance.now();
+      }
+    }
+    if (secondary.every((id) => id in paints.rendered)) observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+  // something painted in view and then pushed below the fold by what came later moves its box out
+  observe('layout-shift', (entry) => {
+    const shift = entry as PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    if (shift.hadRecentInput) return;
+    const moved = (shift.sources ?? []).map((source) => {
+      const node = source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
+      return node ? named(node) : null;
+    });
+    const left = (shift.sources ?? []).filter(
+      (source) =>
+        source.previousRect.height > 0 &&
+        (source.currentRect.height === 0 || source.currentRect.top >= window.innerHeight),
+    ).length;
+    paints.shifts.push({ time: shift.startTime, value: shift.value, left, moved });
+  });
   const w = window as unknown as {
     __paints: typeof paints;
     __painted: (identifiers: string[], timeoutMs: number) => Promise<boolean>;
@@ -92,6 +130,11 @@ export const paintObservers = () => {
     });
 };
 
+/** Every page of `context` records its paints from the start (before the page's own scripts). */
+export function observePaints(context: BrowserContext): Promise<void> {
+  return context.addInitScript(paintObservers, [...SECONDARY]);
+}
+
 /** Waits until every named element has painted (false when `timeoutMs` passed first). */
 export function contentPainted(page: Page, identifiers: readonly string[], timeoutMs = 20_000): Promise<boolean> {
   return page.evaluate(
@@ -102,6 +145,24 @@ export function contentPainted(page: Page, identifiers: readonly string[], timeo
       ),
     { identifiers: [...identifiers], timeoutMs },
   );
+}
+
+/**
+ * Waits until each of the secondary elements the page is expected to show has entered it, painted
+ * or not: a visit that ended at the network's first rest could end before the boot plan's idle work.
+ */
+export async function secondaryShown(page: Page, identifiers: readonly string[], timeoutMs = 10_000) {
+  if (!identifiers.length) return true;
+  return page
+    .waitForFunction(
+      (ids) => ids.every((id) => id in (window as unknown as { __paints: Paints }).__paints.rendered),
+      [...identifiers],
+      { timeout: timeoutMs, polling: 100 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 export function readPaints(page: Page): Promise<Paints> {

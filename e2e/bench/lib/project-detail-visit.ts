@@ -3,7 +3,7 @@
 // benchmark); the visit, compare-builds.ts' (two builds, sample by sample).
 import type { Browser } from '@playwright/test';
 import { CPU_SLOWDOWN } from './bench-browser.ts';
-import { CONTENT, contentPainted, contentTimes, paintObservers, readPaints } from './paint-timings.ts';
+import { CONTENT, contentPainted, contentTimes, observePaints, readPaints } from './paint-timings.ts';
 import { serviceClient } from '../../support/accounts-backend.ts';
 import {
   activeCategories,
@@ -90,7 +90,7 @@ export async function visitProjectDetail(
   });
   try {
     await context.addInitScript(headerObserver);
-    await context.addInitScript(paintObservers);
+    await observePaints(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

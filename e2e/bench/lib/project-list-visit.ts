@@ -6,7 +6,7 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { CPU_SLOWDOWN } from './bench-browser.ts';
-import { CONTENT, contentPainted, contentTimes, paintObservers, readPaints } from './paint-timings.ts';
+import { CONTENT, contentPainted, contentTimes, observePaints, readPaints } from './paint-timings.ts';
 
 export const LIST_PROVIDER = 'bench-provider-01@seed.brf-marknaden.se';
 export const LIST_PROVIDER_PASSWORD = 'BrfDemo#2026!';
@@ -123,7 +123,7 @@ export async function visitProjectList(
     storageState,
     viewport: { width: 1280, height: 900 },
   });
-  await context.addInitScript(paintObservers);
+  await observePaints(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

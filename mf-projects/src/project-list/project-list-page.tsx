@@ -20,7 +20,7 @@ import { useProviderCategories } from './api/provider-categories.ts';
 import { ProjectFiltersBar } from './filters/project-filters-bar.tsx';
 import { ProjectListItem } from './project-list-item.tsx';
 import { ProjectListSkeleton } from './project-list-skeleton.tsx';
-import { prefetchMyTodo } from './todo/my-todo.ts';
+import { prefetchMyTodo, useMyTodo } from './todo/my-todo.ts';
 import { TodoPanel } from './todo/todo-panel.tsx';
 import { useFiltersInUrl } from './use-filters-in-url.ts';
 import { useInAppLinks } from './use-in-app-links.ts';
@@ -28,7 +28,7 @@ import styles from './project-list-page.module.css';
 
 /** Called by the shell as soon as this module is loaded for /projects (before the page renders). */
 export function prefetch(): Promise<void> {
-  // the to-do starts too, but the page does not wait for it (it appears when it is in)
+  // the to-do starts beside the list; the rows wait for both (it sits above them)
   void prefetchMyTodo().catch(() => undefined);
   return prefetchProjectList(location.search).catch(() => undefined);
 }
@@ -62,6 +62,8 @@ export default function ProjectListPage() {
   const rows = pages.flatMap((page) => page.rows);
   const total = pages[0]?.total ?? 0;
   const filtered = isFiltered(filters);
+  const todo = useMyTodo(viewer.userId, viewer.isBrf || viewer.isProvider);
+  const todoWaiting = viewer.loading || todo.isLoading;
   const unknownType = !viewer.loading && viewer.userId && !viewer.isBrf && !viewer.isProvider && !viewer.hasAdminRole;
 
   return (
@@ -77,96 +79,107 @@ export default function ProjectListPage() {
           ) : null
         }
       />
-      {/* what waits for the board or provider; nothing while it loads or when nothing does */}
-      <TodoPanel />
-      <ProjectFiltersBar
-        filters={shown}
-        update={update}
-        clear={clear}
-        cleared={cleared}
-        isProvider={viewer.isProvider}
-        categories={categories}
-      />
-
-      <div className={styles.summary} aria-live="polite">
-        {list.data ? (
-          <span>{message(showingProjectsText(rows.length, total))}</span>
-        ) : (
-          <span className={styles.placeholderLine} />
-        )}
-        {filtered ? <span className={styles.filtered}>{message(PROJECT_LIST_TEXTS.filtered)}</span> : null}
-      </div>
-
-      <div className={styles.results} aria-busy={list.isFetching || undefined}>
-        {unknownType ? (
-          <InlineAlert tone="error">{message(PROJECT_ERRORS.unknownOrganizationType)}</InlineAlert>
-        ) : list.isError && !list.data ? (
-          <InlineAlert
-            tone="error"
-            action={
-              <Button variant="secondary" size="small" onClick={() => void list.refetch()}>
-                {t('list.retry')}
-              </Button>
-            }
-          >
-            {t('list.error')}
-          </InlineAlert>
-        ) : !list.data ? (
-          <ProjectListSkeleton view={filters.view} />
-        ) : rows.length === 0 && viewer.isBrf && !filtered ? (
-          // a board with no projects yet is welcomed, not told that its filters matched nothing
-          <EmptyState
-            title={t('list.welcomeTitle')}
-            description={t('list.welcomeText')}
-            action={
-              <Link to="/projects/create" className={styles.create}>
-                <Plus aria-hidden="true" size={18} />
-                {t('list.createFirst')}
-              </Link>
-            }
+      {/* what waits for the board or provider, above the filters and rows: they wait for it (it is
+          fetched beside the list), so its arrival never pushes rows already on screen down */}
+      {todoWaiting ? (
+        <ProjectListSkeleton view={filters.view} />
+      ) : (
+        <>
+          <TodoPanel />
+          <ProjectFiltersBar
+            filters={shown}
+            update={update}
+            clear={clear}
+            cleared={cleared}
+            isProvider={viewer.isProvider}
+            categories={categories}
           />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={message(PROJECT_LIST_TEXTS.emptyTitle)}
-            description={message(PROJECT_LIST_TEXTS.emptyHint)}
-            action={
-              <Button variant="secondary" onClick={clear}>
-                {message(PROJECT_LIST_TEXTS.clearAll)}
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <ul
-              className={cx(styles.items, styles[filters.view], list.isPlaceholderData && styles.stale)}
-              data-view={filters.view}
-              onClick={onRowsClick}
-            >
-              {rows.map((project, index) => (
-                // keyed by place: a new sort or filter fills the rows already on the page instead of
-                // building 24 new ones (a row holds no state of its own)
-                <ProjectListItem
-                  key={index}
-                  project={project}
-                  view={filters.view}
-                  isProvider={viewer.isProvider}
-                  t={t}
-                  language={language}
-                  categoryText={categoryText}
-                  first={index === 0}
-                />
-              ))}
-            </ul>
-            {list.hasNextPage ? (
-              <div className={styles.more}>
-                <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  {t('list.showMore')}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </div>
+
+          <div className={styles.summary} aria-live="polite">
+            {list.data ? (
+              <span>{message(showingProjectsText(rows.length, total))}</span>
+            ) : (
+              <span className={styles.placeholderLine} />
+            )}
+            {filtered ? <span className={styles.filtered}>{message(PROJECT_LIST_TEXTS.filtered)}</span> : null}
+          </div>
+
+          <div className={styles.results} aria-busy={list.isFetching || undefined}>
+            {unknownType ? (
+              <InlineAlert tone="error">{message(PROJECT_ERRORS.unknownOrganizationType)}</InlineAlert>
+            ) : list.isError && !list.data ? (
+              <InlineAlert
+                tone="error"
+                action={
+                  <Button variant="secondary" size="small" onClick={() => void list.refetch()}>
+                    {t('list.retry')}
+                  </Button>
+                }
+              >
+                {t('list.error')}
+              </InlineAlert>
+            ) : !list.data ? (
+              <ProjectListSkeleton view={filters.view} />
+            ) : rows.length === 0 && viewer.isBrf && !filtered ? (
+              // a board with no projects yet is welcomed, not told that its filters matched nothing
+              <EmptyState
+                title={t('list.welcomeTitle')}
+                description={t('list.welcomeText')}
+                action={
+                  <Link to="/projects/create" className={styles.create}>
+                    <Plus aria-hidden="true" size={18} />
+                    {t('list.createFirst')}
+                  </Link>
+                }
+              />
+            ) : rows.length === 0 ? (
+              <EmptyState
+                title={message(PROJECT_LIST_TEXTS.emptyTitle)}
+                description={message(PROJECT_LIST_TEXTS.emptyHint)}
+                action={
+                  <Button variant="secondary" onClick={clear}>
+                    {message(PROJECT_LIST_TEXTS.clearAll)}
+                  </Button>
+                }
+              />
+            ) : (
+              <>
+                <ul
+                  className={cx(styles.items, styles[filters.view], list.isPlaceholderData && styles.stale)}
+                  data-view={filters.view}
+                  onClick={onRowsClick}
+                >
+                  {rows.map((project, index) => (
+                    // keyed by place: a new sort or filter fills the rows already on the page instead of
+                    // building 24 new ones (a row holds no state of its own)
+                    <ProjectListItem
+                      key={index}
+                      project={project}
+                      view={filters.view}
+                      isProvider={viewer.isProvider}
+                      t={t}
+                      language={language}
+                      categoryText={categoryText}
+                      first={index === 0}
+                    />
+                  ))}
+                </ul>
+                {list.hasNextPage ? (
+                  <div className={styles.more}>
+                    <Button
+                      variant="secondary"
+                      busy={list.isFetchingNextPage}
+                      onClick={() => void list.fetchNextPage()}
+                    >
+                      {t('list.showMore')}
+                    </Button>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }
