@@ -28,7 +28,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoWorld } from '@brf/schema/seed-users';
 import { ROOT } from '../../scripts/lib/site.mjs';
 import {
@@ -50,6 +49,7 @@ import {
 } from './lib/paint-timings.ts';
 import { type CurrentRow, recordCurrentRows } from './lib/current-table.ts';
 import { seedProjectWithQuotes } from './lib/project-detail-visit.ts';
+import { serviceClient } from '../support/accounts-backend.ts';
 import { LIST_PROVIDER, LIST_PROVIDER_PASSWORD, seedLargeMarketplace } from './lib/project-list-visit.ts';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 9);
@@ -194,8 +194,8 @@ async function demoWorld() {
       name: 'demo-provider',
     });
     sessions.push(boardState, providerState);
-    const project = await projectWithMostQuotes(backend, board);
-    await postBoardMessage(backend, project.id);
+    const project = await projectWithMostQuotes(board);
+    await postBoardMessage(project.id);
     const pages: PageVisit[] = [
       ...(['en-US', 'sv-SE'] as const).flatMap((locale) =>
         PUBLIC_PATHS.map((path) => ({
@@ -238,13 +238,8 @@ async function demoWorld() {
 }
 
 /** The board's project with the most quotes whose cards show (sealed bids show none before the deadline). */
-async function projectWithMostQuotes(
-  backend: { url: string; keys: { serviceRole: string } },
-  boardEmail: string,
-): Promise<{ id: string; quotes: number }> {
-  const service = createClient(backend.url, backend.keys.serviceRole, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+async function projectWithMostQuotes(boardEmail: string): Promise<{ id: string; quotes: number }> {
+  const service = serviceClient();
   const brf = await service.from('brf_profiles').select('id').eq('email', boardEmail).single();
   if (brf.error) throw new Error(`the board's BRF: ${brf.error.message}`);
   const projects = await service
@@ -262,10 +257,8 @@ async function projectWithMostQuotes(
 }
 
 /** The board's message on its project, so the message board (an idle region) has something to show. */
-async function postBoardMessage(backend: { url: string; keys: { serviceRole: string } }, projectId: string) {
-  const service = createClient(backend.url, backend.keys.serviceRole, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+async function postBoardMessage(projectId: string) {
+  const service = serviceClient();
   const project = await service
     .from('projects')
     .select('brf_profiles(user_id, organization_name)')
@@ -289,7 +282,7 @@ async function largeWorld() {
   try {
     await seedLargeMarketplace(backend, PROJECTS, QUOTES);
     const { ownerEmail, projectId } = await seedProjectWithQuotes(DETAIL_QUOTES);
-    await postBoardMessage(backend, projectId);
+    await postBoardMessage(projectId);
     const providerState = await savedSession(browser, site.url, {
       email: LIST_PROVIDER,
       password: LIST_PROVIDER_PASSWORD,

@@ -20,8 +20,8 @@ import { useProviderCategories } from './api/provider-categories.ts';
 import { ProjectFiltersBar } from './filters/project-filters-bar.tsx';
 import { ProjectListItem } from './project-list-item.tsx';
 import { ProjectListSkeleton } from './project-list-skeleton.tsx';
-import { prefetchMyTodo, useMyTodo } from './todo/my-todo.ts';
-import { TodoPanel } from './todo/todo-panel.tsx';
+import { prefetchMyTodo } from './todo/my-todo.ts';
+import { TodoPanel, useViewerTodo } from './todo/todo-panel.tsx';
 import { useFiltersInUrl } from './use-filters-in-url.ts';
 import { useInAppLinks } from './use-in-app-links.ts';
 import styles from './project-list-page.module.css';
@@ -62,8 +62,7 @@ export default function ProjectListPage() {
   const rows = pages.flatMap((page) => page.rows);
   const total = pages[0]?.total ?? 0;
   const filtered = isFiltered(filters);
-  const todo = useMyTodo(viewer.userId, viewer.isBrf || viewer.isProvider);
-  const todoWaiting = viewer.loading || todo.isLoading;
+  const todoWaiting = useViewerTodo().waiting;
   const unknownType = !viewer.loading && viewer.userId && !viewer.isBrf && !viewer.isProvider && !viewer.hasAdminRole;
 
   return (
