@@ -329,6 +329,24 @@ describe('one remote deployed alone', () => {
     assert.match(fs.readFileSync(path.join(TREE, 'login', 'index.html'), 'utf8'), /Logga in på ditt konto/);
   });
 
+  test("a tree whose CSP would refuse the pages' inline code is refused before anything is written", () => {
+    const tree = path.join(scratch, 'strict-tree');
+    for (const file of ['app.html', 'config.json', 'login/index.html']) {
+      fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
+      fs.copyFileSync(path.join(TREE, file), path.join(tree, file));
+    }
+    const headers = fs.readFileSync(path.join(TREE, '_headers'), 'utf8');
+    fs.writeFileSync(path.join(tree, '_headers'), headers.replace(/ 'sha256-[^']+'/g, ''));
+    const run = spawnSync(process.execPath, ['scripts/prerender.mjs', '--tree', tree], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /the tree's CSP lacks 'sha256-.+': deploy the shell \(npm run deploy:site\)/);
+    assert.equal(
+      fs.readFileSync(path.join(tree, 'login', 'index.html'), 'utf8'),
+      fs.readFileSync(path.join(TREE, 'login', 'index.html'), 'utf8'),
+    );
+    assert.equal(fs.existsSync(path.join(tree, 'prerendered.json')), false);
+  });
+
   test('a folder that is not a deploy tree is refused, naming what is missing', () => {
     const run = spawnSync(process.execPath, ['scripts/prerender.mjs', '--tree', scratch], {
       cwd: ROOT,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from './browser.mjs';
-import { pageHashes } from './content-security-policy.mjs';
+import { inlineHashes } from './content-security-policy.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 export const PRERENDERED_ROUTES = [
@@ -274,16 +274,19 @@ export async function prerenderTree({ tree, log = console.log }) {
   const template = read('app.html');
   const { remotes } = JSON.parse(read('config.json'));
   const headers = read('_headers');
+  // the pages' inline code is the template's and the language script, whatever the remotes render:
+  // checked before anything is written, so a refused tree is left as it was
+  const blank = { html: '', title: '', description: '' };
+  const inline = inlineHashes(pageHtml(template, '/', { [DOCUMENT_LANGUAGE]: blank, [OTHER_LANGUAGE]: blank }, ''));
+  const missing = [...inline.style, ...inline.script].filter((hash) => !headers.includes(hash));
+  if (missing.length) {
+    throw new Error(`prerender: the tree's CSP lacks ${missing.join(', ')}: deploy the shell (npm run deploy:site)`);
+  }
   const browserPath = findChromium().path;
   if (!browserPath) throw new Error('prerender: no Chromium here (install one: npm run check:browser)');
   const site = await serveTree(tree, remotes);
   try {
     const rendered = await renderPages({ site, dir: tree, template, browserPath, keepOldStylesheets: true });
-    const inline = pageHashes(tree);
-    const missing = [...inline.style, ...inline.script].filter((hash) => !headers.includes(hash));
-    if (missing.length) {
-      throw new Error(`prerender: the tree's CSP lacks ${missing.join(', ')}: deploy the shell (npm run deploy:site)`);
-    }
     fs.writeFileSync(path.join(tree, STAMP), `${JSON.stringify({ remotes, ...rendered }, null, 2)}\n`);
     log(`prerender: ${rendered.pages.length} public pages of ${tree}, from the remotes in its config.json`);
     return { ...rendered, remotes };
