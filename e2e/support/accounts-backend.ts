@@ -100,8 +100,6 @@ export async function createBrfUser(firstName = 'Britta'): Promise<CreatedUser &
     street_number: '4',
     zip: '114 55',
     number_of_apartments: 24,
-    // a board from before the two-person award: one member awards
-    award_signatures: 1,
   });
   if (error) throw new Error(`brf_profiles: ${error.message}`);
   return { ...user, organizationNumber };

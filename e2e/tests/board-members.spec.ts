@@ -265,7 +265,7 @@ test.describe('a board of several members, and a company of several people', () 
   });
 });
 
-test('a one-member board from before still awards alone', async ({ browser }) => {
+test('a board of one awards alone, its reason asked but not required', async ({ browser }) => {
   const category = (await activeCategories())[0]!;
   const solo = await createBrf('Sigrid');
   const company = await createProvider([category.id], 'Ensam Bygg AB');

@@ -48,8 +48,8 @@ test.describe('a sealed procurement from request to decision', () => {
       metadata: { first_name: 'Nils', last_name: 'Berg', organization_type: 'brf' },
     });
     const db = serviceClient();
+    // a board of two deciders, which awards by two and seals from 3 bids by default (nothing set)
     await db.from('brf_members').insert({ brf_id: chair.profileId, user_id: nils.id, role: 'member' });
-    await db.from('brf_profiles').update({ award_signatures: 2 }).eq('id', chair.profileId);
   });
 
   test('the board creates a sealed project that requires a validity', async ({ browser }) => {

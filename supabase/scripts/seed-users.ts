@@ -157,8 +157,6 @@ export async function seedDemoWorld(opts: SeedOptions): Promise<void> {
         number_of_apartments: 64,
         description: 'Bostadsrättsförening med tre hus från 1962 på Södermalm.',
         website: 'https://brf-solglantan.se',
-        // the demo board is one login: one member awards
-        award_signatures: 1,
       },
     ],
     'user_id',

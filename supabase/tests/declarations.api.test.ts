@@ -53,6 +53,13 @@ beforeAll(async () => {
       role,
     ]);
   }
+  // the chair lets one member award, as /profile → Awarding does; the rule by two is set below
+  const oneMember = await api.clients.brfOwner
+    .from('brf_profiles')
+    .update({ award_signatures: 1 })
+    .eq('id', api.world.brfA)
+    .select('award_signatures');
+  if (oneMember.error || oneMember.data?.length !== 1) throw new Error(`award rule: ${oneMember.error?.message}`);
 });
 afterAll(async () => {
   await api?.stop();

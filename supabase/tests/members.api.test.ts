@@ -49,6 +49,13 @@ beforeAll(async () => {
       if (declared.error) throw new Error(`declare_interest: ${declared.error.message}`);
     }
   }
+  // the chair lets one member award, as /profile → Awarding does (the rule by two: declarations test)
+  const oneMember = await api.clients.brfOwner
+    .from('brf_profiles')
+    .update({ award_signatures: 1 })
+    .eq('id', w.brfA)
+    .select('award_signatures');
+  if (oneMember.error || oneMember.data?.length !== 1) throw new Error(`award rule: ${oneMember.error?.message}`);
 });
 afterAll(async () => {
   await api?.stop();

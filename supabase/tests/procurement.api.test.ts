@@ -111,7 +111,9 @@ describe('sealed bids', () => {
     const w = api.world;
     expect((await createProject({ maxBids: 2 })).sealed_bids).toBe(false);
     expect((await createProject({ maxBids: 3, sealed: false })).sealed_bids).toBe(false);
-    const project = await createProject({ maxBids: 3 });
+    // a board of one opens the bids to nobody: its bids are open unless it asks (board-of-one test)
+    expect((await createProject({ maxBids: 3 })).sealed_bids).toBe(false);
+    const project = await createProject({ maxBids: 3, sealed: true });
     expect(project.sealed_bids).toBe(true);
     projectId = project.id;
     const first = await quote(api.clients.quotedProvider, projectId, w.provider1, {
@@ -249,11 +251,12 @@ describe('decisions with reasons', () => {
     const project = await createProject({ sealed: false });
     const q = await quote(api.clients.quotedProvider, project.id, w.provider1, { quote_amount: 99000 });
     await passDeadline(project.id);
-    const without = await api.clients.brfOwner.rpc('award_project', {
+    const tooLong = await api.clients.brfOwner.rpc('award_project', {
       p_project_id: project.id,
       p_quote_id: q.data!.id,
+      p_reason: 'x'.repeat(2001),
     });
-    expect(without.error?.message).toBe('Give the reason for this award.');
+    expect(tooLong.error?.message).toBe('The reason can be at most 2000 characters.');
     const awarded = await api.clients.brfOwner.rpc('award_project', {
       p_project_id: project.id,
       p_quote_id: q.data!.id,

@@ -7,6 +7,7 @@ import form from '../shared/form.module.css';
 import { useOwnProfile, type BrfProfileRow, type OwnProfile } from './api/own-profile.ts';
 import { runsMembership, useOrganizationPeople } from './api/organization-members.ts';
 import { AdminProfile } from './admin-profile.tsx';
+import { DECIDING_ROLES } from '@brf/domain/quotes';
 import { AwardingSection } from './awarding/awarding-section.tsx';
 import { MembersSection } from './members/members-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -73,7 +74,12 @@ export default function ProfilePage() {
       ) : null}
       {brfProfile && userId && profileId ? (
         // the board's chair decides how it awards (the chair is who edits the profile)
-        <AwardingSection profile={brfProfile} userId={userId} isChair={!readOnly} />
+        <AwardingSection
+          profile={brfProfile}
+          userId={userId}
+          isChair={!readOnly}
+          deciders={people.data?.filter((person) => DECIDING_ROLES.includes(person.role)).length ?? null}
+        />
       ) : null}
       {userId && user?.role !== ADMIN_ROLE ? (
         <TwoFactorSection userId={userId} boardRequiresMfa={Boolean(brfProfile?.award_requires_mfa)} />

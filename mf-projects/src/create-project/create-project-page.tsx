@@ -18,6 +18,7 @@ import { projectsCatalogue } from '../i18n.ts';
 import { showToast } from '../shared/projects-bus.ts';
 import { useViewer } from '@brf/supabase/session';
 import { useCreateProject } from './api/create-project.ts';
+import { useSealedBidsFrom } from './api/sealed-bids-from.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { emptyCreateProjectValues, type CreateProjectValues } from './create-project-values.ts';
 import { RequestTermsFields } from './request-terms-fields.tsx';
@@ -36,6 +37,7 @@ export default function CreateProjectPage() {
   const viewer = useViewer();
   const categories = useServiceCategories();
   const create = useCreateProject();
+  const sealsFrom = useSealedBidsFrom(viewer.userId);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<Array<number | undefined>>([]);
   // the controls hold strings only, a narrower input than the schema takes (numbers, dates)
@@ -129,7 +131,7 @@ export default function CreateProjectPage() {
           disabled={busy}
           {...register('show_winner_publicly')}
         />
-        <RequestTermsFields form={form} disabled={busy} />
+        <RequestTermsFields form={form} sealsFrom={sealsFrom.data ?? null} disabled={busy} />
         <AttachmentsField files={files} onChange={setFiles} progress={progress} disabled={busy} />
         <AddressFields form={form} userId={viewer.userId} disabled={busy} fieldMessage={fieldMessage} />
         <ViewingDateRows control={form.control} register={register} disabled={busy} fieldMessage={fieldMessage} />

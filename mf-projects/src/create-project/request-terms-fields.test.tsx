@@ -16,7 +16,13 @@ const valid = {
 };
 
 /** The quotes part with the max bids field it follows, as the create form holds them. */
-function Harness({ onSubmit }: { onSubmit: (values: CreateRequestForm) => void }) {
+function Harness({
+  onSubmit,
+  sealsFrom = 3,
+}: {
+  onSubmit: (values: CreateRequestForm) => void;
+  sealsFrom?: number | null;
+}) {
   const form = useSchemaForm<CreateProjectValues, CreateRequestForm>(schema as never, { defaultValues: valid });
   return (
     <form onSubmit={form.handleSubmit(onSubmit)}>
@@ -24,7 +30,7 @@ function Harness({ onSubmit }: { onSubmit: (values: CreateRequestForm) => void }
         Max Bids
         <input {...form.register('max_bids')} />
       </label>
-      <RequestTermsFields form={form} />
+      <RequestTermsFields form={form} sealsFrom={sealsFrom} />
       <button type="submit">Create Project</button>
     </form>
   );
@@ -74,6 +80,16 @@ describe('the quotes part of the create form', () => {
     fireEvent.change(maxBids(), { target: { value: '12' } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sealed().checked).toBe(false);
+  });
+
+  it("leaves a board of one's bids open by default, says why, and lets it ask for them sealed", async () => {
+    render(<Harness onSubmit={vi.fn()} sealsFrom={null} />);
+    fireEvent.change(maxBids(), { target: { value: '5' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sealed().checked).toBe(false);
+    expect(screen.getByText(/^Your board has one member who decides, so bids are open unless you ask/)).toBeTruthy();
+    await userEvent.click(sealed());
+    expect(sealed().checked).toBe(true);
   });
 
   it('hands the choices to the create call: sealed or not, and the ticked terms in the form’s order', async () => {

@@ -8,14 +8,17 @@ import type { CreateProjectValues } from './create-project-values.ts';
 import styles from './request-terms-fields.module.css';
 
 /**
- * The request's terms (issue 30): sealed bids, ticked by default from 3 max bids on and
- * following that field until the user decides, and the terms every quote must state.
+ * The request's terms: sealed bids, ticked by default from the board's number of max bids on
+ * (`sealsFrom`, the database's answer; null for a board of one, whose bids are open unless it
+ * asks) and following that field until the user decides, and the terms every quote must state.
  */
 export function RequestTermsFields({
   form,
+  sealsFrom,
   disabled,
 }: {
   form: UseFormReturn<CreateProjectValues, unknown, CreateRequestForm>;
+  sealsFrom: number | null;
   disabled?: boolean;
 }) {
   const { t } = useTranslation(projectsCatalogue);
@@ -26,8 +29,8 @@ export function RequestTermsFields({
   const chosen = new Set(watch('required_quote_terms'));
 
   useEffect(() => {
-    if (!userChose.current) setValue('sealed_bids', sealedBidsByDefault(maxBids));
-  }, [maxBids, setValue]);
+    if (!userChose.current) setValue('sealed_bids', sealedBidsByDefault(maxBids, sealsFrom));
+  }, [maxBids, sealsFrom, setValue]);
 
   const toggle = (term: string) => {
     const next = chosen.has(term) ? [...chosen].filter((other) => other !== term) : [...chosen, term];
@@ -39,7 +42,7 @@ export function RequestTermsFields({
       <legend className={styles.legend}>{t('request.legend')}</legend>
       <CheckboxField
         label={t('request.sealedBids')}
-        hint={t('request.sealedBidsHint')}
+        hint={sealsFrom === null ? t('request.sealedBidsHintAlone') : t('request.sealedBidsHint', { count: sealsFrom })}
         {...register('sealed_bids', { onChange: () => (userChose.current = true) })}
       />
       <fieldset className={styles.terms} aria-describedby={hintId}>

@@ -73,7 +73,7 @@ export function decisionFacts(decision: Decision, texts: PackTexts): PackFact[] 
     return facts;
   }
   facts.push(
-    { label: t('decision.decision.reason'), value: award.reason },
+    { label: t('decision.decision.reason'), value: award.reason ?? t('decision.decision.noReasonGiven') },
     { label: t('decision.decision.proposedBy'), value: byWhom(award.proposedBy, award.proposedAt, texts) },
     { label: t('decision.decision.confirmedBy'), value: byWhom(award.confirmedBy, award.confirmedAt, texts) },
   );

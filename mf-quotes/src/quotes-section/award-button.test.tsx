@@ -29,6 +29,13 @@ const { AwardButton } = await import('./award-button.tsx');
 type Standing = NonNullable<Parameters<typeof AwardButton>[0]['standing']>;
 const standingOf = (overrides: Partial<Standing>): Standing => ({
   award_signatures: 1,
+  board_award_signatures: 1,
+  deciders: 2,
+  takers: 2,
+  stood_aside: [],
+  stand_ins: [],
+  deputies: [],
+  may_call_in: true,
   award_requires_mfa: false,
   declarations_required: true,
   declared: true,
@@ -142,6 +149,22 @@ describe("the owner's Award button", () => {
     expect(await screen.findByText('Give the reason for this award.')).toBeTruthy();
     expect(award).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
+  });
+
+  it("a board of one awards with the spec's button without giving a reason: it is asked, not required", async () => {
+    award.mockResolvedValue(undefined);
+    renderButton('2020-01-01T00:00:00Z', standingOf({ award_signatures: 1, deciders: 1, takers: 1 }));
+    const button = await screen.findByRole('button', { name: 'Award the project to Beta Rör AB' });
+    expect(button.textContent).toBe('Award');
+    await userEvent.click(button);
+    const reason = screen.getByLabelText(/Reason for the award/) as HTMLTextAreaElement;
+    expect(reason.required).toBe(false);
+    expect(screen.getByText(/^Optional\. Why this quote, for your own record/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Award project' }));
+    expect(award).toHaveBeenCalledWith({ projectId: 'p1', quoteId: 'q1', reason: null });
+    expect(toasts).toEqual([
+      { type: 'success', message: `The project was awarded to Beta Rör AB for ${formatExactQuoteAmount(980000)}.` },
+    ]);
   });
 
   it("translates the database's refusal of an award without a reason", async () => {

@@ -4,7 +4,12 @@ import type { Translate } from '@brf/i18n';
 import type { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS, PROJECT_TOASTS } from '@brf/domain/projects';
 import { messageForPeople } from '@brf/supabase/data';
-import { AWARD_REASON_MAX_LENGTH, awardProposalSchema, formatExactQuoteAmount } from '@brf/domain/quotes';
+import {
+  AWARD_REASON_MAX_LENGTH,
+  awardAloneSchema,
+  awardProposalSchema,
+  formatExactQuoteAmount,
+} from '@brf/domain/quotes';
 import { Button, ConfirmDialog, Field, Tooltip, useSchemaForm } from '@brf/ui';
 import { useAwardProject } from '../shared/api/award-project.ts';
 import { useProposeAward, type AwardStanding } from '../shared/api/award-board.ts';
@@ -30,16 +35,23 @@ interface AwardButtonProps {
  * The board's award button on a quote, disabled before the deadline with the spec's tooltip (or
  * with the reason the reader takes no part). Where one member awards: a confirmation naming the
  * provider and the amount, with the award's reason, then the award. Where two do: a proposal with
- * its reason, which another member confirms.
+ * its reason, which another member confirms. A board of one (the spec's BRF user) is asked the
+ * reason without being held to it: it keeps no minutes with anyone.
  */
-export function AwardButton({ project, item, provider, standing, t, message }: AwardButtonProps) {
+export function AwardButton(props: AwardButtonProps) {
+  const alone = (props.standing?.deciders ?? 2) <= 1;
+  // the form's schema is fixed for its life: a board that grows or shrinks gets a new form
+  return <AwardControl key={alone ? 'alone' : 'board'} alone={alone} {...props} />;
+}
+
+function AwardControl({ project, item, provider, standing, t, message, alone }: AwardButtonProps & { alone: boolean }) {
   const award = useAwardProject();
   const propose = useProposeAward();
   const [confirming, setConfirming] = useState(false);
-  const form = useSchemaForm(awardProposalSchema, {
-    translate: (text) => boardText(text, t),
-    defaultValues: { reason: '' },
-  });
+  const form = useSchemaForm<{ reason: string }, { reason: string | null }>(
+    (alone ? awardAloneSchema : awardProposalSchema) as never,
+    { translate: (text) => boardText(text, t), defaultValues: { reason: '' } },
+  );
   const twoMembers = standing?.award_signatures === 2;
   const afterDeadline = projectCanBeAwarded(project, true);
   const problem = standing?.problem ?? null;
@@ -68,7 +80,7 @@ export function AwardButton({ project, item, provider, standing, t, message }: A
 
   const proposeAward = form.handleSubmit(async ({ reason }) => {
     try {
-      await propose.mutateAsync({ projectId: project.id, quoteId: item.quote.id, reason });
+      await propose.mutateAsync({ projectId: project.id, quoteId: item.quote.id, reason: reason ?? '' });
       showToast('success', t('proposal.proposed', { provider }));
       form.reset();
     } catch (error) {
@@ -104,8 +116,8 @@ export function AwardButton({ project, item, provider, standing, t, message }: A
         <Field
           as="textarea"
           label={t('proposal.reasonLabel')}
-          hint={t('proposal.reasonHint')}
-          required
+          hint={alone ? t('award.reasonHintAlone') : t('proposal.reasonHint')}
+          required={!alone}
           maxLength={AWARD_REASON_MAX_LENGTH}
           {...form.field('reason')}
         />

@@ -13,6 +13,7 @@ import { useStarQuote } from '../shared/api/star-quote.ts';
 import { useAwardBoard } from '../shared/api/award-board.ts';
 import { useQuoteAssessments } from '../shared/api/quote-assessments.ts';
 import { refreshQuoteViews } from '../shared/api/refresh-quote-views.ts';
+import { AwardRuleUnmet, awardRuleUnmet } from './award-board/award-rule-unmet.tsx';
 import { DeclarationForm } from './award-board/declaration-form.tsx';
 import { DeclarationsList } from './award-board/declarations-list.tsx';
 import { ProposalPanel } from './award-board/proposal-panel.tsx';
@@ -24,6 +25,7 @@ import { OpeningRecord } from './sealed-bids/opening-record.tsx';
 import { SealedBidsPanel } from './sealed-bids/sealed-bids-panel.tsx';
 import { useRerenderAt } from './sealed-bids/use-rerender-at.ts';
 import { QuoteCard } from './quote-card.tsx';
+import { offersAward } from './quote-card-rules.ts';
 import { QuoteStatisticsPanel } from './quote-statistics-panel.tsx';
 import { QuoteToolbar } from './quote-toolbar.tsx';
 import { toListItem } from './quote-list-item.ts';
@@ -146,12 +148,23 @@ export default function QuotesSection({ projectId }: Props) {
           language={language}
         />
       ) : null}
+      {awardRuleUnmet(standing) && offersAward(project.data, true) ? (
+        <AwardRuleUnmet projectId={projectId} standing={standing} t={t} />
+      ) : null}
       {asksDeclaration && board.data ? (
         <DeclarationForm projectId={projectId} board={board.data} userId={viewer.userId} t={t} />
       ) : null}
       {standing?.conflicted ? (
         <InlineAlert tone="info">{t('declaration.stoodAside', { companies: myConflicts.join(', ') })}</InlineAlert>
       ) : null}
+      {standing?.stand_ins.map((standIn) => (
+        <InlineAlert key={standIn.user_id} tone="info">
+          {t('rule.standsIn', {
+            deputy: standIn.name ?? t('declarations.unnamed'),
+            member: standIn.stands_in_for ?? t('declarations.unnamed'),
+          })}
+        </InlineAlert>
+      ))}
       {sealing === 'opened' ? <OpeningRecord project={project.data} t={t} language={language} /> : null}
       {quotes.isError ? (
         <InlineAlert

@@ -149,8 +149,6 @@ export function brfRow(userId: string, name: string, organizationNumber = '76960
     street_number: '12',
     zip: '114 51',
     number_of_apartments: 42,
-    // a board from before the two-person award: one member awards
-    award_signatures: 1,
   };
 }
 

@@ -49,7 +49,7 @@ describe("the board's awarding rule on /profile", () => {
   it('the chair chooses two members and the second factor, and saves them on the profile row', async () => {
     const user = userEvent.setup();
     answer({ data: [{ id: 'b1' }], error: null });
-    render(<AwardingSection profile={profile(1, false)} userId="u-chair" isChair />);
+    render(<AwardingSection profile={profile(1, false)} userId="u-chair" isChair deciders={2} />);
     const section = screen.getByRole('region', { name: 'Awarding' });
     const group = within(section).getByRole('group', { name: 'Who awards' });
     const one = within(group).getByRole('radio', { name: 'One board member awards' }) as HTMLInputElement;
@@ -72,11 +72,19 @@ describe("the board's awarding rule on /profile", () => {
     });
   });
 
+  it('a board of one is told that its one deciding member awards alone whatever the rule says', () => {
+    render(<AwardingSection profile={profile(2, false)} userId="u-chair" isChair deciders={1} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your board has one member who decides (the chair and ordinary members count; deputies and observers do not), ' +
+        'so that member awards alone whatever is chosen here. The choice applies once the board has two.',
+    );
+  });
+
   it('a refusal by row security says only the chair may; any other failure shows its message', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer({ data: [], error: null });
-    render(<AwardingSection profile={profile(2, true)} userId="u-chair" isChair />);
+    render(<AwardingSection profile={profile(2, true)} userId="u-chair" isChair deciders={null} />);
     const save = screen.getByRole('button', { name: 'Save awarding rule' });
     await user.click(save);
     expect((await screen.findByRole('alert')).textContent).toBe('Only the chair can change how the board awards.');
@@ -87,7 +95,7 @@ describe("the board's awarding rule on /profile", () => {
   });
 
   it('every other member reads the rule, in Swedish too', async () => {
-    render(<AwardingSection profile={profile(2, true)} userId="u-bo" isChair={false} />);
+    render(<AwardingSection profile={profile(2, true)} userId="u-bo" isChair={false} deciders={3} />);
     const rule = screen.getByRole('list', { name: "The board's awarding rule" });
     expect(
       within(rule)

@@ -20,24 +20,29 @@ const signaturesText = (t: Translate, signatures: 1 | 2 | '1' | '2') => t(`award
 type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string } | null;
 
 /**
- * How the board awards (issue 29), beside its members on /profile: the chair chooses whether one
- * member awards or two (one proposes, another confirms) and whether those who award need the
- * second factor; every other member reads the rule.
+ * How the board awards, beside its members on /profile: the chair chooses whether one member
+ * awards or two (one proposes, another confirms) and whether those who award need the second
+ * factor; every other member reads the rule. A board with one deciding member is told that the
+ * member awards alone whatever the rule says (decision 0018).
  */
 export function AwardingSection({
   profile,
   userId,
   isChair,
+  deciders,
 }: {
   profile: BrfProfileRow;
   userId: string;
   isChair: boolean;
+  /** how many members decide (chair and ledamöter), once the members are read */
+  deciders: number | null;
 }) {
   const { t } = useTranslation(accountsCatalogue);
   const rule = awardRuleOf(profile);
   return (
     <Card className={styles.awarding}>
       <Section title={t('awarding.title')} titleId="profile-awarding-title" data-section="awarding">
+        {deciders === 1 ? <InlineAlert tone="info">{t('awarding.boardOfOne')}</InlineAlert> : null}
         {isChair ? (
           <AwardRuleForm profileId={profile.id} userId={userId} rule={rule} />
         ) : (

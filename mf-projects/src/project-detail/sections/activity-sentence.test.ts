@@ -63,6 +63,10 @@ describe('an activity sentence', () => {
       'withdrew the award proposal made by Olle Ek',
     );
     expect(say('withdrawn', { proposed_by: null }, 'Karin Lund')).toBe('withdrew the award proposal');
+    expect(say('stood_in', { deputy: 'Disa Ek', stands_in_for: 'Jonas Lund' }, 'Karin Lund')).toBe(
+      'called in the deputy Disa Ek for Jonas Lund, who stands aside',
+    );
+    expect(say('stood_in', {}, 'Karin Lund')).toBe('called in a deputy for a member who stands aside');
     expect(say('confirmed', { proposed_by: 'Olle' })).toBe('confirmed the award proposed by Olle');
     expect(say('awarded', { provider: 'Rör AB', amount: 850000, stood_aside: ['Karin Lund'] })).toBe(
       'awarded the project to Rör AB for 850 000 kr. Stood aside: Karin Lund',

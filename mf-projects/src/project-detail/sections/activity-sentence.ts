@@ -121,6 +121,11 @@ export function activitySentence(
         ? t('detail.activity.withdrawnOf', { proposer })
         : t('detail.activity.withdrawn');
     }
+    case 'stood_in': {
+      const deputy = nameOf(details.deputy);
+      const member = nameOf(details.stands_in_for);
+      return deputy && member ? t('detail.activity.stoodIn', { deputy, member }) : t('detail.activity.stoodInSomeone');
+    }
     case 'confirmed': {
       const proposer = nameOf(details.proposed_by);
       return proposer ? t('detail.activity.confirmed', { proposer }) : t('detail.activity.confirmedSomething');

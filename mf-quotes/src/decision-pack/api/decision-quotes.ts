@@ -26,7 +26,7 @@ export interface DeclarationRecord {
 /** The award as decided: the confirmed proposal (one member's award is proposed and confirmed by the same). */
 export interface AwardRecord {
   quoteId: string;
-  reason: string;
+  reason: string | null;
   proposedBy: string | null;
   confirmedBy: string | null;
   proposedAt: string;

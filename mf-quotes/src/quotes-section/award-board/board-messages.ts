@@ -1,7 +1,7 @@
 import type { Translate } from '@brf/i18n';
 import { DataError, messageForPeople } from '@brf/supabase/data';
 
-/** The database's words about the award (issues 29, 30), by the catalogue key that says them in the page's language. */
+/** The database's words about the award, by the catalogue key that says them in the page's language. */
 const DATABASE_MESSAGES: Record<string, string> = {
   'Declare your interests in this project before you take part in the award.': 'board.problem.declare',
   'You declared a conflict of interest in this project, so you take no part in the award.': 'board.problem.conflict',
@@ -19,7 +19,11 @@ const DATABASE_MESSAGES: Record<string, string> = {
   'Declarations cannot be changed after the award.': 'board.error.declarationFixed',
   'Declarations open when the bids open.': 'board.error.declarationsSealed',
   'A conflict can only be declared with a company that has quoted on this project.': 'board.error.notBidder',
-  // the opening of sealed bids (issue 30)
+  'Only a board member who takes part in the award can call in a deputy.': 'rule.error.callerStandsAside',
+  'Choose a deputy of your board without a conflict of interest in this project.': 'rule.error.notDeputy',
+  'A deputy steps in only for a board member who declared a conflict of interest.': 'rule.error.notConflicted',
+  'A deputy already stands in for that member on this project.': 'rule.error.alreadyStandsIn',
+  // the opening of sealed bids
   'Only the chair records who was present at the opening.': 'opening.error.chairOnly',
   'The bids have not been opened yet.': 'opening.error.notOpened',
   'The opening record is closed once the project is awarded.': 'opening.error.closed',

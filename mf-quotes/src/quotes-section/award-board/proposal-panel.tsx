@@ -36,7 +36,9 @@ export function ProposalPanel({ projectId, proposal, board, items, userId, t, la
       : (proposal.proposed_by_name ?? t('declarations.unnamed'));
   const isProposer = proposal.proposed_by !== null && proposal.proposed_by === userId;
   const problem = board.standing?.problem ?? null;
-  const mayConfirm = !isProposer && problem === null;
+  // the board shrank to one decider while the proposal waited: the one left makes the award
+  const alone = board.standing?.award_signatures === 1;
+  const mayConfirm = (alone || !isProposer) && problem === null;
   const mayWithdraw = isProposer || problem === null;
 
   const run = async () => {
@@ -73,12 +75,22 @@ export function ProposalPanel({ projectId, proposal, board, items, userId, t, la
           ? t('proposal.summary', { name: proposer, provider, amount })
           : t('proposal.summaryHidden', { name: proposer })}
       </p>
-      <blockquote className={styles.reason}>
-        <span className={styles.reasonLabel}>{t('proposal.reason')}</span> {proposal.reason}
-      </blockquote>
+      {proposal.reason ? (
+        <blockquote className={styles.reason}>
+          <span className={styles.reasonLabel}>{t('proposal.reason')}</span> {proposal.reason}
+        </blockquote>
+      ) : null}
       <p className={styles.hint}>
         {t('proposal.when', { when: formatDateTime(proposal.proposed_at, language) })}{' '}
-        {isProposer ? t('proposal.waiting') : problem ? boardText(problem, t) : t('proposal.yourTurn')}
+        {problem
+          ? isProposer && !alone
+            ? t('proposal.waiting')
+            : boardText(problem, t)
+          : alone
+            ? t('proposal.alone')
+            : isProposer
+              ? t('proposal.waiting')
+              : t('proposal.yourTurn')}
       </p>
       <div className={styles.actions}>
         {mayConfirm ? <Button onClick={() => setAsking('confirm')}>{t('proposal.confirm')}</Button> : null}

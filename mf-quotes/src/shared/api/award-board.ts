@@ -1,9 +1,31 @@
 import { getSupabase, queryKeys, queryOptions, skipToken, unwrap, useMutation, useQuery } from '@brf/supabase/data';
 import { refreshQuoteViews } from './refresh-quote-views.ts';
 
+/** A board member the award part names: one who stood aside, a deputy, a deputy standing in. */
+export interface BoardPerson {
+  user_id: string;
+  name: string | null;
+  /** a deputy standing in: the member whose seat it takes on this project */
+  stands_in_for?: string | null;
+}
+
 /** What the database answers a board member about the award (public.award_standing). */
 export interface AwardStanding {
+  /** the rule in force on this project: one where the board has one decider, else the board's */
   award_signatures: number;
+  /** the board's own setting on /profile */
+  board_award_signatures: number;
+  /** chair and ledamöter */
+  deciders: number;
+  /** deciders and deputies standing in who can take part (no declared conflict) */
+  takers: number;
+  /** deciders with a declared conflict nobody stands in for yet */
+  stood_aside: BoardPerson[];
+  stand_ins: BoardPerson[];
+  /** deputies who could step in */
+  deputies: BoardPerson[];
+  /** the reader may call a deputy in */
+  may_call_in: boolean;
   award_requires_mfa: boolean;
   declarations_required: boolean;
   declared: boolean;
@@ -31,7 +53,8 @@ export interface Declaration {
 export interface AwardProposal {
   id: string;
   quote_id: string;
-  reason: string;
+  /** null only where a board of one awarded without giving one */
+  reason: string | null;
   proposed_by: string | null;
   proposed_by_name: string | null;
   proposed_at: string;
@@ -61,7 +84,7 @@ export async function fetchAwardBoard(projectId: string): Promise<AwardBoard> {
       .eq('project_id', projectId)
       .is('outcome', null),
   ]);
-  const standingRow = unwrap(standing) as AwardStanding | null;
+  const standingRow = unwrap(standing) as unknown as AwardStanding | null;
   return {
     // a reader off the board gets a row of nulls
     standing: standingRow && standingRow.award_signatures !== null ? standingRow : null,
@@ -102,6 +125,16 @@ export async function confirmAward(input: { projectId: string; proposalId: strin
   return unwrap(await getSupabase().rpc('confirm_award', { p_proposal_id: input.proposalId }));
 }
 
+export async function callInDeputy(input: { projectId: string; deputyId: string; standsInFor: string }) {
+  return unwrap(
+    await getSupabase().rpc('call_in_deputy', {
+      p_project_id: input.projectId,
+      p_deputy_id: input.deputyId,
+      p_stands_in_for: input.standsInFor,
+    }),
+  );
+}
+
 export async function withdrawAwardProposal(input: { projectId: string; proposalId: string }) {
   return unwrap(await getSupabase().rpc('withdraw_award_proposal', { p_proposal_id: input.proposalId }));
 }
@@ -111,4 +144,5 @@ const refresh = (_data: unknown, _error: unknown, input: { projectId: string }) 
 export const useDeclareInterest = () => useMutation({ mutationFn: declareInterest, onSettled: refresh });
 export const useProposeAward = () => useMutation({ mutationFn: proposeAward, onSettled: refresh });
 export const useConfirmAward = () => useMutation({ mutationFn: confirmAward, onSettled: refresh });
+export const useCallInDeputy = () => useMutation({ mutationFn: callInDeputy, onSettled: refresh });
 export const useWithdrawAwardProposal = () => useMutation({ mutationFn: withdrawAwardProposal, onSettled: refresh });

@@ -4,8 +4,8 @@ import { refreshQuoteViews } from './refresh-quote-views.ts';
 export interface AwardInput {
   projectId: string;
   quoteId: string;
-  /** why this quote, for the decision's record (required) */
-  reason: string;
+  /** why this quote, for the decision's record (required from two deciders on) */
+  reason: string | null;
 }
 
 /**
@@ -14,7 +14,11 @@ export interface AwardInput {
  */
 export async function awardProject({ projectId, quoteId, reason }: AwardInput) {
   return unwrap(
-    await getSupabase().rpc('award_project', { p_project_id: projectId, p_quote_id: quoteId, p_reason: reason }),
+    await getSupabase().rpc('award_project', {
+      p_project_id: projectId,
+      p_quote_id: quoteId,
+      p_reason: reason ?? undefined,
+    }),
   );
 }
 

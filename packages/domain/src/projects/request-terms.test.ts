@@ -33,12 +33,14 @@ describe('the request terms at creation', () => {
     ]);
   });
 
-  it('seals bids by default from 3 bids on, as the database does', () => {
-    expect(sealedBidsByDefault('')).toBe(false);
-    expect(sealedBidsByDefault('2')).toBe(false);
-    expect(sealedBidsByDefault('3')).toBe(true);
-    expect(sealedBidsByDefault(1000)).toBe(true);
-    expect(sealedBidsByDefault('abc')).toBe(false);
+  it("seals bids by default from the board's number of bids on, as the database does", () => {
+    expect(sealedBidsByDefault('', 3)).toBe(false);
+    expect(sealedBidsByDefault('2', 3)).toBe(false);
+    expect(sealedBidsByDefault('3', 3)).toBe(true);
+    expect(sealedBidsByDefault(1000, 3)).toBe(true);
+    expect(sealedBidsByDefault('abc', 3)).toBe(false);
+    // a board of one: open unless it asks
+    expect(sealedBidsByDefault('5', null)).toBe(false);
   });
 
   it('keep every create rule and add sealed bids and the required terms, in order and once', () => {

@@ -19,12 +19,14 @@ export const REQUEST_QUOTE_TERMS = [
 ] as const;
 export type RequestQuoteTerm = (typeof REQUEST_QUOTE_TERMS)[number];
 
-/** The database's default: bids are sealed when the project takes this many bids or more. */
-export const SEALED_BIDS_MIN_MAX_BIDS = 3;
-
-export function sealedBidsByDefault(maxBids: NumberInput): boolean {
+/**
+ * The database's default for the create form: bids are sealed when the project takes `sealsFrom`
+ * bids or more (`public.sealed_bids_from()`: 3 for a board of two deciders or more, null for a
+ * board of one, whose bids are open unless it asks).
+ */
+export function sealedBidsByDefault(maxBids: NumberInput, sealsFrom: number | null): boolean {
   const bids = toNumberOrUndefined(maxBids);
-  return bids !== undefined && bids >= SEALED_BIDS_MIN_MAX_BIDS;
+  return sealsFrom !== null && bids !== undefined && bids >= sealsFrom;
 }
 
 /** A project's required terms in the order they are shown, each once; anything unknown is left out. */

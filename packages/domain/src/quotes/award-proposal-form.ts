@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText } from '../forms/field-types.ts';
+import { optionalText, requiredText } from '../forms/field-types.ts';
 
 export const AWARD_REASON_MAX_LENGTH = 2000;
 
@@ -11,3 +11,8 @@ export const awardProposalSchema = z.object({
   reason: requiredText('Reason', { max: AWARD_REASON_MAX_LENGTH, requiredText: AWARD_REASON_REQUIRED }),
 });
 export type AwardProposalInput = z.input<typeof awardProposalSchema>;
+
+/** A board of one's award: it keeps no minutes with anyone, so the reason is asked but not required. */
+export const awardAloneSchema = z.object({
+  reason: optionalText('Reason', AWARD_REASON_MAX_LENGTH),
+});

@@ -9,5 +9,11 @@ export const QUOTE_NOTE_MAX_LENGTH = 4000;
 /** The board roles that score quotes and keep notes (the database's private.may(project, 'star')). */
 export const ASSESSING_ROLES: readonly string[] = ['chair', 'member', 'deputy'];
 
+/**
+ * The board roles that decide (the database's private.project_board): the award rule counts them,
+ * and a board with one of them awards alone whatever its rule says.
+ */
+export const DECIDING_ROLES: readonly string[] = ['chair', 'member'];
+
 export const mayAssessQuotes = (role: string | null | undefined): boolean =>
   role !== null && role !== undefined && ASSESSING_ROLES.includes(role);

@@ -53,6 +53,8 @@ export const queryKeys = {
 
   ownProfile: (type: string | null, userId: string | null) => ['own-profile', type, userId] as const,
   ownAddress: (userId: string | null) => ['own-brf-address', userId] as const,
+  /** from how many max bids the viewer's board seals bids by default (the create form's default) */
+  sealedBidsFrom: (userId: string | null) => ['sealed-bids-from', userId] as const,
   mfaFactors: (userId: string | null) => ['mfa-factors', userId] as const,
 
   /** the members of the viewer's organisation (organization_people) and its open invitations */
