@@ -1,9 +1,9 @@
 // The admin dashboard's database calls (spec/accounts.md 7, 9), through supabase-js against the
-// real local backend: head counts, the 30-day growth series and today's snapshot for an admin at
-// aal2; the spec's admin errors for everyone else.
+// real local backend: head counts, the quote count, the 30-day growth series and today's snapshot
+// for an admin at aal2; the spec's admin errors for everyone else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Api } from './helpers/api.ts';
-import { CATEGORY_BYGG, CATEGORY_VVS } from './helpers/world.ts';
+import { CATEGORY_BYGG, CATEGORY_VVS, insertProject, insertQuote } from './helpers/world.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -33,6 +33,53 @@ describe('head counts under the admin + aal2 policies', () => {
     expect(brfSeen.count).toBe(1);
     const aal1Seen = await api.clients.adminAal1.from('quotes').select('*', { count: 'exact', head: true });
     expect(aal1Seen.count).toBe(0);
+  });
+});
+
+describe('admin_quote_count: the Total Quotes tile', () => {
+  // every quote on a project that is not deleted, as the service role counts it
+  const everyQuote = 'public.quotes q join public.projects p on p.id = q.project_id where p.deleted_at is null';
+  const sealedQuotes = `public.quotes q join public.projects p on p.id = q.project_id
+    where p.deleted_at is null and p.sealed_bids and p.submission_deadline > now()`;
+  const headCount = async () =>
+    (await api.clients.adminAal2.from('quotes').select('id', { count: 'exact', head: true })).count;
+
+  it('counts every quote, sealed ones too, that the admin cannot read (a count names no bidder)', async () => {
+    const sealed = await api.server.db.transaction(async (tx) => {
+      const project = await insertProject(tx, api.world.brfB, { title: 'Förseglat takbyte', deadlineInDays: 21 });
+      await tx.query('update public.projects set sealed_bids = true where id = $1', [project]);
+      return { project, quote: await insertQuote(tx, project, api.world.provider2, 310000) };
+    });
+    // the fixture: a sealed project before its deadline with a quote, which row security hides
+    // from the admin, so the admin's head count of quotes leaves it out
+    expect(await superCount(sealedQuotes)).toBeGreaterThanOrEqual(1);
+    const hidden = await api.clients.adminAal2.from('quotes').select('id').eq('id', sealed.quote);
+    expect(hidden).toMatchObject({ error: null, data: [] });
+    expect(await headCount()).toBe((await superCount(everyQuote)) - (await superCount(sealedQuotes)));
+
+    const { data, error } = await api.clients.adminAal2.rpc('admin_quote_count');
+    expect(error).toBeNull();
+    expect(data).toBe(await superCount(everyQuote));
+    expect(data).toBe((await headCount())! + (await superCount(sealedQuotes)));
+  });
+
+  it('leaves out the quotes of a deleted (archived) project, as the tiles leave out the project', async () => {
+    const project = await api.server.db.transaction(async (tx) => {
+      const id = await insertProject(tx, api.world.brfA, { title: 'Arkiverad relining', deadlineInDays: 14 });
+      await insertQuote(tx, id, api.world.provider1, 480000);
+      await insertQuote(tx, id, api.world.provider2, 455000);
+      return id;
+    });
+    const before = (await api.clients.adminAal2.rpc('admin_quote_count')).data;
+    const archived = await api.clients.brfOwner.rpc('delete_project', { p_project_id: project });
+    expect(archived).toMatchObject({ error: null, data: 'archived' });
+    expect(await superCount(`public.quotes where project_id = '${project}'`)).toBe(2);
+
+    const { data, error } = await api.clients.adminAal2.rpc('admin_quote_count');
+    expect(error).toBeNull();
+    expect(data).toBe(before! - 2);
+    expect(data).toBe(await superCount(everyQuote));
+    expect(await superCount('public.quotes')).toBeGreaterThan(data!);
   });
 });
 
@@ -110,7 +157,7 @@ describe('admin_today_snapshot', () => {
 
 describe('the admin errors (spec 6)', () => {
   it('admin at aal1: MFA is required; BRF and provider: admin privileges are required; anon: refused', async () => {
-    for (const fn of ['admin_user_growth', 'admin_today_snapshot'] as const) {
+    for (const fn of ['admin_user_growth', 'admin_today_snapshot', 'admin_quote_count'] as const) {
       const aal1 = await api.clients.adminAal1.rpc(fn);
       expect(aal1.error, fn).toMatchObject({ code: '42501', message: 'Admin MFA (AAL2) required' });
       for (const actor of ['brfOwner', 'quotedProvider'] as const) {

@@ -86,7 +86,7 @@ export type Database = {
           proposed_by: string | null
           proposed_by_name: string | null
           quote_id: string
-          reason: string
+          reason: string | null
         }
         Insert: {
           closed_at?: string | null
@@ -99,7 +99,7 @@ export type Database = {
           proposed_by?: string | null
           proposed_by_name?: string | null
           quote_id: string
-          reason: string
+          reason?: string | null
         }
         Update: {
           closed_at?: string | null
@@ -112,7 +112,7 @@ export type Database = {
           proposed_by?: string | null
           proposed_by_name?: string | null
           quote_id?: string
-          reason?: string
+          reason?: string | null
         }
         Relationships: [
           {
@@ -134,6 +134,54 @@ export type Database = {
             columns: ["quote_id"]
             isOneToOne: false
             referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      award_stand_ins: {
+        Row: {
+          called_at: string
+          called_by: string | null
+          called_by_name: string | null
+          member_name: string | null
+          project_id: string
+          stands_in_for: string | null
+          stands_in_for_name: string | null
+          user_id: string
+        }
+        Insert: {
+          called_at?: string
+          called_by?: string | null
+          called_by_name?: string | null
+          member_name?: string | null
+          project_id: string
+          stands_in_for?: string | null
+          stands_in_for_name?: string | null
+          user_id: string
+        }
+        Update: {
+          called_at?: string
+          called_by?: string | null
+          called_by_name?: string | null
+          member_name?: string | null
+          project_id?: string
+          stands_in_for?: string | null
+          stands_in_for_name?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "award_stand_ins_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "award_stand_ins_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
             referencedColumns: ["id"]
           },
         ]
@@ -1676,6 +1724,7 @@ export type Database = {
           created_at: string
         }[]
       }
+      admin_quote_count: { Args: never; Returns: number }
       admin_today_snapshot: {
         Args: never
         Returns: {
@@ -1729,6 +1778,13 @@ export type Database = {
           declaration_current: boolean
           conflicted: boolean
           problem: string
+          board_award_signatures: number
+          deciders: number
+          takers: number
+          stood_aside: Json
+          stand_ins: Json
+          deputies: Json
+          may_call_in: boolean
         }
       }
       bid_opening: {
@@ -1743,6 +1799,29 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "bid_openings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      call_in_deputy: {
+        Args: {
+          p_deputy_id: string
+          p_project_id: string
+          p_stands_in_for: string
+        }
+        Returns: {
+          called_at: string
+          called_by: string | null
+          called_by_name: string | null
+          member_name: string | null
+          project_id: string
+          stands_in_for: string | null
+          stands_in_for_name: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "award_stand_ins"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -1978,7 +2057,7 @@ export type Database = {
           proposed_by: string | null
           proposed_by_name: string | null
           quote_id: string
-          reason: string
+          reason: string | null
         }
         SetofOptions: {
           from: "*"
@@ -2021,6 +2100,7 @@ export type Database = {
         Args: { p_organization_number: string; p_organization_type: string }
         Returns: string
       }
+      sealed_bids_from: { Args: never; Returns: number }
       send_deadline_notifications: { Args: never; Returns: number }
       send_ready_to_award_notifications: { Args: never; Returns: number }
       set_member_role: {
