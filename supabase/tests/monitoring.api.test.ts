@@ -107,6 +107,28 @@ describe('storing entries', () => {
     ]);
   });
 
+  it("takes the spec's entries: a log's userId and error at the top, a metric's context", async () => {
+    const entry = {
+      level: 'error',
+      message: 'Quote could not be saved',
+      timestamp: '2026-11-22T01:00:00.000Z',
+      userId: '2b1c0f4e-0000-4000-8000-000000000001',
+      sessionId: 'spec-1',
+      context: { projectId: 'p-1' },
+      error: { name: 'TypeError', message: 'Failed to fetch' },
+      url: 'http://localhost:3000/projects/p-1',
+      userAgent: 'test-agent',
+    };
+    expect((await post('/api/monitoring/log', JSON.stringify(entry))).status).toBe(202);
+    expect((await storedLogs('spec-1')).map((row) => row.context)).toEqual([
+      { projectId: 'p-1', userId: entry.userId, error: entry.error },
+    ]);
+    const { tags: _, ...spoken } = metric('spec-1');
+    const withContext = { ...spoken, context: { route: '/projects' } };
+    expect((await post('/api/monitoring/metric', JSON.stringify(withContext))).status).toBe(202);
+    expect((await storedMetrics('spec-1')).map((row) => row.tags)).toEqual([{ route: '/projects' }]);
+  });
+
   it("takes the browser's User-Agent header when the entry names none", async () => {
     const { userAgent: _, ...entry } = log('store-3');
     const response = await post('/api/monitoring/log', JSON.stringify(entry), { 'user-agent': 'Beacon/1.0' });

@@ -95,6 +95,20 @@ describe('a notification on /notifications', () => {
     expect(screen.queryByRole('link', { name: 'Visa medlemmar' })).toBeNull();
   });
 
+  it('a message notification whose facts name no variant shows its stored message, in either language', async () => {
+    const stored = 'You have a new reply to your message.';
+    const reply = row({ type: 'new_message', message: stored, params: {}, project_id: 'p-1' });
+    await act(() => setLanguage('sv', { remember: false }));
+    await show(reply);
+    expect(screen.getByText(stored)).toBeTruthy();
+    expect(screen.queryByText('Du har fått ett nytt svar i ditt projekt.')).toBeNull();
+    cleanup();
+    await act(() => setLanguage('en', { remember: false }));
+    await show({ ...reply, params: { title: 'Stambyte' } });
+    expect(screen.getByText(stored)).toBeTruthy();
+    expect(screen.queryByText('You have a new reply in your project.')).toBeNull();
+  });
+
   it('read: no link, as for a project', async () => {
     await act(() => setLanguage('en', { remember: false }));
     await show({ ...request, read: true });

@@ -39,14 +39,15 @@ export default function ProjectListPage() {
   const categoryText = useServiceCategoryName();
   const message = useDomainMessage();
   const viewer = useViewer();
+  const brfProfileId = viewer.isBrf ? viewer.profileId : undefined;
   const firstPage = useCallback(
     (next: ProjectFilters) =>
-      prepareProjectListPage({ userId: viewer.userId, filters: next, isProvider: viewer.isProvider }),
-    [viewer.userId, viewer.isProvider],
+      prepareProjectListPage({ userId: viewer.userId, filters: next, isProvider: viewer.isProvider, brfProfileId }),
+    [viewer.userId, viewer.isProvider, brfProfileId],
   );
   const { filters, shown, update, clear, cleared } = useFiltersInUrl(firstPage);
   const onRowsClick = useInAppLinks();
-  const list = useProjectList({ userId: viewer.userId, filters, isProvider: viewer.isProvider });
+  const list = useProjectList({ userId: viewer.userId, filters, isProvider: viewer.isProvider, brfProfileId });
   const allCategories = useServiceCategories();
   const providerCategories = useProviderCategories(viewer.userId, viewer.isProvider);
   // the same array until the categories change, so the (memoised) filter bar skips a page's arrival
@@ -63,6 +64,7 @@ export default function ProjectListPage() {
   const total = pages[0]?.total ?? 0;
   const filtered = isFiltered(filters);
   const todoWaiting = useViewerTodo().waiting;
+  const signedOut = !viewer.loading && !viewer.userId;
   const unknownType = !viewer.loading && viewer.userId && !viewer.isBrf && !viewer.isProvider && !viewer.hasAdminRole;
 
   return (
@@ -104,7 +106,9 @@ export default function ProjectListPage() {
           </div>
 
           <div className={styles.results} aria-busy={list.isFetching || undefined}>
-            {unknownType ? (
+            {signedOut ? (
+              <InlineAlert tone="error">{message(PROJECT_ERRORS.notLoggedIn)}</InlineAlert>
+            ) : unknownType ? (
               <InlineAlert tone="error">{message(PROJECT_ERRORS.unknownOrganizationType)}</InlineAlert>
             ) : list.isError && !list.data ? (
               <InlineAlert

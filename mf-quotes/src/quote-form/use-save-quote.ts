@@ -10,7 +10,8 @@ import type { QuoteAttachments } from './use-quote-attachments.ts';
 
 export interface SaveQuoteTarget {
   projectId: string;
-  providerId: string;
+  /** null: the session found no provider profile (sending then says so) */
+  providerId: string | null;
   /** editing this quote; creating when absent */
   quoteId?: string;
 }

@@ -66,7 +66,7 @@ export default function SubmitQuotePage({ projectId }: Props) {
     body = (
       <SubmitQuoteForm
         projectId={projectId}
-        providerId={providerId ?? ''}
+        providerId={providerId}
         requiredTerms={project.data.requiredQuoteTerms}
         submissionDeadline={project.data.submissionDeadline}
       />
@@ -86,7 +86,7 @@ export default function SubmitQuotePage({ projectId }: Props) {
 
 interface SubmitQuoteFormProps {
   projectId: string;
-  providerId: string;
+  providerId: string | null;
   requiredTerms: readonly RequestQuoteTerm[];
   submissionDeadline: string;
 }

@@ -1,13 +1,20 @@
 import { LIMITS, serializeError, toJsonSafe, truncate } from './sanitize.ts';
-import type { LogContext, LogLevel, Logger } from './types.ts';
+import type { LogContext, LogLevel, LoggedError, Logger } from './types.ts';
 
 export interface LoggerSink {
   production: boolean;
   /** Receives each entry that should be stored (production only). */
-  send?: (level: LogLevel, message: string, context: LogContext | undefined) => void;
-  /** Extra context on every entry (e.g. the user id). */
-  baseContext?: () => LogContext | undefined;
+  send?: (level: LogLevel, message: string, details: LogDetails) => void;
+  /** The signed-in user's id, carried by every entry. */
+  userId?: () => string | undefined;
   console?: Pick<Console, 'debug' | 'info' | 'warn' | 'error'>;
+}
+
+/** What an entry carries besides its level and message. */
+export interface LogDetails {
+  userId?: string;
+  context?: LogContext;
+  error?: LoggedError;
 }
 
 /**
@@ -18,15 +25,21 @@ export interface LoggerSink {
 export function createLogger(sink: LoggerSink): Logger {
   const out = sink.console ?? console;
 
-  function log(level: LogLevel, message: string, context?: LogContext): void {
+  function log(level: LogLevel, message: string, context?: LogContext, error?: LoggedError): void {
     if (level === 'debug' && sink.production) return;
     try {
-      const merged = { ...sink.baseContext?.(), ...context };
-      const safe = Object.keys(merged).length > 0 ? toJsonSafe(merged) : undefined;
+      const safe = context && Object.keys(context).length > 0 ? toJsonSafe(context) : undefined;
       if (!sink.production || level === 'warn' || level === 'error') {
-        out[level](`[${level}] ${message}`, ...(safe ? [safe] : []));
+        out[level](`[${level}] ${message}`, ...(safe ? [safe] : []), ...(error ? [error] : []));
       }
-      if (sink.production) sink.send?.(level, truncate(message || '(empty message)', LIMITS.message), safe);
+      if (sink.production) {
+        const userId = sink.userId?.();
+        sink.send?.(level, truncate(message || '(empty message)', LIMITS.message), {
+          ...(userId ? { userId } : {}),
+          ...(safe ? { context: safe } : {}),
+          ...(error ? { error } : {}),
+        });
+      }
     } catch (failure) {
       console.warn('[monitoring] could not record a log entry', failure);
     }
@@ -37,15 +50,13 @@ export function createLogger(sink: LoggerSink): Logger {
     info: (message, context) => log('info', message, context),
     warn: (message, context) => log('warn', message, context),
     error: (message, errorOrContext, context) => {
-      if (errorOrContext instanceof Error || (errorOrContext !== undefined && context !== undefined)) {
-        log('error', message, { ...context, error: serializeError(errorOrContext) });
-      } else if (errorOrContext && typeof errorOrContext === 'object') {
-        log('error', message, errorOrContext as LogContext);
-      } else if (errorOrContext !== undefined) {
-        log('error', message, { error: serializeError(errorOrContext) });
-      } else {
-        log('error', message);
-      }
+      const onlyContext =
+        context === undefined &&
+        errorOrContext !== null &&
+        typeof errorOrContext === 'object' &&
+        !(errorOrContext instanceof Error);
+      if (onlyContext) log('error', message, errorOrContext as LogContext);
+      else log('error', message, context, errorOrContext == null ? undefined : serializeError(errorOrContext));
     },
   };
 }

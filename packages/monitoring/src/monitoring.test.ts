@@ -58,8 +58,9 @@ describe('logger in production', () => {
     expect(rest).toEqual({
       level: 'info',
       message: 'Profile updated',
-      context: { userId: 'user-7', profileType: 'brf' },
+      userId: 'user-7',
       sessionId: 'session-1',
+      context: { profileType: 'brf' },
       url: 'https://brf.example/projects/42',
     });
     expect(new Date(String(timestamp)).toISOString()).toBe(timestamp);
@@ -80,7 +81,8 @@ describe('logger in production', () => {
     expect(debug).not.toHaveBeenCalled();
     expect(sent.map((entry) => entry.body.level)).toEqual(['warn', 'error']);
     expect(new Set(sent.map((entry) => entry.body.sessionId))).toEqual(new Set(['session-1']));
-    expect((sent[1]!.body.context as { error: { message: string } }).error.message).toBe('boom');
+    expect(sent[1]!.body.error).toMatchObject({ name: 'Error', message: 'boom' });
+    expect(sent[1]!.body.context).toBeUndefined();
   });
 
   it('sends on pagehide through sendBeacon', () => {
@@ -93,6 +95,41 @@ describe('logger in production', () => {
       ['http://localhost:54321/api/monitoring/log', 'leaving'],
     ]);
     expect(sent).toEqual([]);
+  });
+});
+
+describe("entries carry the spec's fields (spec/accounts.md 3)", () => {
+  it("a log: level, message, timestamp, userId, sessionId, context and error at the top; a metric's context", async () => {
+    const { monitoring, sent } = setup({ production: true });
+    active = monitoring;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    monitoring.setUserId('user-7');
+    logger.error('Quote could not be saved', new TypeError('Failed to fetch'), { projectId: 'p-1' });
+    monitoring.recordMetric('page_load', 812, 'ms', { route: '/projects' });
+    await monitoring.flush();
+
+    const [log, metric] = sent.map((entry) => entry.body);
+    expect(log).toMatchObject({
+      level: 'error',
+      message: 'Quote could not be saved',
+      userId: 'user-7',
+      sessionId: 'session-1',
+      context: { projectId: 'p-1' },
+      error: { name: 'TypeError', message: 'Failed to fetch' },
+    });
+    expect(new Date(String(log!.timestamp)).toISOString()).toBe(log!.timestamp);
+    expect(metric).toMatchObject({ name: 'page_load', value: 812, unit: 'ms', context: { route: '/projects' } });
+    expect(new Date(String(metric!.timestamp)).toISOString()).toBe(metric!.timestamp);
+  });
+
+  it('a log of nobody signed in names no user', async () => {
+    const { monitoring, sent } = setup({ production: true });
+    active = monitoring;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    logger.warn('slow');
+    await monitoring.flush();
+    expect(sent[0]!.body).not.toHaveProperty('userId');
+    expect(sent[0]!.body).not.toHaveProperty('error');
   });
 });
 
@@ -133,6 +170,8 @@ describe('unhandled errors and rejections', () => {
       'Unhandled promise rejection: lost promise',
     ]);
     expect(sent[0]!.body.context).toMatchObject({ source: 'window.onerror', filename: 'app.js', line: 3, column: 7 });
+    expect(sent[0]!.body.error).toMatchObject({ name: 'Error', message: 'boom' });
+    expect(sent[1]!.body.error).toMatchObject({ message: 'lost promise' });
     expect(sent.every((entry) => entry.body.level === 'error')).toBe(true);
   });
 });
@@ -182,11 +221,13 @@ describe('supabase request metrics', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('http://localhost:54321/api/monitoring/metric');
     const { timestamp: _t, value, ...rest } = sent[0]!.body;
+    const details = { method: 'GET', path: '/rest/v1/projects', service: 'rest', status: 200, ok: true };
     expect(rest).toEqual({
       name: 'supabase_request',
       unit: 'ms',
+      context: details,
       sessionId: 'session-1',
-      tags: { method: 'GET', path: '/rest/v1/projects', service: 'rest', status: 200, ok: true },
+      tags: details,
     });
     expect(typeof value).toBe('number');
   });
@@ -204,6 +245,7 @@ describe('supabase request metrics', () => {
     await monitoring.flush();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body.name).toBe('supabase_request_failure');
+    expect(sent[0]!.body.context).toEqual(sent[0]!.body.tags);
     expect(sent[0]!.body.tags).toEqual({
       method: 'POST',
       path: '/auth/v1/token',

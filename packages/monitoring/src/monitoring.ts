@@ -59,17 +59,19 @@ export function initMonitoring(options: MonitoringOptions): Monitoring {
 
   const logger = createLogger({
     production: options.production,
-    baseContext: () => (userId ? { userId } : undefined),
-    send: (level, message, context) => {
+    userId: () => userId,
+    send: (level, message, { userId: user, context, error }) => {
       const userAgent = win?.navigator?.userAgent;
       sender.enqueue({
         kind: 'log',
         body: {
           level,
           message,
-          ...(context ? { context } : {}),
-          sessionId,
           timestamp: now(),
+          ...(user ? { userId: user } : {}),
+          sessionId,
+          ...(context ? { context } : {}),
+          ...(error ? { error } : {}),
           ...(pageUrl(win?.location) ? { url: pageUrl(win?.location) } : {}),
           ...(userAgent ? { userAgent: truncate(userAgent, LIMITS.userAgent) } : {}),
         },
@@ -77,17 +79,20 @@ export function initMonitoring(options: MonitoringOptions): Monitoring {
     },
   });
 
-  const recordMetric: RecordMetric = (name, value, unit, tags) => {
+  const recordMetric: RecordMetric = (name, value, unit, details) => {
     if (!options.production || !Number.isFinite(value)) return;
+    const labels = details ? toTags(details) : {};
+    const context = Object.keys(labels).length > 0 ? labels : undefined;
     sender.enqueue({
       kind: 'metric',
       body: {
         name: truncate(name, LIMITS.name),
         value,
         ...(unit ? { unit: truncate(unit, LIMITS.unit) } : {}),
-        sessionId,
         timestamp: now(),
-        ...(tags && Object.keys(tags).length > 0 ? { tags: toTags(tags) } : {}),
+        ...(context ? { context } : {}),
+        sessionId,
+        ...(context ? { tags: context } : {}),
       },
     });
   };

@@ -105,13 +105,19 @@ function serviceClient(url: string, key: string): SupabaseClient {
 
 const iso = (t: string | number): string => new Date(t).toISOString();
 
+/** The stored context: the entry's own, with its user and error beside it (the table has no columns for them). */
+function storedContext(e: LogEntry): Record<string, unknown> | null {
+  const stored = { ...e.context, ...(e.userId ? { userId: e.userId } : {}), ...(e.error ? { error: e.error } : {}) };
+  return Object.keys(stored).length > 0 ? stored : null;
+}
+
 function record(supabase: SupabaseClient, item: Item, req: Request) {
   if (item.kind === 'log') {
     const e = item.entry;
     return supabase.rpc('record_monitoring_log', {
       p_level: e.level,
       p_message: e.message,
-      p_context: e.context ?? null,
+      p_context: storedContext(e),
       p_session_id: e.sessionId,
       p_client_timestamp: iso(e.timestamp),
       p_url: e.url ?? null,
@@ -125,7 +131,7 @@ function record(supabase: SupabaseClient, item: Item, req: Request) {
     p_unit: m.unit ?? null,
     p_session_id: m.sessionId,
     p_client_timestamp: iso(m.timestamp),
-    p_tags: m.tags ?? null,
+    p_tags: m.tags ?? m.context ?? null,
   });
 }
 

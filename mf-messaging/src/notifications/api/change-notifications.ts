@@ -24,8 +24,8 @@ export function changedList(rows: NotificationRow[], change: NotificationChange)
 }
 
 /**
- * Mark read, mark all read, delete: the list changes at once (kept on failure until the refetch
- * says otherwise), then the list refetches and the bell's badge is told.
+ * Mark read, mark all read, delete: the list changes at once, then the list refetches and the bell's
+ * badge is told. A change that fails is logged and taken back (spec: a failed read is console only).
  */
 export function useChangeNotification(userId: string | null) {
   return useMutation({
@@ -35,9 +35,14 @@ export function useChangeNotification(userId: string | null) {
     },
     onMutate: (change) => {
       const key = notificationsQuery(userId).queryKey;
+      const before = queryClient().getQueryData<NotificationRow[]>(key);
       queryClient().setQueryData<NotificationRow[]>(key, (rows) => (rows ? changedList(rows, change) : rows));
+      return { before };
     },
-    onError: (error) => console.error('[mf-messaging] notification change failed', error),
+    onError: (error, _change, context) => {
+      console.error('[mf-messaging] notification change failed', error);
+      if (context?.before) queryClient().setQueryData(notificationsQuery(userId).queryKey, context.before);
+    },
     onSettled: async () => {
       if (!userId) return;
       await queryClient().invalidateQueries({ queryKey: queryKeys.notifications(userId) });

@@ -1,5 +1,6 @@
 import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
-import { queryClient, useMutation, queryKeys } from '@brf/supabase/data';
+import { PROJECT_ERRORS } from '@brf/domain/projects';
+import { DataError, queryClient, useMutation, queryKeys } from '@brf/supabase/data';
 import { showToast } from '../../shared/projects-bus.ts';
 import { uploadProjectFile } from '../../shared/api/upload-project-file.ts';
 
@@ -10,10 +11,29 @@ export interface AttachmentUpload {
   onProgress: (index: number, fraction: number) => void;
 }
 
-/** The owner's uploads on the detail page, one after another; stops at the first failure. */
+/**
+ * Row security refused the file or its row: storage answers 403 with the policy's wording, the
+ * database 42501. Only that wording counts (an expired token is a 403 too).
+ */
+const isRefusal = (error: unknown) =>
+  error instanceof DataError &&
+  (error.code === '403' || error.code === '42501') &&
+  /row-level security/i.test(error.message);
+
+/**
+ * The owner's uploads on the detail page, one after another; stops at the first failure. Someone
+ * the database does not take for an owner (e.g. removed from the board while the page was open)
+ * is told spec 6's 'Only project owners can upload files.'
+ */
 export async function uploadAttachments({ projectId, userId, files, onProgress }: AttachmentUpload): Promise<number> {
   for (const [index, file] of files.entries()) {
-    await uploadProjectFile({ projectId, file, userId, onProgress: (fraction) => onProgress(index, fraction) });
+    try {
+      await uploadProjectFile({ projectId, file, userId, onProgress: (fraction) => onProgress(index, fraction) });
+    } catch (error) {
+      throw isRefusal(error)
+        ? new DataError(PROJECT_ERRORS.onlyOwnersUploadFiles, { code: '42501', cause: error })
+        : error;
+    }
   }
   return files.length;
 }

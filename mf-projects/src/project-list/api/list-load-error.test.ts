@@ -15,6 +15,7 @@ describe("the project list's load errors (spec 8, console only)", () => {
     expect(listLoadError(outage, 'providerProfile', true).message).toBe(
       'Error fetching Service Provider profile: Simulated outage',
     );
+    expect(listLoadError(outage, 'brfProfile', false).message).toBe('Error fetching BRF profile: Simulated outage');
     expect(console.error).toHaveBeenCalledWith('[mf-projects] Error fetching projects for BRF: Simulated outage');
   });
 

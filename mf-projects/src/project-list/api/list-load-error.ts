@@ -1,7 +1,7 @@
 import { PROJECT_LIST_ERRORS } from '@brf/domain/projects';
 import { DataError } from '@brf/supabase/data';
 
-type Step = 'providerProfile' | 'projects';
+type Step = 'brfProfile' | 'providerProfile' | 'projects';
 
 /**
  * spec 8 "Project list": the error a failed list read throws, logged to the console (the error
@@ -13,11 +13,13 @@ export function listLoadError(error: unknown, step: Step, isProvider: boolean): 
   const detail = error instanceof Error ? error.message : String(error);
   const message =
     error instanceof DataError
-      ? step === 'providerProfile'
-        ? PROJECT_LIST_ERRORS.providerProfile(detail)
-        : isProvider
-          ? PROJECT_LIST_ERRORS.providerProjects(detail)
-          : PROJECT_LIST_ERRORS.brfProjects(detail)
+      ? step === 'brfProfile'
+        ? PROJECT_LIST_ERRORS.brfProfile(detail)
+        : step === 'providerProfile'
+          ? PROJECT_LIST_ERRORS.providerProfile(detail)
+          : isProvider
+            ? PROJECT_LIST_ERRORS.providerProjects(detail)
+            : PROJECT_LIST_ERRORS.brfProjects(detail)
       : PROJECT_LIST_ERRORS.unexpected(detail);
   console.error(`[mf-projects] ${message}`);
   return new Error(message, { cause: error });

@@ -5,6 +5,7 @@ import {
   type ProjectFilters,
 } from '@brf/domain/projects';
 import { categoryArgument } from '../filters/category-selection.ts';
+import { fetchBoardProfileId } from './board-profile.ts';
 import { readingList } from './list-load-error.ts';
 import {
   getSupabase,
@@ -30,6 +31,11 @@ export interface ListProjectsInput {
   userId: string | null;
   filters: ProjectFilters;
   isProvider: boolean;
+  /**
+   * A board member's BRF profile as the session tells it; null when the session found none, and
+   * the list then reads it itself; undefined when not asked (a provider, the route's prefetch).
+   */
+  brfProfileId?: string | null;
 }
 
 /** Keyed by what the database receives (view is not a filter), so switching views refetches nothing. */
@@ -38,8 +44,17 @@ export const projectListKey = ({ userId, filters, isProvider }: ListProjectsInpu
   return queryKeys.projectList(userId, args);
 };
 
-/** One page: filtering, sorting, paging and counting run in the database (one call). */
+/**
+ * One page: filtering, sorting, paging and counting run in the database (one call). The database
+ * knows the reader's board; only when the session could not tell it is the board read first
+ * (spec 7 "List, BRF"), and a user without one has nothing to list.
+ */
 export async function fetchProjectListPage(input: ListProjectsInput, page: number): Promise<ProjectListPage> {
+  const { userId } = input;
+  if (input.brfProfileId === null && userId && page === 0) {
+    const board = await readingList('brfProfile', false, () => fetchBoardProfileId(userId));
+    if (!board) return { rows: [], total: 0 };
+  }
   const args = listProjectsArgs(input.filters, { isProvider: input.isProvider, page });
   const rows = await readingList('projects', input.isProvider, async () =>
     unwrap(

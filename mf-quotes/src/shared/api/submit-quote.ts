@@ -1,3 +1,4 @@
+import { PROJECT_ERRORS } from '@brf/domain/projects';
 import type { QuoteTermsValues } from '@brf/domain/quotes';
 import { getSupabase, unwrap, useMutation } from '@brf/supabase/data';
 import { refreshQuoteViews } from './refresh-quote-views.ts';
@@ -5,7 +6,8 @@ import { uploadQuoteFiles } from './upload-quote-files.ts';
 
 export interface SubmitQuoteInput {
   projectId: string;
-  providerId: string;
+  /** the provider's profile, as the session knows it; null when it could not be found */
+  providerId: string | null;
   amount: number;
   description: string | null;
   /** price basis and terms (issue 30); an optional term left out is null */
@@ -22,9 +24,11 @@ export interface SubmittedQuote {
 
 /**
  * Inserts the quote with its terms (status 'submitted'; the database follows the project and refuses
- * a quote without the terms the project requires), then its files.
+ * a quote without the terms the project requires), then its files. Without the provider's profile
+ * there is nobody to quote as: spec 8 throws 'Service Provider profile not found.'
  */
 export async function submitQuote(input: SubmitQuoteInput): Promise<SubmittedQuote> {
+  if (!input.providerId) throw new Error(PROJECT_ERRORS.providerProfileNotFound);
   const quote = unwrap(
     await getSupabase()
       .from('quotes')

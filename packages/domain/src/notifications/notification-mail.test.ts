@@ -174,6 +174,7 @@ describe('the sentences', () => {
         quotes: 2,
         email: 'e@x.se',
         organization: 'O',
+        variant: 'projectOwner',
       });
       expect(key && catalogue[key], type).toBeTruthy();
       expect(

@@ -37,7 +37,10 @@ const PLAIN_TYPES = new Set([
   'ready_to_award',
 ]);
 
-/** The type's variant: which of its sentences applies; null for a type this build does not know. */
+/**
+ * The type's variant: which of its sentences applies; null for a type this build does not know, or
+ * a message notification whose facts do not name whom it is for.
+ */
 function variantOf(type: string, params: NotificationParams): string | null {
   switch (type) {
     case 'new_quote':
@@ -45,7 +48,8 @@ function variantOf(type: string, params: NotificationParams): string | null {
     case 'project_awarded':
       return params.outcome === 'won' ? 'project_awarded.won' : 'project_awarded.not_awarded';
     case 'new_message':
-      return `new_message.${params.variant && MESSAGE_VARIANTS.has(params.variant) ? params.variant : 'projectOwner'}`;
+      // which of the sentences is the row's own fact: without it, the stored message says who it is for
+      return params.variant && MESSAGE_VARIANTS.has(params.variant) ? `new_message.${params.variant}` : null;
     case 'award_proposed':
       // the proposer's name may be unknown ('')
       return params.author ? 'award_proposed' : 'award_proposed.unnamed';
