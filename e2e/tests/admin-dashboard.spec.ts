@@ -155,6 +155,11 @@ test("admin passes /mfa (TOTP): tiles match database; 10 newest activities; 30-d
     await expect(tile, label).toHaveText(`${label}${formatNumber(expected[key], 'en')}`);
   }
   expect(expected.totalBrfs).toBeGreaterThan(0);
+  await expect(
+    tiles.getByText(
+      'Deleted projects and their quotes are not counted. Sealed quotes are counted without naming their bidder.',
+    ),
+  ).toBeVisible();
 
   // activity: at most 10, newest first, in words; the newest is the BRF registered above
   const activity = panel(page, 'recent-activity');

@@ -34,17 +34,20 @@ export function SiteCountsPanel({ userId }: { userId: string }) {
       }
     >
       {(counts) => (
-        <ul className={styles.tiles}>
-          {TILES.map((tile) => (
-            <li key={tile.key} data-tile={tile.key}>
-              <StatTile
-                label={t(tile.label)}
-                value={formatNumber(counts[tile.key], language)}
-                className={styles.tile}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.tiles}>
+            {TILES.map((tile) => (
+              <li key={tile.key} data-tile={tile.key}>
+                <StatTile
+                  label={t(tile.label)}
+                  value={formatNumber(counts[tile.key], language)}
+                  className={styles.tile}
+                />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note}>{t('tiles.note')}</p>
+        </>
       )}
     </DashboardPanel>
   );
