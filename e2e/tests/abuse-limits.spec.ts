@@ -70,6 +70,40 @@ test('the 21st project within an hour is refused with words that say why and wha
   expect(await axeViolations(page, 'create project refused')).toEqual([]);
 });
 
+/** A board whose chair has sent the 10 invitations an hour allows (decision 0028: PT429 past them). */
+async function boardAtItsInvitationLimit(): Promise<Brf> {
+  const brf = await createBrf('Bjuder');
+  const client = anonClient();
+  const signedIn = await client.auth.signInWithPassword({ email: brf.email, password: brf.password });
+  if (signedIn.error) throw signedIn.error;
+  for (let i = 1; i <= 10; i++) {
+    const email = `inbjuden-${i}-${Date.now()}@example.se`;
+    const { error } = await client.rpc('invite_member', { p_email: email, p_role: 'member' });
+    if (error) throw error;
+  }
+  return brf;
+}
+
+test('the 11th invitation within an hour is refused with words that say why and when to try again', async ({
+  page,
+}) => {
+  const brf = await boardAtItsInvitationLimit();
+  await signInThroughLogin(page, brf.email, brf.password);
+  await page.goto('/profile');
+  const members = page.locator('[data-section="members"]');
+  const email = `den-elfte-${Date.now()}@example.se`;
+  await members.getByLabel('Email of the person you invite').fill(email);
+  await members.getByLabel('Role').selectOption({ label: 'Board member' });
+  await members.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(members.getByRole('alert')).toHaveText(
+    'You are sending invitations too quickly: at most 10 invitations an hour. Please wait a while and try again.',
+  );
+  // nothing typed is lost, and no invitation is listed for the address
+  await expect(members.getByLabel('Email of the person you invite')).toHaveValue(email);
+  await expect(members.getByText(email, { exact: true })).toHaveCount(0);
+  expect(await axeViolations(page, 'invitation refused')).toEqual([]);
+});
+
 test.describe('in Swedish', () => {
   test.use({ locale: 'sv-SE' });
 

@@ -103,6 +103,52 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
+  test("the copy is the document's own nodes, moved into the page's place; no HTML is written", async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    // before any of the site's code: the heading the document was parsed with, and every HTML string written
+    await page.addInitScript(() => {
+      const seen = window as unknown as { documentHeading?: Element | null; htmlWritten: string[] };
+      seen.htmlWritten = [];
+      const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML') as PropertyDescriptor;
+      Object.defineProperty(Element.prototype, 'innerHTML', {
+        ...innerHtml,
+        set(this: Element, html: string) {
+          seen.htmlWritten.push(String(html).slice(0, 80));
+          innerHtml.set?.call(this, html);
+        },
+      });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') seen.documentHeading = document.querySelector('#root main h1');
+      });
+    });
+    // the page's own code held back: the copy stands in its place meanwhile
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('http://localhost:3001/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const copy = page.locator('[inert][aria-hidden="true"]');
+    await expect(copy.locator('h1')).toHaveText('Sign in to your account');
+    expect(
+      await page.evaluate(() => {
+        const heading = (window as unknown as { documentHeading?: Element | null }).documentHeading;
+        return { moved: heading?.closest('[inert]') !== null, shown: heading?.isConnected };
+      }),
+    ).toEqual({ moved: true, shown: true });
+
+    release();
+    const live = page.locator('[data-remote="mf-accounts"][data-page="login"]');
+    await expect(live.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { htmlWritten: string[] }).htmlWritten)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a deep link and a signed-in visitor never see a public page they did not ask for', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();

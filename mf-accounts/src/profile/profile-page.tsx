@@ -1,6 +1,5 @@
 import { Card, InlineAlert, Spinner } from '@brf/ui';
 import { ADMIN_ROLE, PROFILE_MESSAGES } from '@brf/domain/accounts';
-import { DataError } from '@brf/supabase/errors';
 import { selectUser, useSessionStore, useViewer } from '@brf/supabase/session';
 import { AccountPage } from '../shared/account-page.tsx';
 import form from '../shared/form.module.css';
@@ -10,6 +9,7 @@ import { AdminProfile } from './admin-profile.tsx';
 import { DECIDING_ROLES } from '@brf/domain/quotes';
 import { AwardingSection } from './awarding/awarding-section.tsx';
 import { MembersSection } from './members/members-section.tsx';
+import { NoOrganization } from './members/no-organization.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileLogo } from './profile-logo.tsx';
 import { TwoFactorSection } from './two-factor/two-factor-section.tsx';
@@ -30,6 +30,9 @@ export default function ProfilePage() {
   // the viewer's own role decides whether the profile is edited or only read
   const people = useOrganizationPeople(type ? profileId : null);
   if (user && !type && user.role === 'admin') return <AdminProfile />;
+  // by the code: '@brf/supabase/errors' and '@brf/supabase/data' are shared apart, so the class a
+  // read throws is not always the one imported here
+  const notFound = (query.error as { code?: unknown } | null)?.code === 'PGRST116';
   const loaded: Loaded = !type
     ? userId
       ? { status: 'error', message: PROFILE_MESSAGES.unknownUserOrganizationType }
@@ -37,7 +40,7 @@ export default function ProfilePage() {
     : query.isSuccess && !(people.isPending && people.fetchStatus !== 'idle')
       ? { status: 'ready', profile: query.data }
       : query.isError
-        ? query.error instanceof DataError && query.error.code === 'PGRST116'
+        ? notFound
           ? { status: 'error', message: t('profile.notFound') }
           : { status: 'error', message: t('profile.loadFailed') }
         : { status: 'loading' };
@@ -48,13 +51,21 @@ export default function ProfilePage() {
   // the chair or an admin edits; without a known role, the registrant (the database decides anyway)
   const readOnly = me ? !runsMembership(me) : profile?.user_id !== userId;
   const brfProfile = type === 'brf' && profile ? (profile as BrfProfileRow) : null;
+  // a member who left (or was removed): no organisation's row to show, and told so
+  const noOrganization = type !== null && profileId === null && notFound;
 
   return (
     <AccountPage page="profile" width="wide">
       <Card>
-        <h1 className={form.title}>{t('profile.title')}</h1>
-        {loaded.status === 'loading' ? <Spinner /> : null}
-        {loaded.status === 'error' ? <InlineAlert tone="error">{message(loaded.message)}</InlineAlert> : null}
+        {noOrganization && type ? (
+          <NoOrganization type={type} />
+        ) : (
+          <>
+            <h1 className={form.title}>{t('profile.title')}</h1>
+            {loaded.status === 'loading' ? <Spinner /> : null}
+            {loaded.status === 'error' ? <InlineAlert tone="error">{message(loaded.message)}</InlineAlert> : null}
+          </>
+        )}
         {profile && type === 'service_provider' && userId ? (
           <ProfileLogo userId={userId} profileId={profile.id} logoId={logoId} readOnly={readOnly} />
         ) : null}
@@ -70,7 +81,12 @@ export default function ProfilePage() {
         ) : null}
       </Card>
       {profile && type && userId && profileId ? (
-        <MembersSection type={type} organizationId={profileId} userId={userId} />
+        <MembersSection
+          type={type}
+          organizationId={profileId}
+          organizationName={profile.organization_name}
+          userId={userId}
+        />
       ) : null}
       {brfProfile && userId && profileId ? (
         // the board's chair decides how it awards (the chair is who edits the profile)
@@ -79,6 +95,7 @@ export default function ProfilePage() {
           userId={userId}
           isChair={!readOnly}
           deciders={people.data?.filter((person) => DECIDING_ROLES.includes(person.role)).length ?? null}
+          mayDecide={me ? DECIDING_ROLES.includes(me.role) : !readOnly}
         />
       ) : null}
       {userId && user?.role !== ADMIN_ROLE ? (

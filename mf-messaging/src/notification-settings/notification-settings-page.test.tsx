@@ -78,8 +78,12 @@ describe('Notification Settings', () => {
   it('offers a board an award to confirm, and its chair someone asking to join, e-mailed by default', async () => {
     await renderPage();
     expect(selected('A board member proposes an award for me to confirm')).toBe('Both');
+    expect(selected('My board made an award')).toBe('Both');
+    expect(selected('A proposed award fell because its proposer declared a conflict of interest')).toBe('Both');
     const organisation = screen.getByRole('group', { name: 'Your organisation' });
-    expect(within(organisation).getAllByRole('combobox')).toHaveLength(1);
+    // someone asking to join, and a change of the board (decision 0031)
+    expect(within(organisation).getAllByRole('combobox')).toHaveLength(2);
+    expect(selected('My board changed: a member came, left or got a new role, or how it awards changed')).toBe('Both');
     expect(selected('Someone asks to join my organisation')).toBe('Both');
   });
 

@@ -68,6 +68,8 @@ describe('the groups', () => {
       'new_quote',
       'ready_to_award',
       'award_proposed',
+      'award_withdrawn',
+      'award_made',
     ]);
     expect(groupsFor(['new_message']).map(({ group }) => group)).toEqual(['messages']);
   });
@@ -75,9 +77,21 @@ describe('the groups', () => {
   it('offer a board and a provider someone asking to join, and only a board an award to confirm', () => {
     const board = groupsFor(NOTIFICATION_TYPES_BY_ORGANIZATION.brf);
     const provider = groupsFor(NOTIFICATION_TYPES_BY_ORGANIZATION.service_provider);
-    expect(board.find(({ group }) => group === 'members')?.types).toEqual(['membership_requested']);
+    expect(board.find(({ group }) => group === 'members')?.types).toEqual(['membership_requested', 'board_changed']);
     expect(provider.find(({ group }) => group === 'members')?.types).toEqual(['membership_requested']);
     expect(provider.flatMap(({ types }) => types)).not.toContain('award_proposed');
+  });
+
+  it("offer a provider its quote's receipt among the quotes, and a board none", () => {
+    const provider = groupsFor(NOTIFICATION_TYPES_BY_ORGANIZATION.service_provider);
+    expect(provider.find(({ group }) => group === 'quotes')?.types).toEqual([
+      'quote_receipt',
+      'quote_viewed',
+      'project_awarded',
+    ]);
+    expect(groupsFor(NOTIFICATION_TYPES_BY_ORGANIZATION.brf).flatMap(({ types }) => types)).not.toContain(
+      'quote_receipt',
+    );
   });
 });
 
@@ -93,5 +107,20 @@ describe('the new types', () => {
     expect(channelOfType(none, 'membership_requested')).toBe('both');
     const read = preferencesOf({ membership_requested: true, email_membership_requested: false });
     expect(channelOfType(read, 'membership_requested')).toBe('app');
+  });
+});
+
+describe('an addendum to a request', () => {
+  it('reaches a provider and a board in the app and by e-mail unless they choose otherwise', () => {
+    const provider = groupsFor(NOTIFICATION_TYPES_BY_ORGANIZATION.service_provider);
+    expect(provider.find(({ group }) => group === 'messages')?.types).toContain('request_addendum');
+    expect(groupsFor(NOTIFICATION_TYPES_BY_ORGANIZATION.brf).flatMap(({ types }) => types)).toContain(
+      'request_addendum',
+    );
+    expect(channelOfType(preferencesOf(null), 'request_addendum')).toBe('both');
+    expect(channelChange('request_addendum', 'app')).toEqual({
+      request_addendum: true,
+      email_request_addendum: false,
+    });
   });
 });

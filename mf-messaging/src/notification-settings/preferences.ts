@@ -19,10 +19,25 @@ export const emailColumn = (type: NotificationType): EmailColumn => `email_${typ
 
 /** The page's groups, one choice per type each; a user sees only the types their role receives. */
 export const PREFERENCE_GROUPS = [
-  { group: 'quotes', types: ['new_quote', 'quote_viewed', 'project_awarded', 'ready_to_award', 'award_proposed'] },
+  {
+    group: 'quotes',
+    types: [
+      'new_quote',
+      'quote_receipt',
+      'quote_viewed',
+      'project_awarded',
+      'ready_to_award',
+      'award_proposed',
+      'award_withdrawn',
+      'award_made',
+    ],
+  },
   { group: 'deadlines', types: ['deadline_1month', 'deadline_2weeks', 'deadline_1week', 'deadline_changed'] },
-  { group: 'messages', types: ['new_message', 'new_question', 'project_deleted', 'project_cancelled'] },
-  { group: 'members', types: ['membership_requested'] },
+  {
+    group: 'messages',
+    types: ['new_message', 'new_question', 'request_addendum', 'project_deleted', 'project_cancelled'],
+  },
+  { group: 'members', types: ['membership_requested', 'board_changed'] },
 ] as const satisfies readonly { group: string; types: readonly NotificationType[] }[];
 
 /** The groups holding only the receivable types; a group left empty is not shown. */

@@ -78,12 +78,14 @@ export type Database = {
         Row: {
           closed_at: string | null
           closed_by: string | null
+          closed_by_joined_at: string | null
           closed_by_name: string | null
           id: string
           outcome: string | null
           project_id: string
           proposed_at: string
           proposed_by: string | null
+          proposed_by_joined_at: string | null
           proposed_by_name: string | null
           quote_id: string
           reason: string | null
@@ -91,12 +93,14 @@ export type Database = {
         Insert: {
           closed_at?: string | null
           closed_by?: string | null
+          closed_by_joined_at?: string | null
           closed_by_name?: string | null
           id?: string
           outcome?: string | null
           project_id: string
           proposed_at?: string
           proposed_by?: string | null
+          proposed_by_joined_at?: string | null
           proposed_by_name?: string | null
           quote_id: string
           reason?: string | null
@@ -104,12 +108,14 @@ export type Database = {
         Update: {
           closed_at?: string | null
           closed_by?: string | null
+          closed_by_joined_at?: string | null
           closed_by_name?: string | null
           id?: string
           outcome?: string | null
           project_id?: string
           proposed_at?: string
           proposed_by?: string | null
+          proposed_by_joined_at?: string | null
           proposed_by_name?: string | null
           quote_id?: string
           reason?: string | null
@@ -134,6 +140,56 @@ export type Database = {
             columns: ["quote_id"]
             isOneToOne: false
             referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      award_rule_changes: {
+        Row: {
+          award_requires_mfa: boolean
+          award_signatures: number
+          brf_id: string
+          closed_at: string | null
+          closed_by: string | null
+          closed_by_name: string | null
+          id: string
+          outcome: string | null
+          proposed_at: string
+          proposed_by: string | null
+          proposed_by_name: string | null
+        }
+        Insert: {
+          award_requires_mfa: boolean
+          award_signatures: number
+          brf_id: string
+          closed_at?: string | null
+          closed_by?: string | null
+          closed_by_name?: string | null
+          id?: string
+          outcome?: string | null
+          proposed_at?: string
+          proposed_by?: string | null
+          proposed_by_name?: string | null
+        }
+        Update: {
+          award_requires_mfa?: boolean
+          award_signatures?: number
+          brf_id?: string
+          closed_at?: string | null
+          closed_by?: string | null
+          closed_by_name?: string | null
+          id?: string
+          outcome?: string | null
+          proposed_at?: string
+          proposed_by?: string | null
+          proposed_by_name?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "award_rule_changes_brf_id_fkey"
+            columns: ["brf_id"]
+            isOneToOne: false
+            referencedRelation: "brf_profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -253,6 +309,53 @@ export type Database = {
             columns: ["project_id"]
             isOneToOne: true
             referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      board_events: {
+        Row: {
+          actor_id: string | null
+          brf_id: string
+          created_at: string
+          details: Json
+          id: string
+          invited_by: string | null
+          kind: string
+          person_id: string | null
+          previous_role: string | null
+          role: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          brf_id: string
+          created_at?: string
+          details?: Json
+          id?: string
+          invited_by?: string | null
+          kind: string
+          person_id?: string | null
+          previous_role?: string | null
+          role?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          brf_id?: string
+          created_at?: string
+          details?: Json
+          id?: string
+          invited_by?: string | null
+          kind?: string
+          person_id?: string | null
+          previous_role?: string | null
+          role?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "board_events_brf_id_fkey"
+            columns: ["brf_id"]
+            isOneToOne: false
+            referencedRelation: "brf_profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -434,14 +537,20 @@ export type Database = {
       }
       notification_preferences: {
         Row: {
+          award_made: boolean
           award_proposed: boolean
+          award_withdrawn: boolean
+          board_changed: boolean
           created_at: string
           deadline_1month: boolean
           deadline_1week: boolean
           deadline_2weeks: boolean
           deadline_changed: boolean
           digest_hour: number
+          email_award_made: boolean
           email_award_proposed: boolean
+          email_award_withdrawn: boolean
+          email_board_changed: boolean
           email_deadline_1month: boolean
           email_deadline_1week: boolean
           email_deadline_2weeks: boolean
@@ -455,8 +564,10 @@ export type Database = {
           email_project_awarded: boolean
           email_project_cancelled: boolean
           email_project_deleted: boolean
+          email_quote_receipt: boolean
           email_quote_viewed: boolean
           email_ready_to_award: boolean
+          email_request_addendum: boolean
           membership_requested: boolean
           new_message: boolean
           new_question: boolean
@@ -464,20 +575,28 @@ export type Database = {
           project_awarded: boolean
           project_cancelled: boolean
           project_deleted: boolean
+          quote_receipt: boolean
           quote_viewed: boolean
           ready_to_award: boolean
+          request_addendum: boolean
           updated_at: string
           user_id: string
         }
         Insert: {
+          award_made?: boolean
           award_proposed?: boolean
+          award_withdrawn?: boolean
+          board_changed?: boolean
           created_at?: string
           deadline_1month?: boolean
           deadline_1week?: boolean
           deadline_2weeks?: boolean
           deadline_changed?: boolean
           digest_hour?: number
+          email_award_made?: boolean
           email_award_proposed?: boolean
+          email_award_withdrawn?: boolean
+          email_board_changed?: boolean
           email_deadline_1month?: boolean
           email_deadline_1week?: boolean
           email_deadline_2weeks?: boolean
@@ -491,8 +610,10 @@ export type Database = {
           email_project_awarded?: boolean
           email_project_cancelled?: boolean
           email_project_deleted?: boolean
+          email_quote_receipt?: boolean
           email_quote_viewed?: boolean
           email_ready_to_award?: boolean
+          email_request_addendum?: boolean
           membership_requested?: boolean
           new_message?: boolean
           new_question?: boolean
@@ -500,20 +621,28 @@ export type Database = {
           project_awarded?: boolean
           project_cancelled?: boolean
           project_deleted?: boolean
+          quote_receipt?: boolean
           quote_viewed?: boolean
           ready_to_award?: boolean
+          request_addendum?: boolean
           updated_at?: string
           user_id?: string
         }
         Update: {
+          award_made?: boolean
           award_proposed?: boolean
+          award_withdrawn?: boolean
+          board_changed?: boolean
           created_at?: string
           deadline_1month?: boolean
           deadline_1week?: boolean
           deadline_2weeks?: boolean
           deadline_changed?: boolean
           digest_hour?: number
+          email_award_made?: boolean
           email_award_proposed?: boolean
+          email_award_withdrawn?: boolean
+          email_board_changed?: boolean
           email_deadline_1month?: boolean
           email_deadline_1week?: boolean
           email_deadline_2weeks?: boolean
@@ -527,8 +656,10 @@ export type Database = {
           email_project_awarded?: boolean
           email_project_cancelled?: boolean
           email_project_deleted?: boolean
+          email_quote_receipt?: boolean
           email_quote_viewed?: boolean
           email_ready_to_award?: boolean
+          email_request_addendum?: boolean
           membership_requested?: boolean
           new_message?: boolean
           new_question?: boolean
@@ -536,8 +667,10 @@ export type Database = {
           project_awarded?: boolean
           project_cancelled?: boolean
           project_deleted?: boolean
+          quote_receipt?: boolean
           quote_viewed?: boolean
           ready_to_award?: boolean
+          request_addendum?: boolean
           updated_at?: string
           user_id?: string
         }
@@ -607,7 +740,7 @@ export type Database = {
           accepted_by: string | null
           brf_id: string | null
           created_at: string
-          email: string
+          email: string | null
           expires_at: string
           id: string
           invited_by: string | null
@@ -621,7 +754,7 @@ export type Database = {
           accepted_by?: string | null
           brf_id?: string | null
           created_at?: string
-          email: string
+          email?: string | null
           expires_at?: string
           id?: string
           invited_by?: string | null
@@ -635,7 +768,7 @@ export type Database = {
           accepted_by?: string | null
           brf_id?: string | null
           created_at?: string
-          email?: string
+          email?: string | null
           expires_at?: string
           id?: string
           invited_by?: string | null
@@ -706,6 +839,66 @@ export type Database = {
           },
         ]
       }
+      project_addenda: {
+        Row: {
+          categories: Json | null
+          changes: string[]
+          created_at: string
+          description: string | null
+          files_added: Json
+          files_withdrawn: Json
+          id: string
+          made_by: string | null
+          made_by_name: string | null
+          number: number
+          project_id: string
+          title: string | null
+        }
+        Insert: {
+          categories?: Json | null
+          changes: string[]
+          created_at?: string
+          description?: string | null
+          files_added?: Json
+          files_withdrawn?: Json
+          id?: string
+          made_by?: string | null
+          made_by_name?: string | null
+          number: number
+          project_id: string
+          title?: string | null
+        }
+        Update: {
+          categories?: Json | null
+          changes?: string[]
+          created_at?: string
+          description?: string | null
+          files_added?: Json
+          files_withdrawn?: Json
+          id?: string
+          made_by?: string | null
+          made_by_name?: string | null
+          number?: number
+          project_id?: string
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_addenda_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_addenda_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       project_addresses: {
         Row: {
           city: string
@@ -764,6 +957,9 @@ export type Database = {
           project_id: string
           storage_path: string
           uploaded_by: string | null
+          withdrawn_at: string | null
+          withdrawn_by: string | null
+          withdrawn_in: number | null
         }
         Insert: {
           created_at?: string
@@ -774,6 +970,9 @@ export type Database = {
           project_id: string
           storage_path: string
           uploaded_by?: string | null
+          withdrawn_at?: string | null
+          withdrawn_by?: string | null
+          withdrawn_in?: number | null
         }
         Update: {
           created_at?: string
@@ -784,6 +983,9 @@ export type Database = {
           project_id?: string
           storage_path?: string
           uploaded_by?: string | null
+          withdrawn_at?: string | null
+          withdrawn_by?: string | null
+          withdrawn_in?: number | null
         }
         Relationships: [
           {
@@ -806,21 +1008,27 @@ export type Database = {
         Row: {
           awarded_at: string
           project_id: string
+          winning_amount_incl_vat: number
           winning_budget: number
+          winning_price_basis: string
           winning_quote_id: string
           winning_service_provider_id: string
         }
         Insert: {
           awarded_at?: string
           project_id: string
+          winning_amount_incl_vat: number
           winning_budget: number
+          winning_price_basis: string
           winning_quote_id: string
           winning_service_provider_id: string
         }
         Update: {
           awarded_at?: string
           project_id?: string
+          winning_amount_incl_vat?: number
           winning_budget?: number
+          winning_price_basis?: string
           winning_quote_id?: string
           winning_service_provider_id?: string
         }
@@ -855,8 +1063,54 @@ export type Database = {
           },
         ]
       }
+      project_budgets: {
+        Row: {
+          amount: number
+          amount_incl_vat: number | null
+          price_basis: string
+          project_id: string
+          set_at: string
+          set_by: string | null
+          vat_amount: number | null
+        }
+        Insert: {
+          amount: number
+          amount_incl_vat?: never
+          price_basis: string
+          project_id: string
+          set_at?: string
+          set_by?: string | null
+          vat_amount?: never
+        }
+        Update: {
+          amount?: number
+          amount_incl_vat?: never
+          price_basis?: string
+          project_id?: string
+          set_at?: string
+          set_by?: string | null
+          vat_amount?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_budgets_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: true
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_budgets_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: true
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       project_messages: {
         Row: {
+          by_board: boolean
           created_at: string
           id: string
           is_brf: boolean
@@ -870,6 +1124,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          by_board?: boolean
           created_at?: string
           id?: string
           is_brf?: boolean
@@ -883,6 +1138,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          by_board?: boolean
           created_at?: string
           id?: string
           is_brf?: boolean
@@ -914,6 +1170,60 @@ export type Database = {
             foreignKeyName: "project_messages_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_request_snapshots: {
+        Row: {
+          categories: Json
+          description: string
+          files: Json
+          max_bids: number | null
+          project_id: string
+          required_quote_terms: string[]
+          sealed_bids: boolean
+          submission_deadline: string
+          taken_at: string
+          title: string
+        }
+        Insert: {
+          categories?: Json
+          description: string
+          files?: Json
+          max_bids?: number | null
+          project_id: string
+          required_quote_terms?: string[]
+          sealed_bids: boolean
+          submission_deadline: string
+          taken_at?: string
+          title: string
+        }
+        Update: {
+          categories?: Json
+          description?: string
+          files?: Json
+          max_bids?: number | null
+          project_id?: string
+          required_quote_terms?: string[]
+          sealed_bids?: boolean
+          submission_deadline?: string
+          taken_at?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_request_snapshots_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: true
+            referencedRelation: "project_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_request_snapshots_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: true
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -1228,6 +1538,7 @@ export type Database = {
       }
       quote_scores: {
         Row: {
+          excluded_at: string | null
           member_name: string | null
           quote_id: string
           score: number
@@ -1235,6 +1546,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          excluded_at?: string | null
           member_name?: string | null
           quote_id: string
           score: number
@@ -1242,6 +1554,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          excluded_at?: string | null
           member_name?: string | null
           quote_id?: string
           score?: number
@@ -1757,7 +2070,9 @@ export type Database = {
         Returns: {
           awarded_at: string
           project_id: string
+          winning_amount_incl_vat: number
           winning_budget: number
+          winning_price_basis: string
           winning_quote_id: string
           winning_service_provider_id: string
         }
@@ -1802,6 +2117,14 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      bid_opening_counts: {
+        Args: { p_project_id: string }
+        Returns: {
+          received: number
+          hidden_for_conflict: number
+          hidden_until_declared: number
+        }[]
       }
       call_in_deputy: {
         Args: {
@@ -1880,13 +2203,45 @@ export type Database = {
         Returns: {
           awarded_at: string
           project_id: string
+          winning_amount_incl_vat: number
           winning_budget: number
+          winning_price_basis: string
           winning_quote_id: string
           winning_service_provider_id: string
         }
         SetofOptions: {
           from: "*"
           to: "project_awards"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      confirm_award_rule_change: {
+        Args: { p_change_id: string }
+        Returns: {
+          award_requires_mfa: boolean
+          award_signatures: number
+          city: string
+          contact_person_first_name: string | null
+          contact_person_last_name: string | null
+          created_at: string
+          description: string | null
+          email: string | null
+          id: string
+          number_of_apartments: number
+          organization_name: string
+          organization_number: string
+          phone: string | null
+          street_address: string
+          street_number: string
+          updated_at: string
+          user_id: string | null
+          website: string | null
+          zip: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "brf_profiles"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -1966,6 +2321,7 @@ export type Database = {
           email: string
           expires_at: string
           state: string
+          invited_by_name: string
         }[]
       }
       invite_member: {
@@ -2044,17 +2400,32 @@ export type Database = {
           quoted_at: string
         }[]
       }
+      project_budget: {
+        Args: { p_project_id: string }
+        Returns: {
+          project_id: string
+          amount: number
+          price_basis: string
+          amount_incl_vat: number
+          vat_amount: number
+          set_by_name: string
+          set_at: string
+          may_change: boolean
+        }[]
+      }
       propose_award: {
         Args: { p_project_id: string; p_quote_id: string; p_reason: string }
         Returns: {
           closed_at: string | null
           closed_by: string | null
+          closed_by_joined_at: string | null
           closed_by_name: string | null
           id: string
           outcome: string | null
           project_id: string
           proposed_at: string
           proposed_by: string | null
+          proposed_by_joined_at: string | null
           proposed_by_name: string | null
           quote_id: string
           reason: string | null
@@ -2066,10 +2437,33 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      propose_award_rule_change: {
+        Args: { p_award_requires_mfa: boolean; p_award_signatures: number }
+        Returns: {
+          award_requires_mfa: boolean
+          award_signatures: number
+          brf_id: string
+          closed_at: string | null
+          closed_by: string | null
+          closed_by_name: string | null
+          id: string
+          outcome: string | null
+          proposed_at: string
+          proposed_by: string | null
+          proposed_by_name: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "award_rule_changes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       purge_expired_projects: { Args: never; Returns: number }
       quote_receipts: { Args: { p_project_id: string }; Returns: string[] }
       record_monitoring_log: {
         Args: {
+          p_client_address?: string
           p_client_timestamp: string
           p_context: Json
           p_level: string
@@ -2082,6 +2476,7 @@ export type Database = {
       }
       record_monitoring_metric: {
         Args: {
+          p_client_address?: string
           p_client_timestamp: string
           p_name: string
           p_session_id: string
@@ -2101,11 +2496,40 @@ export type Database = {
         Returns: string
       }
       sealed_bids_from: { Args: never; Returns: number }
+      sealed_quote_counts: {
+        Args: { p_project_ids: string[] }
+        Returns: {
+          project_id: string
+          received: number
+        }[]
+      }
       send_deadline_notifications: { Args: never; Returns: number }
       send_ready_to_award_notifications: { Args: never; Returns: number }
       set_member_role: {
         Args: { p_may_invite?: boolean; p_role: string; p_user_id: string }
         Returns: undefined
+      }
+      set_project_budget: {
+        Args: {
+          p_amount?: number
+          p_price_basis?: string
+          p_project_id: string
+        }
+        Returns: {
+          amount: number
+          amount_incl_vat: number | null
+          price_basis: string
+          project_id: string
+          set_at: string
+          set_by: string | null
+          vat_amount: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "project_budgets"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       set_project_categories: {
         Args: { p_category_ids: string[]; p_project_id: string }
@@ -2133,9 +2557,35 @@ export type Database = {
         Args: { p_proposal_id: string }
         Returns: undefined
       }
+      withdraw_award_rule_change: {
+        Args: { p_change_id: string }
+        Returns: undefined
+      }
       withdraw_invitation: {
         Args: { p_invitation_id: string }
         Returns: undefined
+      }
+      withdraw_project_file: {
+        Args: { p_attachment_id: string }
+        Returns: {
+          created_at: string
+          file_name: string
+          file_size: number
+          file_type: string
+          id: string
+          project_id: string
+          storage_path: string
+          uploaded_by: string | null
+          withdrawn_at: string | null
+          withdrawn_by: string | null
+          withdrawn_in: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "project_attachments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
     }
     Enums: {

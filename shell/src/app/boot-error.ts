@@ -3,7 +3,7 @@ import { shellCatalogue } from '../i18n.ts';
 
 /** Shown without React when /config.json is missing or invalid: fail fast, readably. */
 export function showBootError(root: HTMLElement, message: string): void {
-  root.innerHTML = '';
+  root.replaceChildren();
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.style.cssText =

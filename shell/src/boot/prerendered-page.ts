@@ -4,19 +4,21 @@
  * placeholder until the page's own code has rendered: the text stays on screen while the app
  * starts, instead of giving way to a placeholder and coming back. It is inert (nothing in it can be
  * clicked or typed into, so no input is lost) and shown once, for the address it was made for.
+ * The document's own nodes are kept and moved, never written out and parsed again: the UI has no
+ * HTML string sink.
  */
-let kept: { path: string; html: string } | null = null;
+let kept: { path: string; nodes: Node[] } | null = null;
 
-/** Reads the prerendered page out of the root before React renders into it. */
+/** Takes the prerendered page's nodes out of the root before React renders into it. */
 export function keepPrerenderedPage(root: HTMLElement): void {
   const path = root.dataset.prerendered;
   const main = root.querySelector('main');
-  kept = path && main ? { path, html: main.innerHTML } : null;
+  kept = path && main ? { path, nodes: [...main.childNodes] } : null;
 }
 
-/** The prerendered page's HTML when it was made for this address and not yet replaced. */
-export function prerenderedPageFor(pathname: string): string | null {
-  return kept && kept.path === pathname ? kept.html : null;
+/** The prerendered page's nodes when they were made for this address and not yet replaced. */
+export function prerenderedPageFor(pathname: string): readonly Node[] | null {
+  return kept && kept.path === pathname ? kept.nodes : null;
 }
 
 /** The page's own code has rendered: later visits to the address show the usual placeholder. */

@@ -45,11 +45,20 @@ describe('RemoteRegion', () => {
     expect(screen.getByText('Project title')).toBeTruthy();
   });
 
-  it("keeps a prerendered page's HTML, inert, in the page's place until the page has rendered, once", async () => {
+  it("keeps a prerendered page's own nodes, inert, in the page's place until the page has rendered, once", async () => {
     const root = document.createElement('div');
     root.dataset.prerendered = '/login';
-    root.innerHTML =
-      '<nav>Site</nav><main inert aria-hidden="true"><h1>Sign in to your account</h1><p>Forgot password?</p></main>';
+    const main = document.createElement('main');
+    main.setAttribute('inert', '');
+    const heading = document.createElement('h1');
+    heading.textContent = 'Sign in to your account';
+    const link = document.createElement('p');
+    link.textContent = 'Forgot password?';
+    main.append(heading, link);
+    root.append(document.createElement('nav'), main);
+    const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
+    const written = vi.fn();
+    Object.defineProperty(Element.prototype, 'innerHTML', { ...innerHtml, set: written });
     keepPrerenderedPage(root);
     let arrive: (module: { default: typeof LoginPage }) => void = () => undefined;
     loadRemote.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
@@ -58,8 +67,14 @@ describe('RemoteRegion', () => {
         <RemoteRegion target={{ remote: 'mf-accounts', module: 'LoginPage' }} />
       </MemoryRouter>,
     );
-    expect(container.querySelector('[inert]')?.textContent).toBe('Sign in to your accountForgot password?');
-    expect(container.querySelector('[inert]')?.getAttribute('aria-hidden')).toBe('true');
+    Object.defineProperty(Element.prototype, 'innerHTML', innerHtml as PropertyDescriptor);
+    const copy = container.querySelector('[inert]');
+    expect(copy?.textContent).toBe('Sign in to your accountForgot password?');
+    expect(copy?.getAttribute('aria-hidden')).toBe('true');
+    // the document's own nodes, moved: no HTML written out and parsed again
+    expect(copy?.firstChild).toBe(heading);
+    expect(copy?.lastChild).toBe(link);
+    expect(written).not.toHaveBeenCalled();
     arrive({ default: LoginPage });
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
     expect(container.querySelector('[inert]')).toBeNull();

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteRef } from '../routes/route-table.ts';
 import { prerenderedPageFor, prerenderedPageReplaced } from '../boot/prerendered-page.ts';
@@ -19,6 +19,18 @@ type LoadState =
 /** The placeholder of a region whose module is on its way. */
 export function RegionLoading({ remote }: { remote: string }) {
   return <div className={styles.loading} aria-busy="true" data-remote-loading={remote} />;
+}
+
+/**
+ * The prerendered page, inert, in the page's place: the document's own nodes moved in before the
+ * browser paints (React renders none of them, and no HTML is parsed again).
+ */
+function PrerenderedCopy({ nodes }: { nodes: readonly Node[] }) {
+  const copy = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    copy.current?.replaceChildren(...nodes);
+  }, [nodes]);
+  return <div ref={copy} className={styles.prerendered} inert aria-hidden="true" aria-busy="true" />;
 }
 
 /** Commits only with the rest of its Suspense boundary: the page beside it is on screen. */
@@ -75,18 +87,7 @@ export function RemoteRegion({
   const fallback = <RemoteFallback remote={target.remote} module={target.module} onRetry={retry} />;
 
   if (state.status === 'failed') return fallback;
-  const loading = prerendered ? (
-    <div
-      className={styles.prerendered}
-      inert
-      aria-hidden="true"
-      aria-busy="true"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own build output (scripts/prerender.mjs)
-      dangerouslySetInnerHTML={{ __html: prerendered }}
-    />
-  ) : (
-    <RegionLoading remote={target.remote} />
-  );
+  const loading = prerendered ? <PrerenderedCopy nodes={prerendered} /> : <RegionLoading remote={target.remote} />;
   // a page loaded for another route is never mounted here: it would run again at this address
   if (state.status === 'loading' || state.module !== moduleId) return loading;
   const { Page } = state;

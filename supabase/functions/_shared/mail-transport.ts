@@ -3,6 +3,8 @@
 // API's request goes to local-supabase's mail outbox (its POST /api/messages), so tests read what
 // was sent.
 
+import { refuseUnsafeHeaders } from './mail-headers.ts';
+
 export interface OutgoingMail {
   from: string;
   to: string;
@@ -25,6 +27,7 @@ export interface MailTransport {
 export function httpMailTransport(url: string, apiKey?: string): MailTransport {
   return {
     async send({ idempotencyKey, ...mail }) {
+      refuseUnsafeHeaders(mail);
       const response = await fetch(url, {
         method: 'POST',
         headers: {

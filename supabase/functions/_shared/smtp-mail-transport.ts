@@ -3,6 +3,7 @@
 // ?requireTLS=false (a relay on a private network). Hosted Supabase refuses outgoing connections
 // to ports 25 and 587, so a deployed function uses 465 or a provider's other port (2465, 2587).
 import nodemailer from 'nodemailer';
+import { refuseUnsafeHeaders } from './mail-headers.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 const SECOND = 1000;
@@ -31,6 +32,8 @@ export function smtpMailTransport(url: string): MailTransport {
   });
   return {
     async send({ idempotencyKey, from, to, subject, text, html, headers }) {
+      // nodemailer would turn a line break into a space and send anyway; refused here as by the API transport
+      refuseUnsafeHeaders({ from, to, subject, headers });
       const domain = domainOf(from) ?? new URL(url).hostname;
       try {
         await transporter.sendMail({

@@ -1,10 +1,11 @@
 // POST .../monitoring/log and .../monitoring/metric: the browser's monitoring client (spec/accounts.md,
 // "Monitoring"). Each entry is validated, size-limited and stored in private.monitoring_logs or
 // private.monitoring_metrics through public.record_monitoring_log/_metric, which only the service
-// role may call and which refuse a session past its rate limit (the database counts, so the limit
-// holds across function instances). Browsers post without a token (sendBeacon cannot send one),
+// role may call and which refuse a session or a client address past its rate limit (the database
+// counts, so the limits hold across function instances). Browsers post without a token (sendBeacon cannot send one),
 // so the function is deployed with verify_jwt = false.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { clientAddress } from './client-address.ts';
 import { LogEntry, Metric } from './schema.ts';
 
 export type FunctionEnv = Record<string, string | undefined>;
@@ -122,6 +123,7 @@ function record(supabase: SupabaseClient, item: Item, req: Request) {
       p_client_timestamp: iso(e.timestamp),
       p_url: e.url ?? null,
       p_user_agent: e.userAgent ?? req.headers.get('user-agent'),
+      p_client_address: clientAddress(req),
     });
   }
   const m = item.entry;
@@ -132,6 +134,7 @@ function record(supabase: SupabaseClient, item: Item, req: Request) {
     p_session_id: m.sessionId,
     p_client_timestamp: iso(m.timestamp),
     p_tags: m.tags ?? m.context ?? null,
+    p_client_address: clientAddress(req),
   });
 }
 

@@ -24,8 +24,8 @@ export async function signedLogoUrl(logoId: string): Promise<string> {
 }
 
 /**
- * The logo shown on the profile: signed for its uploader; another member of the company may not
- * sign it (the storage rules name the uploader), and the bucket is public, so its public URL.
+ * The logo shown on the profile: signed for the company's people (the storage rules follow the
+ * profile that shows it, decision 0029); anyone else gets its public URL, the bucket being public.
  */
 export async function profileLogoUrl(logoId: string): Promise<string> {
   try {

@@ -61,7 +61,7 @@ export async function fetchPendingInvitations(
   organizationId: string,
   now: Date = new Date(),
 ): Promise<PendingInvitation[]> {
-  return unwrap(
+  const rows = unwrap(
     await getSupabase()
       .from('organization_invitations')
       .select('id, email, role, created_at, expires_at')
@@ -71,6 +71,8 @@ export async function fetchPendingInvitations(
       .gt('expires_at', now.toISOString())
       .order('created_at', { ascending: false }),
   );
+  // only an accepted invitation loses its address (its person deleted the account, decision 0029)
+  return rows.flatMap(({ email, ...row }) => (email === null ? [] : [{ ...row, email }]));
 }
 
 export function pendingInvitationsQuery(type: OrganizationType | null, organizationId: string | null) {

@@ -6,10 +6,11 @@ import { resetQueryClientForTests } from '@brf/supabase/data';
 import type { BrfProfileRow } from '../api/own-profile.ts';
 
 const from = vi.fn();
+const rpc = vi.fn();
 const writes: { table: string; changes: unknown; filters: [string, unknown][] }[] = [];
 vi.mock('@brf/supabase/data', async (original) => ({
   ...(await original<object>()),
-  getSupabase: () => ({ from }),
+  getSupabase: () => ({ from, rpc }),
 }));
 const { AwardingSection } = await import('./awarding-section.tsx');
 
@@ -28,6 +29,9 @@ function answer(result: { data: unknown; error: unknown }) {
       return builder;
     };
     builder.select = () => builder;
+    builder.is = () => builder;
+    // the board's open rule change: none
+    builder.maybeSingle = () => Promise.resolve({ data: null, error: null });
     return builder;
   });
 }
@@ -37,6 +41,7 @@ const profile = (signatures: number, requiresMfa: boolean) =>
 
 beforeEach(() => {
   from.mockReset();
+  rpc.mockReset();
   writes.length = 0;
   resetQueryClientForTests();
 });
@@ -65,11 +70,32 @@ describe("the board's awarding rule on /profile", () => {
     await user.click(mfa);
     await user.click(within(section).getByRole('button', { name: 'Save awarding rule' }));
     expect(await within(section).findByText('The awarding rule is saved.')).toBeTruthy();
-    expect(writes[0]).toEqual({
+    expect(writes.find((write) => write.table === 'brf_profiles' && write.changes)).toEqual({
       table: 'brf_profiles',
       changes: { award_signatures: 2, award_requires_mfa: true },
       filters: [['id', 'b1']],
     });
+  });
+
+  it('where two award, a change that lowers the rule is proposed for another member to confirm', async () => {
+    const user = userEvent.setup();
+    answer({ data: [{ id: 'b1' }], error: null });
+    rpc.mockResolvedValue({ data: { id: 'c1' }, error: null });
+    render(<AwardingSection profile={profile(2, false)} userId="u-chair" isChair deciders={3} />);
+    const section = screen.getByRole('region', { name: 'Awarding' });
+    expect(within(section).getByText(/^Your board awards with two members, so a change that lowers this/)).toBeTruthy();
+    await user.click(within(section).getByRole('radio', { name: 'One board member awards' }));
+    await user.click(within(section).getByRole('button', { name: 'Save awarding rule' }));
+    expect(
+      await within(section).findByText(
+        'The change is proposed. It applies once another board member confirms it; every member has been told.',
+      ),
+    ).toBeTruthy();
+    expect(rpc).toHaveBeenCalledWith('propose_award_rule_change', {
+      p_award_signatures: 1,
+      p_award_requires_mfa: false,
+    });
+    expect(writes.some((write) => write.table === 'brf_profiles' && write.changes)).toBe(false);
   });
 
   it('a board of one is told that its one deciding member awards alone whatever the rule says', () => {

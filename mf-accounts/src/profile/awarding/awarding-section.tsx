@@ -6,6 +6,9 @@ import { useTranslation, type Translate } from '@brf/i18n';
 import { DataError } from '@brf/supabase/errors';
 import { accountsCatalogue } from '../../i18n.ts';
 import { AWARD_RULE_NOT_SAVED, awardRuleOf, useSaveAwardRule, type AwardRule } from '../api/award-rule.ts';
+import { useAwardRuleChange, useChangeAwardRule } from '../api/award-rule-change.ts';
+import { PendingRuleChange } from './pending-rule-change.tsx';
+import { lowersRule, ruleChangeFailure } from './rule-change-words.ts';
 import type { BrfProfileRow } from '../api/own-profile.ts';
 import styles from './awarding.module.css';
 
@@ -30,21 +33,30 @@ export function AwardingSection({
   userId,
   isChair,
   deciders,
+  mayDecide = isChair,
 }: {
   profile: BrfProfileRow;
   userId: string;
   isChair: boolean;
   /** how many members decide (chair and ledamöter), once the members are read */
   deciders: number | null;
+  /** the reader decides (chair or ledamot): confirms or withdraws a proposed change */
+  mayDecide?: boolean;
 }) {
   const { t } = useTranslation(accountsCatalogue);
   const rule = awardRuleOf(profile);
+  const change = useAwardRuleChange(profile.id);
+  // where two award, a change that lowers the rule is the board's: proposed, then confirmed by another
+  const byTwo = rule.signatures === 2 && (deciders ?? 0) >= 2;
   return (
     <Card className={styles.awarding}>
       <Section title={t('awarding.title')} titleId="profile-awarding-title" data-section="awarding">
         {deciders === 1 ? <InlineAlert tone="info">{t('awarding.boardOfOne')}</InlineAlert> : null}
+        {change.data ? (
+          <PendingRuleChange change={change.data} profileId={profile.id} userId={userId} mayDecide={mayDecide} />
+        ) : null}
         {isChair ? (
-          <AwardRuleForm profileId={profile.id} userId={userId} rule={rule} />
+          <AwardRuleForm profileId={profile.id} userId={userId} rule={rule} byTwo={byTwo} />
         ) : (
           <>
             <p className={styles.muted}>{t('awarding.chairDecides')}</p>
@@ -59,10 +71,21 @@ export function AwardingSection({
   );
 }
 
-function AwardRuleForm({ profileId, userId, rule }: { profileId: string; userId: string; rule: AwardRule }) {
+function AwardRuleForm({
+  profileId,
+  userId,
+  rule,
+  byTwo,
+}: {
+  profileId: string;
+  userId: string;
+  rule: AwardRule;
+  byTwo: boolean;
+}) {
   const { t } = useTranslation(accountsCatalogue);
   const domainMessage = useDomainMessage();
   const save = useSaveAwardRule(userId);
+  const propose = useChangeAwardRule(profileId, userId);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { register, handleSubmit } = useSchemaForm<AwardRuleValues, AwardRuleValues>(awardRuleSchema, {
     defaultValues: { signatures: String(rule.signatures) as '1' | '2', requiresMfa: rule.requiresMfa },
@@ -70,6 +93,18 @@ function AwardRuleForm({ profileId, userId, rule }: { profileId: string; userId:
 
   const submit = handleSubmit(async ({ signatures, requiresMfa }) => {
     setOutcome(null);
+    const chosen = { signatures: signatures === '2' ? (2 as const) : (1 as const), requiresMfa };
+    if (byTwo && lowersRule(rule, chosen)) {
+      try {
+        await propose.mutateAsync({ kind: 'propose', ...chosen });
+      } catch (error) {
+        console.error('[mf-accounts] proposing the awarding rule failed', error);
+        setOutcome({ tone: 'error', text: ruleChangeFailure(t, error) });
+        return;
+      }
+      setOutcome({ tone: 'success', text: t('awarding.proposed') });
+      return;
+    }
     try {
       await save.mutateAsync({ profileId, rule: { signatures: signatures === '2' ? 2 : 1, requiresMfa } });
     } catch (error) {
@@ -83,6 +118,7 @@ function AwardRuleForm({ profileId, userId, rule }: { profileId: string; userId:
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-awarding-title">
       <p className={styles.muted}>{t('awarding.intro')}</p>
+      {byTwo ? <p className={styles.muted}>{t('awarding.byTwoHint')}</p> : null}
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{t('awarding.signaturesLegend')}</legend>
         {SIGNATURES.map((value) => (
@@ -94,7 +130,7 @@ function AwardRuleForm({ profileId, userId, rule }: { profileId: string; userId:
       </fieldset>
       <CheckboxField label={t('awarding.requiresMfa')} {...register('requiresMfa')} />
       <div className={styles.actions}>
-        <Button type="submit" busy={save.isPending} busyLabel={t('awarding.saving')}>
+        <Button type="submit" busy={save.isPending || propose.isPending} busyLabel={t('awarding.saving')}>
           {t('awarding.save')}
         </Button>
       </div>

@@ -32,6 +32,13 @@ const DATABASE_MESSAGES: Record<string, string | Record<'brf' | 'provider', stri
   'Hand the chair over to change your own role.': 'members.error.ownRole',
   'Invitation not found.': 'members.error.invitationNotFound',
   'Member not found.': 'members.error.memberNotFound',
+  // the limits on what the product mails (PT429, *_limits_on_what_the_product_mails.sql)
+  'You are sending invitations too quickly: at most 10 invitations an hour. Please wait a while and try again.':
+    'members.error.invitationsPerHour',
+  ['Your organization has sent as many invitations as it may today: at most 20 invitations a day. ' +
+    'Please try again tomorrow.']: 'members.error.invitationsPerDay',
+  ['This address has already been invited 3 times today: at most 3 invitations a day to one address. ' +
+    'Please try again tomorrow.']: 'members.error.invitationsToAddress',
 };
 
 /** The catalogue key of a known message, or undefined. */

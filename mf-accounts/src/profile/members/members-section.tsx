@@ -15,6 +15,7 @@ import {
 } from '../api/organization-members.ts';
 import { InviteForm } from './invite-form.tsx';
 import { ConfirmMemberAction, RoleDialog } from './member-dialogs.tsx';
+import { rememberLeaving } from './left-organization.ts';
 import { kindOf, roleName } from './member-messages.ts';
 import styles from './members.module.css';
 
@@ -34,10 +35,13 @@ const nameOf = (person: OrganizationPerson) =>
 export function MembersSection({
   type,
   organizationId,
+  organizationName = null,
   userId,
 }: {
   type: OrganizationType;
   organizationId: string;
+  /** named to the person once it has left */
+  organizationName?: string | null;
   userId: string;
 }) {
   const { t, language } = useTranslation(accountsCatalogue);
@@ -273,8 +277,12 @@ export function MembersSection({
           confirmLabel={t(`members.leave.${kind}`)}
           success={t('members.left')}
           onClose={close}
-          // the session still names the organisation: a fresh page works it out again
-          onDone={() => window.location.assign('/')}
+          // the session still names the organisation: a fresh page works it out again, and says
+          // there that the person left and what that means
+          onDone={() => {
+            rememberLeaving({ kind, organization: organizationName });
+            window.location.assign('/profile');
+          }}
         >
           {t('members.leaveQuestion')}
         </ConfirmMemberAction>

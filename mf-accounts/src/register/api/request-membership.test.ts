@@ -22,7 +22,7 @@ describe('asking the chair of a registered organisation for an invitation', () =
     });
   });
 
-  it("knows the database's three refusals, shows other words as they are, and else 'try again'", async () => {
+  it("knows the database's four refusals, shows other words as they are, and else 'try again'", async () => {
     rpc.mockResolvedValueOnce(refused('No organization with this organization number is registered.', 'P0002'));
     expect(await failureOf(requestMembership('brf', '1'))).toEqual({ key: 'register.membership.error.notRegistered' });
     rpc.mockResolvedValueOnce(
@@ -32,6 +32,15 @@ describe('asking the chair of a registered organisation for an invitation', () =
     rpc.mockResolvedValueOnce(refused('This user already belongs to an organization.', '23505'));
     expect(await failureOf(requestMembership('service_provider', '1'))).toEqual({
       key: 'register.membership.error.hasOrganization',
+    });
+    rpc.mockResolvedValueOnce(
+      refused(
+        'You are asking to join too many organizations: at most 3 requests a day. Please try again tomorrow.',
+        'PT429',
+      ),
+    );
+    expect(await failureOf(requestMembership('brf', '1'))).toEqual({
+      key: 'register.membership.error.tooManyRequests',
     });
     rpc.mockResolvedValueOnce(refused('Not authenticated', '42501'));
     expect(await failureOf(requestMembership('brf', '1'))).toEqual({ text: 'Not authenticated' });

@@ -17,13 +17,15 @@ export async function requestMembership(type: OrganizationType, organizationNumb
 }
 
 /**
- * The database's refusals (supabase/migrations/*_membership_requests.sql), word for word, and the
- * catalogue key of each.
+ * The database's refusals (supabase/migrations/*_membership_requests.sql and the daily limit of
+ * *_limits_on_what_the_product_mails.sql), word for word, and the catalogue key of each.
  */
 const REFUSALS: Record<string, string> = {
   'No organization with this organization number is registered.': 'register.membership.error.notRegistered',
   'You have already asked this organization today. Its chair has been told.': 'register.membership.error.askedToday',
   'This user already belongs to an organization.': 'register.membership.error.hasOrganization',
+  'You are asking to join too many organizations: at most 3 requests a day. Please try again tomorrow.':
+    'register.membership.error.tooManyRequests',
 };
 
 /** What a failed request shows: a catalogue key of a known refusal, else the server's words, else a key. */

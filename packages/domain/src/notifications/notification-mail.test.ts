@@ -175,6 +175,9 @@ describe('the sentences', () => {
         email: 'e@x.se',
         organization: 'O',
         variant: 'projectOwner',
+        number: 1,
+        kind: 'joined',
+        person: 'M',
       });
       expect(key && catalogue[key], type).toBeTruthy();
       expect(
@@ -189,5 +192,27 @@ describe('the sentences', () => {
     const facts = (text = '') => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
     expect(Object.keys(swedish).sort()).toEqual(Object.keys(english).sort());
     for (const key of Object.keys(english)) expect(facts(swedish[key]), key).toEqual(facts(english[key]));
+  });
+});
+
+describe('an addendum to a request', () => {
+  const addendum: QueuedMail = {
+    ...quote,
+    type: 'request_addendum',
+    params: { title: 'Stambyte 48 lägenheter', number: 2, changes: ['description', 'files_added'] },
+    unsubscribe_token: 'u.request_addendum.1.sig',
+  };
+
+  it('names the addendum and leads to the addenda on the project page, in Swedish and English', () => {
+    const mail = composeNotificationMail(addendum, links);
+    expect(mail.subject).toBe('Tillägg 2 till förfrågan: Stambyte 48 lägenheter');
+    expect(mail.text).toContain(
+      ': Tillägg 2 till "Stambyte 48 lägenheter": styrelsen har ändrat förfrågan. ' +
+        'Läs vad som ändrats innan du skickar eller står fast vid din offert.\n',
+    );
+    expect(mail.text).toContain('Läs tillägget: https://brf.example/projects/p-1#addenda');
+    const english = composeNotificationMail({ ...addendum, language: 'en' }, links);
+    expect(english.subject).toBe('Addendum 2 to the request: Stambyte 48 lägenheter');
+    expect(english.text).toContain('Read the addendum: https://brf.example/projects/p-1#addenda');
   });
 });

@@ -3,6 +3,8 @@ import { formatDateTime } from '../format/dates.ts';
 import { PRODUCT_TIME_ZONE } from '../format/stockholm-day.ts';
 import en from './locales/en.json' with { type: 'json' };
 import sv from './locales/sv.json' with { type: 'json' };
+import { headerText } from './mail-header-text.ts';
+import { letterOf, letterTextLines, type MailLetter } from './mail-letter.ts';
 import {
   notificationPath,
   type NotificationParams,
@@ -91,13 +93,22 @@ function htmlPage(language: DisplayLanguage, subject: string, body: string): str
 }
 
 /** The mail's action for a type: one of its own, else the project's or the notifications'. */
-const OWN_ACTIONS = new Set(['new_question', 'ready_to_award', 'award_proposed', 'membership_requested']);
+const OWN_ACTIONS = new Set([
+  'new_question',
+  'ready_to_award',
+  'award_proposed',
+  'membership_requested',
+  'quote_receipt',
+  'request_addendum',
+]);
 
 interface Line {
   sentence: string;
   when: string;
   url: string;
   action: string;
+  /** the receipt's terms, an award's letter: what the mail says beyond the sentence */
+  letter: MailLetter | null;
 }
 
 function lineOf(catalogue: Catalogue, language: DisplayLanguage, siteUrl: string, item: DigestItem): Line {
@@ -113,7 +124,23 @@ function lineOf(catalogue: Catalogue, language: DisplayLanguage, siteUrl: string
     when: formatDateTime(item.created_at, language, PRODUCT_TIME_ZONE),
     url: `${siteUrl}${notificationPath(item.type, item.project_id)}`,
     action: say(catalogue, actionKey),
+    letter: letterOf(item.type, item.params as Record<string, unknown>, language, (k, v) => say(catalogue, k, v)),
   };
+}
+
+/** A letter in a mail's HTML part: its paragraphs, its facts as a table of rows, its closing. */
+function letterHtml(letter: MailLetter): string {
+  const paragraphs = (texts: string[]) => texts.map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`);
+  const rows = letter.facts.map(
+    ({ label, value }) =>
+      `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:600">` +
+      `${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+  );
+  return [
+    ...paragraphs(letter.paragraphs),
+    ...(rows.length > 0 ? [`<table style="border-collapse:collapse;margin:0 0 16px">${rows.join('')}</table>`] : []),
+    ...paragraphs(letter.closing),
+  ].join('\n');
 }
 
 /**
@@ -142,10 +169,11 @@ export function composeNotificationMail(mail: QueuedMail, links: MailLinks): Com
         ];
   const lines = items.map((item) => lineOf(catalogue, language, links.siteUrl, item));
   const first = items[0];
-  const subject =
+  const subject = headerText(
     mail.kind === 'digest'
       ? say(catalogue, 'mail.digest.subject', { count: String(items.length) })
-      : say(catalogue, subjectKey(first.type, first.params), sentenceValues(first.params, language, PRODUCT_TIME_ZONE));
+      : say(catalogue, subjectKey(first.type, first.params), sentenceValues(first.params, language, PRODUCT_TIME_ZONE)),
+  );
   const lead = mail.kind === 'digest' ? say(catalogue, 'mail.digest.lead') : null;
   const unsubscribeLabel = say(catalogue, mail.kind === 'digest' ? 'mail.unsubscribe.all' : 'mail.unsubscribe');
 
@@ -153,7 +181,13 @@ export function composeNotificationMail(mail: QueuedMail, links: MailLinks): Com
     subject,
     '',
     ...(lead ? [lead, ''] : []),
-    ...lines.flatMap((line) => [`${line.when}: ${line.sentence}`, `${line.action}: ${line.url}`, '']),
+    ...lines.flatMap((line) => [
+      // a single letter is its own text; a digest says each item's sentence, then its letter
+      ...(line.letter && mail.kind !== 'digest' ? [] : [`${line.when}: ${line.sentence}`]),
+      ...(line.letter ? letterTextLines(line.letter) : []),
+      `${line.action}: ${line.url}`,
+      '',
+    ]),
     '--',
     say(catalogue, 'mail.why'),
     `${say(catalogue, 'mail.settings')}: ${settingsUrl}`,
@@ -161,11 +195,13 @@ export function composeNotificationMail(mail: QueuedMail, links: MailLinks): Com
     '',
   ].join('\n');
 
-  const entries = lines.map(
-    (line) =>
-      `<p style="margin:0 0 4px">${escapeHtml(line.sentence)}</p>\n` +
-      `<p style="margin:0 0 20px;color:#4a5568;font-size:14px"><time>${escapeHtml(line.when)}</time> · ` +
-      `${htmlLink(line.url, line.action)}</p>`,
+  const entries = lines.map((line) =>
+    line.letter && mail.kind !== 'digest'
+      ? `${letterHtml(line.letter)}\n<p style="margin:0 0 20px">${htmlLink(line.url, line.action, BUTTON_STYLE)}</p>`
+      : `<p style="margin:0 0 4px">${escapeHtml(line.sentence)}</p>\n` +
+        (line.letter ? `${letterHtml(line.letter)}\n` : '') +
+        `<p style="margin:0 0 20px;color:#4a5568;font-size:14px"><time>${escapeHtml(line.when)}</time> · ` +
+        `${htmlLink(line.url, line.action)}</p>`,
   );
   const html = htmlPage(
     language,
@@ -190,6 +226,8 @@ export function composeNotificationMail(mail: QueuedMail, links: MailLinks): Com
 }
 
 interface InvitationFacts {
+  /** who invited: a name, else their address */
+  inviter?: string;
   organization?: string;
   organization_type?: string;
   role?: string;
@@ -205,8 +243,10 @@ function composeInvitationMail(mail: QueuedMail, links: MailLinks, language: Dis
   const role = say(catalogue, `role.${facts.organization_type}.${facts.role}`);
   const url = `${links.siteUrl}/invitations/accept?token=${encodeURIComponent(facts.token ?? '')}`;
   const date = facts.expires_at ? formatDateTime(facts.expires_at, language, PRODUCT_TIME_ZONE) : '';
-  const subject = say(catalogue, 'invitation.subject', { organization });
-  const lead = say(catalogue, 'invitation.lead', { organization, role });
+  const subject = headerText(say(catalogue, 'invitation.subject', { organization }));
+  const lead = facts.inviter
+    ? say(catalogue, 'invitation.leadBy', { inviter: facts.inviter, organization, role })
+    : say(catalogue, 'invitation.lead', { organization, role });
   const action = say(catalogue, 'invitation.action');
   const expires = say(catalogue, 'invitation.expires', { date });
   const ignore = say(catalogue, 'invitation.ignore');

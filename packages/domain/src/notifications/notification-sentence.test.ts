@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceKey } from './notification-sentence.ts';
+import { notificationPath, sentenceKey, sentenceValues } from './notification-sentence.ts';
 
 describe("a message notification's sentence (decision 0016)", () => {
   it('is the one its facts name: whom the reply is for, or a followed project', () => {
@@ -13,5 +13,22 @@ describe("a message notification's sentence (decision 0016)", () => {
     expect(sentenceKey('new_message', {})).toBeNull();
     expect(sentenceKey('new_message', { title: 'Tak' })).toBeNull();
     expect(sentenceKey('new_message', { variant: 'someoneElse' })).toBeNull();
+  });
+});
+
+describe("a board's change", () => {
+  it('names who came and who invited them, and sends the reader to the profile', () => {
+    expect(sentenceKey('board_changed', { kind: 'joined', person: 'Docka Lind', invited_by: 'Stina Berg' })).toBe(
+      'type.board_changed.joinedInvited',
+    );
+    expect(sentenceKey('board_changed', { kind: 'joined', person: 'Docka Lind' })).toBe('type.board_changed.joined');
+    expect(sentenceKey('board_changed', { kind: 'rule_changed' })).toBe('type.board_changed.rule_changed');
+    // a change this build does not know shows the stored message
+    expect(sentenceKey('board_changed', { kind: 'renamed' })).toBeNull();
+    expect(sentenceValues({ person: 'Docka Lind', invited_by: 'Stina Berg' }, 'en')).toMatchObject({
+      person: 'Docka Lind',
+      invitedBy: 'Stina Berg',
+    });
+    expect(notificationPath('board_changed', null)).toBe('/profile');
   });
 });

@@ -10,8 +10,12 @@ import type { DisplayLanguage } from '../format/dates.ts';
 export interface NotificationParams {
   title?: string;
   provider?: string;
-  /** whole kronor */
+  /** whole kronor, on the quote's own basis */
   amount?: number | string;
+  /** new_quote: the quote's basis and its amount on both (whole kronor), the headline basis (decision 0026) */
+  price_basis?: string;
+  amount_incl_vat?: number | string;
+  amount_excl_vat?: number | string;
   outcome?: 'won' | 'not_awarded';
   /** who a message notification is for: parentSender, projectOwner, quotedProvider, followed */
   variant?: string;
@@ -22,7 +26,28 @@ export interface NotificationParams {
   email?: string;
   /** membership_requested: the organisation they ask to join */
   organization?: string;
+  /** request_addendum: the addendum's number */
+  number?: number;
+  /** request_addendum: what it changed (title, description, categories, files_added, files_withdrawn) */
+  changes?: string[];
+  /** award_withdrawn: why the proposal fell ('conflict': its proposer declared a conflict of interest) */
+  because?: string;
+  /** board_changed: what changed (joined, role_changed, left, removed, rule_change_proposed, rule_changed, ...) */
+  kind?: string;
+  /** board_changed: the member it is about, and who invited them */
+  person?: string;
+  invited_by?: string;
 }
+
+const BOARD_CHANGES = new Set([
+  'joined',
+  'role_changed',
+  'left',
+  'removed',
+  'rule_change_proposed',
+  'rule_changed',
+  'rule_change_withdrawn',
+]);
 
 const MESSAGE_VARIANTS = new Set(['parentSender', 'projectOwner', 'quotedProvider', 'followed']);
 const PLAIN_TYPES = new Set([
@@ -35,6 +60,7 @@ const PLAIN_TYPES = new Set([
   'deadline_changed',
   'project_cancelled',
   'ready_to_award',
+  'request_addendum',
 ]);
 
 /**
@@ -44,15 +70,28 @@ const PLAIN_TYPES = new Set([
 function variantOf(type: string, params: NotificationParams): string | null {
   switch (type) {
     case 'new_quote':
-      return params.provider ? 'new_quote.detailed' : 'new_quote';
+      if (!params.provider) return 'new_quote';
+      return params.amount_incl_vat === undefined ? 'new_quote.detailed' : 'new_quote.detailedVat';
     case 'project_awarded':
       return params.outcome === 'won' ? 'project_awarded.won' : 'project_awarded.not_awarded';
     case 'new_message':
       // which of the sentences is the row's own fact: without it, the stored message says who it is for
       return params.variant && MESSAGE_VARIANTS.has(params.variant) ? `new_message.${params.variant}` : null;
     case 'award_proposed':
-      // the proposer's name may be unknown ('')
+      // the company and amount only to a member who sees that quote; the proposer's name may be unknown ('')
+      if (params.author && params.provider && params.amount_incl_vat !== undefined) return 'award_proposed.detailed';
       return params.author ? 'award_proposed' : 'award_proposed.unnamed';
+    case 'award_made':
+      return params.provider && params.amount_incl_vat !== undefined ? 'award_made.detailed' : 'award_made';
+    case 'award_withdrawn':
+      return 'award_withdrawn';
+    case 'board_changed':
+      if (!params.kind || !BOARD_CHANGES.has(params.kind)) return null;
+      return params.kind === 'joined' && params.invited_by
+        ? 'board_changed.joinedInvited'
+        : `board_changed.${params.kind}`;
+    case 'quote_receipt':
+      return params.variant === 'changed' ? 'quote_receipt.changed' : 'quote_receipt.sent';
     case 'membership_requested':
       // without a name of their own, the person is named by their address, once
       return params.author && params.author !== params.email ? 'membership_requested' : 'membership_requested.email';
@@ -64,15 +103,29 @@ function variantOf(type: string, params: NotificationParams): string | null {
 // the facts each sentence names; the spec's three reply sentences name none
 const NEEDS: Record<string, readonly (keyof NotificationParams)[]> = {
   'new_quote.detailed': ['title', 'provider', 'amount'],
+  'new_quote.detailedVat': ['title', 'provider', 'amount_incl_vat', 'amount_excl_vat'],
   'new_message.parentSender': [],
   'new_message.projectOwner': [],
   'new_message.quotedProvider': [],
   new_question: ['title', 'author'],
   deadline_changed: ['title', 'deadline'],
   ready_to_award: ['title', 'quotes'],
+  request_addendum: ['title', 'number'],
   award_proposed: ['title', 'author'],
   'award_proposed.unnamed': ['title'],
+  'award_proposed.detailed': ['title', 'author', 'provider', 'amount_incl_vat', 'amount_excl_vat'],
+  award_made: ['title', 'author'],
+  'award_made.detailed': ['title', 'author', 'provider', 'amount_incl_vat', 'amount_excl_vat'],
+  award_withdrawn: ['title', 'author'],
   membership_requested: ['author', 'email', 'organization'],
+  'board_changed.joined': ['person'],
+  'board_changed.joinedInvited': ['person', 'invited_by'],
+  'board_changed.role_changed': ['person'],
+  'board_changed.left': ['person'],
+  'board_changed.removed': ['person'],
+  'board_changed.rule_change_proposed': ['author'],
+  'board_changed.rule_changed': [],
+  'board_changed.rule_change_withdrawn': [],
   'membership_requested.email': ['email', 'organization'],
 };
 
@@ -91,7 +144,7 @@ export function sentenceKey(type: string, params: NotificationParams): string | 
 
 /** The catalogue key of an e-mail's subject (`subject.…`). */
 export function subjectKey(type: string, params: NotificationParams): string {
-  if (type === 'project_awarded') return `subject.${variantOf(type, params)}`;
+  if (type === 'project_awarded' || type === 'quote_receipt') return `subject.${variantOf(type, params)}`;
   return `subject.${type}`;
 }
 
@@ -102,18 +155,24 @@ export function sentenceValues(
   timeZone?: string,
 ): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const key of ['title', 'provider', 'author', 'email', 'organization'] as const) {
+  for (const key of ['title', 'provider', 'author', 'email', 'organization', 'person'] as const) {
     if (params[key] !== undefined) values[key] = String(params[key]);
   }
+  if (params.invited_by) values.invitedBy = String(params.invited_by);
   if (params.amount !== undefined && params.amount !== null && params.amount !== '') {
     values.amount = formatSek(Number(params.amount));
   }
+  if (params.amount_incl_vat !== undefined && params.amount_excl_vat !== undefined) {
+    values.amountInclVat = formatSek(Number(params.amount_incl_vat));
+    values.amountExclVat = formatSek(Number(params.amount_excl_vat));
+  }
   if (params.deadline) values.deadline = formatDateTime(params.deadline, language, timeZone);
   if (params.quotes !== undefined) values.quotes = String(params.quotes);
+  if (params.number !== undefined) values.number = String(params.number);
   return values;
 }
 
-const QUOTES_TYPES = new Set(['new_quote', 'ready_to_award', 'award_proposed']);
+const QUOTES_TYPES = new Set(['new_quote', 'ready_to_award', 'award_proposed', 'award_made', 'award_withdrawn']);
 
 /**
  * Where a notification leads: the project's part that needs the reader, the members on /profile
@@ -121,8 +180,10 @@ const QUOTES_TYPES = new Set(['new_quote', 'ready_to_award', 'award_proposed']);
  */
 export function notificationPath(type: string, projectId: string | null | undefined): string {
   if (type === 'membership_requested') return '/profile#members';
+  if (type === 'board_changed') return '/profile';
   if (!projectId) return '/notifications';
   if (type === 'new_question' || type === 'new_message') return `/projects/${projectId}#messages`;
+  if (type === 'request_addendum') return `/projects/${projectId}#addenda`;
   if (QUOTES_TYPES.has(type)) return `/projects/${projectId}#quotes`;
   return `/projects/${projectId}`;
 }

@@ -21,9 +21,26 @@ describe('who receives which type', () => {
     expect(NOTIFICATION_TYPES_BY_ORGANIZATION.brf).toContain('membership_requested');
   });
 
+  it('a board: the award made and a proposal fallen; a provider hears of neither', () => {
+    for (const type of ['award_made', 'award_withdrawn'] as const) {
+      expect(NOTIFICATION_TYPES_BY_ORGANIZATION.brf).toContain(type);
+      expect(NOTIFICATION_TYPES_BY_ORGANIZATION.service_provider).not.toContain(type);
+    }
+  });
+
   it('a provider: someone asking to join its company, never an award proposal', () => {
     expect(NOTIFICATION_TYPES_BY_ORGANIZATION.service_provider).toContain('membership_requested');
     expect(NOTIFICATION_TYPES_BY_ORGANIZATION.service_provider).not.toContain('award_proposed');
+  });
+
+  it("a provider: its own quote's receipt; a board never gets one", () => {
+    expect(NOTIFICATION_TYPES_BY_ORGANIZATION.service_provider).toContain('quote_receipt');
+    expect(NOTIFICATION_TYPES_BY_ORGANIZATION.brf).not.toContain('quote_receipt');
+  });
+
+  it('a bidder, a follower and a board following another project: the addenda to a request', () => {
+    expect(NOTIFICATION_TYPES_BY_ORGANIZATION.service_provider).toContain('request_addendum');
+    expect(NOTIFICATION_TYPES_BY_ORGANIZATION.brf).toContain('request_addendum');
   });
 
   it('every type is one the database knows, and an account without an organisation sees them all', () => {
@@ -45,6 +62,11 @@ describe('who receives which type', () => {
         'deadline_1month',
         'award_proposed',
         'membership_requested',
+        'quote_receipt',
+        'request_addendum',
+        'award_made',
+        'award_withdrawn',
+        'board_changed',
       ].sort(),
     );
   });
@@ -56,6 +78,9 @@ describe('where a notification leads', () => {
     expect(notificationPath('ready_to_award', 'p-1')).toBe('/projects/p-1#quotes');
     expect(notificationPath('new_question', 'p-1')).toBe('/projects/p-1#messages');
     expect(notificationPath('project_cancelled', 'p-1')).toBe('/projects/p-1');
+    expect(notificationPath('request_addendum', 'p-1')).toBe('/projects/p-1#addenda');
+    expect(notificationPath('award_made', 'p-1')).toBe('/projects/p-1#quotes');
+    expect(notificationPath('award_withdrawn', 'p-1')).toBe('/projects/p-1#quotes');
   });
 
   it('someone asking to join: to the members on /profile; else without a project, the notifications', () => {

@@ -13,6 +13,11 @@ export const NOTIFICATION_TYPES = [
   'ready_to_award',
   'award_proposed',
   'membership_requested',
+  'quote_receipt',
+  'request_addendum',
+  'award_made',
+  'award_withdrawn',
+  'board_changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -30,7 +35,7 @@ export function isNavigableProjectId(projectId: string | null | undefined): proj
 
 /**
  * The types each kind of account can receive (what the database sends whom): a board hears of
- * quotes and questions on its projects and of an award proposed for it to confirm, a provider of
+ * quotes and questions on its projects, of an award proposed for it to confirm, made or fallen, a provider of
  * its own quotes; either hears of projects it follows, and its chair or admins of someone asking
  * to join. An account without an organisation (an admin) sees every type.
  */
@@ -40,13 +45,17 @@ export const NOTIFICATION_TYPES_BY_ORGANIZATION: Record<'brf' | 'service_provide
     'new_question',
     'ready_to_award',
     'award_proposed',
+    'award_withdrawn',
+    'award_made',
     'deadline_1month',
     'deadline_2weeks',
     'deadline_1week',
     'deadline_changed',
+    'request_addendum',
     'project_cancelled',
     'new_message',
     'membership_requested',
+    'board_changed',
   ],
   service_provider: [
     'quote_viewed',
@@ -55,9 +64,11 @@ export const NOTIFICATION_TYPES_BY_ORGANIZATION: Record<'brf' | 'service_provide
     'deadline_2weeks',
     'deadline_1week',
     'deadline_changed',
+    'request_addendum',
     'project_cancelled',
     'new_message',
     'project_deleted',
+    'quote_receipt',
     'membership_requested',
   ],
 };
@@ -76,6 +87,14 @@ export const EMAIL_BY_DEFAULT: readonly NotificationType[] = [
   'deadline_1month',
   'award_proposed',
   'membership_requested',
+  'quote_receipt',
+  // every bidder must know the request changed before the deadline (decision 0025)
+  'request_addendum',
+  // the board's decision reaches every member's inbox (decision 0024)
+  'award_made',
+  'award_withdrawn',
+  // every change of the board reaches every member (decision 0031)
+  'board_changed',
 ];
 
 export function receivableNotificationTypes(

@@ -21,3 +21,27 @@ create unique index if not exists outbox_idempotency_key_idx on _local.outbox (i
 -- monitoring moved to the project's Edge Function and private.monitoring_* (a migration); data
 -- directories from before keep no copy of it
 drop table if exists _local.monitoring_logs, _local.monitoring_metrics;
+
+-- GoTrue's session check for the data APIs (REST, storage, realtime's deliveries): a user's access
+-- token names its session (session_id); once the session row is gone (signed out, or the user
+-- deleted) or past its not_after, the token is refused at once, as GoTrue refuses it on /user.
+-- Hosted PostgREST checks only the signature and the expiry (docs/deploy.md). Called first in the
+-- statement that sets a request's role, and by a realtime batch after another caller's role.
+create or replace function _local.require_session(p_session_id text, p_user_id text) returns void
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if p_session_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    raise exception 'Session from session_id claim in JWT does not exist' using errcode = 'PT401';
+  end if;
+  if not exists (
+    select 1 from auth.sessions s
+    where s.id = p_session_id::uuid and s.user_id::text = p_user_id
+      and (s.not_after is null or s.not_after > now())
+  ) then
+    raise exception 'Session from session_id claim in JWT does not exist' using errcode = 'PT401';
+  end if;
+end;
+$$;
+revoke all on function _local.require_session(text, text) from public;
+grant usage on schema _local to anon, authenticated, service_role;
+grant execute on function _local.require_session(text, text) to anon, authenticated, service_role;

@@ -1,5 +1,6 @@
 // The per-request settings PostgREST sets, all transaction-local so nothing leaks between requests,
-// in one statement as PostgREST sends them (READ ONLY included, instead of a SET TRANSACTION).
+// in one statement as PostgREST sends them (READ ONLY included, instead of a SET TRANSACTION),
+// after GoTrue's session check for a user's token (_local.require_session, bootstrap/local.sql).
 import type { JwtClaims, RequestInfo, Sql } from '../types.ts';
 
 export const REQUEST_SEARCH_PATH = 'public, extensions';
@@ -13,8 +14,10 @@ export function requestSettings(claims: JwtClaims, request: RequestInfo = {}): S
   const role = claims.role;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(request.headers ?? {})) headers[k.toLowerCase()] = v;
+  // a user's token names its session: once that is gone, the token reads and writes nothing
+  const sessionId = typeof claims.session_id === 'string' && claims.session_id !== '' ? claims.session_id : null;
   return {
-    text: `select set_config('role', $1, true),
+    text: `select ${sessionId === null ? '' : '_local.require_session($9, $3), '}set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.jwt.claim.sub', $3, true),
             set_config('request.jwt.claim.role', $1, true),
@@ -37,6 +40,7 @@ export function requestSettings(claims: JwtClaims, request: RequestInfo = {}): S
       request.path ?? '',
       JSON.stringify(headers),
       REQUEST_SEARCH_PATH,
+      ...(sessionId === null ? [] : [sessionId]),
     ],
   };
 }

@@ -3,8 +3,9 @@
 // `(request, env) => Response`), which this host imports and serves at /functions/v1/<name>
 // with the environment a deployed function gets (and /api/monitoring/* with `monitoring`, the
 // site's path for it). The host also drains the mail queue:
-// send-mail runs when the database says a mail is queued (NOTIFY mail_outbox) and every minute
-// for retries and digests, as production's schedule does.
+// send-mail runs when the database says a mail is queued (NOTIFY mail_outbox), when a mail queued to
+// wait (a retry's backoff, a receipt settling) falls due, and every minute for digests, as
+// production's schedule does.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,6 +70,9 @@ async function serve({ req, res, url, method, ctx }: ApiRequest, name: string): 
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
   }
+  // as the hosted gateway does: the address the request came from, not one the client wrote
+  const socket = req.socket.remoteAddress ?? '127.0.0.1';
+  headers.set('x-forwarded-for', socket.startsWith('::ffff:') ? socket.slice(7) : socket);
   const response = await invokeFunction(
     ctx,
     name,
@@ -86,7 +90,8 @@ const MAIL_CHANNEL = 'mail_outbox';
 
 /**
  * Runs send-mail when a mail is queued (at most one run at a time; a notice during a run
- * brings one more) and every `intervalMs`. Returns the stop function, which awaits a run.
+ * brings one more), when the next mail waiting in the queue falls due, and every `intervalMs`.
+ * Returns the stop function, which awaits a run.
  */
 export async function startMailSender(ctx: Context, intervalMs: number): Promise<() => Promise<void>> {
   if (!existsSync(handlerFile(ctx, 'send-mail'))) return async () => {};
@@ -94,6 +99,7 @@ export async function startMailSender(ctx: Context, intervalMs: number): Promise
   let again = false;
   let stopped = false;
   const stopping = new AbortController();
+  let due: ReturnType<typeof setTimeout> | null = null;
   const run = (): void => {
     if (stopped) return;
     if (running) {
@@ -101,6 +107,13 @@ export async function startMailSender(ctx: Context, intervalMs: number): Promise
       return;
     }
     running = drainOnce(ctx, stopping.signal)
+      .then(() => nextDueInMs(ctx))
+      .then((ms) => {
+        if (due) clearTimeout(due);
+        // at most once a second, even if a mail stays due
+        due = ms !== null && ms < intervalMs ? setTimeout(run, Math.max(ms, 1000)) : null;
+        due?.unref();
+      })
       .catch((err) => ctx.log('warn', 'sending queued mail failed', err))
       .finally(() => {
         running = null;
@@ -117,9 +130,22 @@ export async function startMailSender(ctx: Context, intervalMs: number): Promise
     stopped = true;
     stopping.abort();
     if (timer) clearInterval(timer);
+    if (due) clearTimeout(due);
     await unlisten();
     await running;
   };
+}
+
+/** Milliseconds until the next mail that waits in the queue falls due (0 when one is due), or null. */
+async function nextDueInMs(ctx: Context): Promise<number | null> {
+  const { rows } = await ctx.db
+    .query<{ ms: number | null }>(
+      `select greatest(0, ceil(extract(epoch from min(next_attempt_at) - clock_timestamp()) * 1000))::float8 as ms
+       from private.mail_outbox where status = 'pending'`,
+    )
+    // a project without the queue's table has nothing waiting
+    .catch(() => ({ rows: [] as { ms: number | null }[] }));
+  return rows[0]?.ms ?? null;
 }
 
 async function drainOnce(ctx: Context, signal: AbortSignal): Promise<void> {

@@ -65,6 +65,12 @@ export async function startOutboxServer(
       if (!to || !mail.subject || !mail.text || !mail.html) {
         throw new HttpError(422, { message: 'A mail needs to, subject, text and html.' });
       }
+      const unsafe = unsafeHeader({ From: mail.from ?? '', To: to, Subject: mail.subject, ...mail.headers });
+      if (unsafe) {
+        throw new HttpError(422, {
+          message: `The ${JSON.stringify(unsafe)} header holds a line break or control character.`,
+        });
+      }
       const key = req.headers['idempotency-key'];
       const stored = await outbox.accept(
         {
@@ -135,6 +141,18 @@ export async function startOutboxServer(
         server.close(() => resolve());
       }),
   };
+}
+
+// as a hosted e-mail API validates a request: a header is one line of text under a proper name
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const FIELD_NAME = /^[!-9;-~]+$/;
+
+/** The name of the first header that could carry another header with it, or null. */
+function unsafeHeader(headers: Record<string, unknown>): string | null {
+  for (const [name, value] of Object.entries(headers)) {
+    if (!FIELD_NAME.test(name) || typeof value !== 'string' || CONTROL.test(value)) return name;
+  }
+  return null;
 }
 
 function html(res: import('node:http').ServerResponse, status: number, body: string): void {

@@ -37,6 +37,8 @@ export const errors = {
 /** Maps a Postgres error raised by an operation on the storage tables to storage's answer. */
 export function fromDatabaseError(err: unknown, kind: 'object' | 'bucket' = 'object'): unknown {
   const code = (err as { code?: unknown })?.code;
+  // a token whose session has ended (_local.require_session): storage's answer to a bad JWT
+  if (code === 'PT401') return errors.invalidJwt((err as { message?: string }).message ?? 'invalid JWT');
   if (code === '42501') return errors.accessDenied();
   if (code === '23505') return kind === 'bucket' ? errors.bucketAlreadyExists() : errors.alreadyExists();
   if (code === '23503') return kind === 'bucket' ? errors.bucketNotEmpty() : errors.noSuchBucket();

@@ -21,6 +21,10 @@ export const queryKeys = {
   projectActivity: (projectId: string) => ['project', projectId, 'activity'] as const,
   /** the decision pack's project part: the request, its categories and files (the board and admins) */
   decisionPackProject: (projectId: string) => ['project', projectId, 'decision-pack'] as const,
+  /** the board's budget, its basis and whether the reader may change it now (the board and admins only) */
+  projectBudget: (projectId: string) => ['project', projectId, 'budget'] as const,
+  /** the request's record: its addenda (every reader) and, for the board, the request at the first quote */
+  requestRecord: (projectId: string) => ['project', projectId, 'request-record'] as const,
 
   /** every read of a project's quotes: the board's list, the bid tiles, a provider's own */
   quotes: (projectId: string) => ['quotes', projectId] as const,
@@ -57,16 +61,22 @@ export const queryKeys = {
   sealedBidsFrom: (userId: string | null) => ['sealed-bids-from', userId] as const,
   mfaFactors: (userId: string | null) => ['mfa-factors', userId] as const,
 
+  /** the viewer's role on its board (chair, member, deputy, observer): who creates projects */
+  boardRole: (userId: string | null) => ['board-role', userId] as const,
   /** the members of the viewer's organisation (organization_people) and its open invitations */
   organizationPeople: (organizationId: string | null) => ['organization', organizationId, 'people'] as const,
   organizationInvitations: (organizationId: string | null) => ['organization', organizationId, 'invitations'] as const,
   /** what deleting the account leaves behind; under the people, so a change of membership refreshes it */
   accountDeletionPreview: (organizationId: string | null, userId: string | null) =>
     ['organization', organizationId, 'people', 'deletion-preview', userId] as const,
+  /** a change that lowers how the board awards, waiting for a second decider */
+  awardRuleChange: (organizationId: string | null) => ['organization', organizationId, 'award-rule-change'] as const,
   /** an invitation link's preview, per token and signed-in user */
   invitationPreview: (token: string, userId: string | null) => ['invitation', token, userId] as const,
 
   messages: (projectId: string) => ['messages', projectId] as const,
+  /** the decision pack's questions and answers: the project's messages as the minutes list them */
+  decisionPackQuestions: (projectId: string) => ['messages', projectId, 'decision-pack'] as const,
   notifications: (userId: string | null) => ['notifications', userId] as const,
   newestNotifications: (userId: string | null) => ['notifications', userId, 'newest'] as const,
   notificationPreferences: (userId: string | null) => ['notification-preferences', userId] as const,
