@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 
+// The suite runs where the product's people are: the browser and this process (the test's own
+// dates, the backend it starts) in Stockholm's time zone, whatever the machine's is, so a date that
+// shifts east of UTC fails here (a spec west of UTC sets its own `timezoneId`; decision 0023).
+const SUITE_TIME_ZONE = 'Europe/Stockholm';
+process.env.TZ = SUITE_TIME_ZONE;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -18,6 +24,7 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     // tests pin English so the spec's strings are asserted exactly; Swedish journeys set their own
     locale: 'en-US',
+    timezoneId: SUITE_TIME_ZONE,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',

@@ -32,8 +32,21 @@ export async function overflowingElements(page: Page): Promise<string[]> {
         found.push(`${name} "${text}" ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}`);
       }
     }
-    if (document.documentElement.scrollWidth > width)
-      found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) {
+      // name what reaches the page's far edge: often a visually hidden, absolutely positioned text
+      // inside a sideways scroller that is not its containing block, which the loop above skips
+      const reaching = [...document.body.querySelectorAll('*')]
+        .filter((el) => Math.round(el.getBoundingClientRect().right + window.scrollX) >= scrollWidth)
+        .slice(-3)
+        .map((el) => {
+          const firstClass = el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : '';
+          return `${el.tagName.toLowerCase()}${firstClass} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+        });
+      found.push(
+        `page scrolls sideways: ${scrollWidth} > ${width}${reaching.length ? ` (${reaching.join(', ')})` : ''}`,
+      );
+    }
     return found;
   });
 }

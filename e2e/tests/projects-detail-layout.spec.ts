@@ -46,8 +46,13 @@ async function tilesOf(
   await page.goto(`/projects/${projectId}`);
   const detail = projectsPage(page, 'project-detail');
   const tiles = detail.locator('[data-tiles] > [role="group"]');
-  // the viewing-date tile names its next date once the dates have come
-  await expect(tiles.last().locator('span').nth(2)).toBeVisible();
+  // the viewing-date tile names its next date once the dates have come (the board's amounts follow it)
+  await expect(
+    tiles
+      .filter({ hasText: /^(Viewing dates|Visningstider)/ })
+      .locator('span')
+      .nth(2),
+  ).toBeVisible();
   const boxes = await tiles.evaluateAll((groups) =>
     groups.map((group) => ({
       top: Math.round(group.getBoundingClientRect().top),
@@ -66,7 +71,8 @@ for (const locale of ['en-US', 'sv-SE']) {
   }) => {
     const { brf, provider, projectId } = await projectWithQuotes();
     for (const [role, user, count] of [
-      ['brf', brf, 7],
+      // the board's tiles include its budget (decision 0026)
+      ['brf', brf, 8],
       ['service_provider', provider, 5],
     ] as const) {
       for (const width of [1280, 375]) {
@@ -160,6 +166,8 @@ test('an admin sees the bid range only at aal2: at aal1 no tiles over rows the d
   await page.locator('[data-page="mfa"] form button[type="submit"]').click();
   await expect(page).toHaveURL('/admin/dashboard');
   await page.goto(`/projects/${projectId}`);
-  await expect(detail.getByRole('group', { name: 'Lowest bid' })).toContainText('12 345 679');
-  await expect(detail.locator('[data-tiles] > [role="group"]')).toHaveCount(7);
+  // 12 345 678,50 kr excluding VAT: stated including VAT, the amount as quoted beneath (decision 0026)
+  await expect(detail.getByRole('group', { name: 'Lowest bid' })).toContainText('15 432 098 kr');
+  await expect(detail.getByRole('group', { name: 'Lowest bid' })).toContainText('(12 345 679 kr excl.)');
+  await expect(detail.locator('[data-tiles] > [role="group"]')).toHaveCount(8);
 });

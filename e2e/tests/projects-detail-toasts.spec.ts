@@ -175,8 +175,11 @@ test('a provider follows and unfollows, not while quoting, and sees no amounts; 
   await page.evaluate(() => localStorage.clear());
   await signInThroughLogin(page, brf.email, brf.password);
   await page.goto(`/projects/${quoted}`);
-  await expect(detail.getByRole('group', { name: 'Lowest bid' })).toContainText('420\u00a0000\u00a0kr');
-  await expect(detail.getByRole('group', { name: 'Highest bid' })).toContainText('515\u00a0001\u00a0kr');
+  // including VAT, the amount as quoted (excluding VAT) beneath it (decision 0026)
+  await expect(detail.getByRole('group', { name: 'Lowest bid' })).toContainText('525\u00a0000\u00a0kr');
+  await expect(detail.getByRole('group', { name: 'Lowest bid' })).toContainText('(420\u00a0000\u00a0kr excl.)');
+  await expect(detail.getByRole('group', { name: 'Highest bid' })).toContainText('643\u00a0751\u00a0kr');
+  await expect(detail.getByRole('group', { name: 'Highest bid' })).toContainText('(515\u00a0001\u00a0kr excl.)');
   await expect(detail.getByRole('button', { name: /^(Follow|Unfollow)$/ })).toHaveCount(0);
 });
 

@@ -161,7 +161,10 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expect(toast(a, 'error', 'Failed to delete file. Please try again.')).toHaveCount(0);
 
     await openProject(owner, projectId);
-    await expect(quoteCard(owner, 'Alfa Bygg AB').getByTestId('quote-amount')).toHaveText(sek('1 190 000,50 kr'));
+    // the board reads it including VAT, the amount as quoted beside it (decision 0026)
+    await expect(quoteCard(owner, 'Alfa Bygg AB').getByTestId('quote-amount')).toHaveText(
+      sek('1 487 500,63 kr incl. VAT (1 190 000,50 kr excl.)'),
+    );
     // the owner loading the quotes marked it viewed
     await a.reload();
     await expect(yourQuote(a).getByText(/^Yes, on /)).toBeVisible();
@@ -229,11 +232,15 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await openProject(owner, projectId);
     const section = quotesSection(owner);
     await expect(section.locator('[data-stat="total"]')).toHaveText('2');
-    await expect(section.locator('[data-stat="range"]')).toHaveText(sek('980 000 kr – 1 200 000 kr'));
-    await expect(section.locator('[data-stat="average"]')).toHaveText(sek('1 090 000 kr'));
+    // A quoted 1 200 000 kr including VAT, B 980 000 kr excluding it (1 225 000 kr including): compared
+    // including VAT, A is the lower bid (decision 0026)
+    await expect(section.locator('[data-stat="range"]')).toHaveText(
+      sek('1 200 000 kr – 1 225 000 kr incl. VAT (960 000 kr – 980 000 kr excl.)'),
+    );
+    await expect(section.locator('[data-stat="average"]')).toHaveText(sek('1 212 500 kr incl. VAT (970 000 kr excl.)'));
     await expect(section.locator('[data-stat="week"]')).toHaveText('2');
-    await expect(section.locator('[data-stat="lowest-bidder"]')).toContainText('Beta Rör AB');
-    await expect(section.locator('[data-stat="highest-bidder"]')).toContainText('Alfa Bygg AB');
+    await expect(section.locator('[data-stat="lowest-bidder"]')).toContainText('Alfa Bygg AB');
+    await expect(section.locator('[data-stat="highest-bidder"]')).toContainText('Beta Rör AB');
     await expect(section.locator('[data-stat="highest-bidder"]')).toContainText('No ratings.');
 
     const star = quoteCard(owner, 'Alfa Bygg AB').getByRole('button', { name: 'Star quote from Alfa Bygg AB' });
@@ -269,7 +276,7 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await section.getByLabel('Search quotes').fill('');
     await expect(cards).toHaveCount(2);
     await section.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Amount' }).click();
-    await expect(cards.nth(0)).toHaveAccessibleName('Quote from Beta Rör AB');
+    await expect(cards.nth(0)).toHaveAccessibleName('Quote from Alfa Bygg AB');
     await section.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Provider' }).click();
     await expect(cards.nth(0)).toHaveAccessibleName('Quote from Alfa Bygg AB');
     await section.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Date' }).click();
@@ -336,7 +343,9 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await expect(confirm).toContainText(sek('1 200 000 kr'));
     await confirm.getByRole('textbox', { name: /Reason for the award/ }).fill('Lägst pris och goda referenser.');
     await confirm.getByRole('button', { name: 'Award project' }).click();
-    await expect(toast(owner, 'success', 'The project was awarded to Alfa Bygg AB for 1 200 000 kr.')).toBeVisible();
+    await expect(
+      toast(owner, 'success', 'The project was awarded to Alfa Bygg AB for 1 200 000 kr incl. VAT (960 000 kr excl.).'),
+    ).toBeVisible();
     await expect(card).toHaveAttribute('data-winner', 'true');
     await expect(card.getByText('Project Awarded')).toBeVisible();
     await expect(card.getByText('This quote was accepted. The provider has been notified.')).toBeVisible();
@@ -392,8 +401,9 @@ test.describe('quotes, awarding and reviews with three users at once', () => {
     await pageSettled(owner);
     const card = quoteCard(owner, 'Alfa Bygg AB');
     await expect(card.getByRole('img', { name: '4.0 out of 5 stars' })).toBeVisible();
+    // A's quote is the lowest including VAT (decision 0026)
     await expect(
-      quotesSection(owner).locator('[data-stat="highest-bidder"]').getByRole('img', { name: '4.0 out of 5 stars' }),
+      quotesSection(owner).locator('[data-stat="lowest-bidder"]').getByRole('img', { name: '4.0 out of 5 stars' }),
     ).toBeVisible();
     await expect(quoteCard(owner, 'Beta Rör AB').getByText('No ratings.')).toBeVisible();
 

@@ -88,7 +88,7 @@ test("the spec's single BRF user registers, creates, reads quotes at once, award
   // open bids: the owner reads the quote at once; the award waits for the deadline with the spec's words
   await owner.reload();
   const card = quoteCard(owner, 'Solo Fönster AB');
-  await expect(card.getByTestId('quote-amount')).toHaveText(sek('412 000 kr'));
+  await expect(card.getByTestId('quote-amount')).toHaveText(sek('515 000 kr incl. VAT (412 000 kr excl.)'));
   const award = card.getByRole('button', { name: 'Award the project to Solo Fönster AB' });
   await expect(award).toHaveText('Award');
   await expect(award).toBeDisabled();
@@ -112,7 +112,9 @@ test("the spec's single BRF user registers, creates, reads quotes at once, award
   // the reason is asked, not required: a board of one keeps no minutes with anyone
   await expect(dialog.getByRole('textbox', { name: /Reason for the award/ })).not.toHaveAttribute('required');
   await dialog.getByRole('button', { name: 'Award project' }).click();
-  await expect(toast(owner, 'success', 'The project was awarded to Solo Fönster AB for 412 000 kr.')).toBeVisible();
+  await expect(
+    toast(owner, 'success', 'The project was awarded to Solo Fönster AB for 515 000 kr incl. VAT (412 000 kr excl.).'),
+  ).toBeVisible();
   await expect(card.getByText('Project Awarded')).toBeVisible();
 
   await card.getByRole('link', { name: 'Leave a Review' }).click();

@@ -20,7 +20,8 @@ beforeAll(async () => {
   console.log(formatMatrix('Access matrix (SQL, PGlite): ✓ allowed, · refused, ! unexpected', cells));
   const targets = {
     logo: await putObject(db, 'logos', `brf/logo_${world.users.brfOwner.id}_1.png`),
-    projectFile: await putObject(db, 'project-files', `${world.openProject}/ritning.pdf`),
+    // a file of a request no quote has frozen: one in a quoted request's record is never replaced
+    projectFile: await putObject(db, 'project-files', `${world.openProject2}/ritning.pdf`),
     quoteFile: await putObject(db, 'quote-attachments', `${world.quoteOpen}/offert.pdf`),
   };
   const buckets = storageSpecs(targets);

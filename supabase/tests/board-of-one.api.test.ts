@@ -230,8 +230,11 @@ describe('from two deciders', () => {
     const { chair, brfId } = await registerBrf('protokoll', '769611-0005');
     const member = await person('protokoll-ledamot', 'Per');
     await join(brfId, member, 'member');
-    const rule = await chair.client.from('brf_profiles').update({ award_signatures: 1 }).eq('id', brfId).select('id');
-    expect(rule.data).toHaveLength(1);
+    const proposed = await chair.client.rpc('propose_award_rule_change', {
+      p_award_signatures: 1,
+      p_award_requires_mfa: false,
+    });
+    expect((await member.client.rpc('confirm_award_rule_change', { p_change_id: proposed.data.id })).error).toBeNull();
     const projectId = await api.server.db.transaction((tx) =>
       insertProject(tx, brfId, { title: 'Hiss', deadlineInDays: 10 }),
     );
@@ -300,7 +303,9 @@ describe('when the rule cannot be met', () => {
       p_quote_id: quoteId,
       p_reason: 'Lägst pris.',
     });
-    expect(byDeputy.error?.message).toBe('Only the project owner can award this project.');
+    expect(byDeputy.error?.message).toBe(
+      'Deputies take part in the award only when called in for a member who stands aside.',
+    );
 
     const called = await chair.client.rpc('call_in_deputy', {
       p_project_id: projectId,

@@ -53,13 +53,14 @@ beforeAll(async () => {
       role,
     ]);
   }
-  // the chair lets one member award, as /profile → Awarding does; the rule by two is set below
-  const oneMember = await api.clients.brfOwner
-    .from('brf_profiles')
-    .update({ award_signatures: 1 })
-    .eq('id', api.world.brfA)
-    .select('award_signatures');
-  if (oneMember.error || oneMember.data?.length !== 1) throw new Error(`award rule: ${oneMember.error?.message}`);
+  // the board lets one member award, as /profile → Awarding does (the chair proposes, a member
+  // confirms); the rule by two is set again below
+  const proposed = await api.clients.brfOwner.rpc('propose_award_rule_change', {
+    p_award_signatures: 1,
+    p_award_requires_mfa: false,
+  });
+  const confirmed = await people.karin.client.rpc('confirm_award_rule_change', { p_change_id: proposed.data?.id });
+  if (proposed.error || confirmed.error) throw new Error(`award rule: ${(proposed.error ?? confirmed.error)?.message}`);
 });
 afterAll(async () => {
   await api?.stop();
@@ -111,7 +112,8 @@ describe('declarations of interest', () => {
     const past = (list.data as { id: string; quote_count: number; lowest_quote_amount: number | null }[]).find(
       (p) => p.id === w.pastProject,
     );
-    expect(past).toMatchObject({ quote_count: 1, lowest_quote_amount: 850000 });
+    // the one quote it may see, including VAT (decision 0026): 850 000 kr excluding VAT
+    expect(past).toMatchObject({ quote_count: 1, lowest_quote_amount: 1062500 });
     const standing = await people.karin.client.rpc('award_standing', { p_project_id: w.pastProject });
     expect(standing.data).toMatchObject({
       conflicted: true,
@@ -216,7 +218,9 @@ describe('the award by two members', () => {
       p_quote_id: w.quotePast2,
       p_reason: 'Lägst pris.',
     });
-    expect(byDeputy.error?.message).toBe('Only the project owner can award this project.');
+    expect(byDeputy.error?.message).toBe(
+      'Deputies take part in the award only when called in for a member who stands aside.',
+    );
 
     const first = await api.clients.brfOwner.rpc('propose_award', {
       p_project_id: w.pastProject,

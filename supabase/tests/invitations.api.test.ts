@@ -47,7 +47,10 @@ describe('inviting', () => {
     expect(invited.error).toBeNull();
     const mail = await invitationToken(email);
     expect(mail.subject).toBe('Du är inbjuden till BRF Solgläntan');
-    expect(mail.text).toContain('BRF Solgläntan bjuder in dig till BRF-marknaden som ledamot.');
+    // who invited: the chair has no name in this world, so its address (decision 0027)
+    expect(mail.text).toContain(
+      `${api.world.users.brfOwner.email} bjuder in dig till BRF Solgläntan på BRF-marknaden som ledamot.`,
+    );
     expect(mail.text).toContain(`${api.server.config.siteUrl}/invitations/accept?token=${mail.token}`);
 
     // the board sees it pending

@@ -462,9 +462,10 @@ describe('notification preferences', () => {
         .map((n) => n.type)
         .sort();
     expect(await typesOf('brfOwner')).toEqual(['deadline_1week']);
-    expect(await typesOf('quotedProvider')).toEqual([]);
+    // the receipt of its own quote stays on: the row turned off only the other two (decision 0027)
+    expect(await typesOf('quotedProvider')).toEqual(['quote_receipt']);
     // no preferences row: everything on
-    expect(await typesOf('otherProvider')).toEqual(['deadline_1week', 'quote_viewed']);
+    expect(await typesOf('otherProvider')).toEqual(['deadline_1week', 'quote_receipt', 'quote_viewed']);
   });
 
   it('switch off awards and replies too', async () => {

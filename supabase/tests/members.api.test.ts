@@ -49,13 +49,13 @@ beforeAll(async () => {
       if (declared.error) throw new Error(`declare_interest: ${declared.error.message}`);
     }
   }
-  // the chair lets one member award, as /profile → Awarding does (the rule by two: declarations test)
-  const oneMember = await api.clients.brfOwner
-    .from('brf_profiles')
-    .update({ award_signatures: 1 })
-    .eq('id', w.brfA)
-    .select('award_signatures');
-  if (oneMember.error || oneMember.data?.length !== 1) throw new Error(`award rule: ${oneMember.error?.message}`);
+  // the board lets one member award, as /profile → Awarding does: the chair proposes, a member confirms
+  const proposed = await api.clients.brfOwner.rpc('propose_award_rule_change', {
+    p_award_signatures: 1,
+    p_award_requires_mfa: false,
+  });
+  const confirmed = await people.member.client.rpc('confirm_award_rule_change', { p_change_id: proposed.data?.id });
+  if (proposed.error || confirmed.error) throw new Error(`award rule: ${(proposed.error ?? confirmed.error)?.message}`);
 });
 afterAll(async () => {
   await api?.stop();
@@ -144,7 +144,11 @@ describe("a board member's role", () => {
         p_quote_id: w.quotePast1,
         p_reason: 'Lägst pris.',
       });
-      expect(award.error?.message, key).toBe('Only the project owner can award this project.');
+      expect(award.error?.message, key).toBe(
+        key === 'deputy'
+          ? 'Deputies take part in the award only when called in for a member who stands aside.'
+          : 'Observers follow the award but take no part in it.',
+      );
       const cancel = await people[key].client.rpc('cancel_project', {
         p_project_id: w.openProject2,
         p_reason: 'Budgeten räcker inte.',
@@ -210,7 +214,11 @@ describe("a provider company's people", () => {
     const w = api.world;
     const viewed = await api.clients.brfOwner.from('quotes').update({ is_viewed: true }).eq('id', w.quoteOpen);
     expect(viewed.error).toBeNull();
-    const told = await people.colleague.client.from('notifications').select('type').eq('quote_id', w.quoteOpen);
+    const told = await people.colleague.client
+      .from('notifications')
+      .select('type')
+      .eq('quote_id', w.quoteOpen)
+      .eq('type', 'quote_viewed');
     expect(told.data).toEqual([{ type: 'quote_viewed' }]);
   });
 });
@@ -238,7 +246,15 @@ describe("a project's activity log", () => {
       {
         action: 'awarded',
         actor_id: people.member.id,
-        details: { provider: 'Bygg AB', amount: 900000, reason: 'Lägst pris.', stood_aside: [] },
+        // the amount as quoted, its basis and the amount including VAT (decision 0026)
+        details: {
+          provider: 'Bygg AB',
+          amount: 900000,
+          price_basis: 'excl_vat',
+          amount_incl_vat: 1125000,
+          reason: 'Lägst pris.',
+          stood_aside: [],
+        },
       },
     ]);
     const admin = await api.clients.adminAal2.from('project_activity').select('id').eq('project_id', w.openProject);

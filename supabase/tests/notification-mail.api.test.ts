@@ -164,7 +164,13 @@ describe('who is told what', () => {
     expect(awarded.error).toBeNull();
     await mailTo(w.users.otherProvider.email, /^Du vann: Hissbyte$/);
     const lost = await mailTo(w.users.quotedProvider.email, /^Inte antagen: Hissbyte$/);
-    expect(lost.text).toContain('Projektet "Hissbyte" har tilldelats en annan leverantör.');
+    // a letter (decision 0027): the BRF, the rank by price including VAT, the reason; no winner named
+    expect(lost.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'BRF Solgläntan har tilldelat "Hissbyte" en annan leverantör. Tack för er offert.\n\n' +
+        'Er offert, 1 125 000 kr inkl. moms (900 000 kr exkl.), kom på plats 2 av 2 räknat på pris inklusive ' +
+        'moms (1 är lägst).\n\nStyrelsens motivering: Lägst pris.\n\n' +
+        'Styrelsen publicerar inte vem som fick uppdraget.\n',
+    );
   });
 });
 

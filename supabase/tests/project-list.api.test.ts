@@ -478,7 +478,8 @@ describe("for whom and where; the board's quotes at a glance", () => {
       brf_organization_name: 'BRF Solgläntan',
       brf_city: 'Stockholm',
       quote_count: 2,
-      lowest_quote_amount: 850000,
+      // the lowest including VAT (decision 0026): 850 000 kr excluding VAT
+      lowest_quote_amount: 1062500,
     });
     expect(board.get(extra.laddstolpar)).toMatchObject({ quote_count: 0, lowest_quote_amount: null });
     const provider = await rpc(api.clients.otherProvider);

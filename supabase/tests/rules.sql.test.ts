@@ -262,11 +262,14 @@ describe('quotes', () => {
       { commit: true },
     );
     expect(sent.ok).toBe(true);
+    // stated including VAT, the amount as quoted (excluding VAT) beside it (decision 0026)
     expect(
       (await notificationsOf(w.users.brfOwner.id, 'new_quote'))
         .filter((n) => n.project_id === project)
         .map((n) => n.message),
-    ).toEqual(['You have received a new quote for "Laddstolpar" from Rör AB: 1 234 568 kr.']);
+    ).toEqual([
+      'You have received a new quote for "Laddstolpar" from Rör AB: 1 543 209 kr incl. VAT (1 234 568 kr excl.).',
+    ]);
     const { rows } = await db.query(
       'select is_subscribed from public.project_subscriptions where project_id = $1 and user_id = $2',
       [project, w.users.otherProvider.id],

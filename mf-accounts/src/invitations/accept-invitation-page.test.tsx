@@ -32,6 +32,7 @@ const preview = (state: string) => ({
       email: 'anna@brf.se',
       expires_at: '2026-12-03T10:00:00Z',
       state,
+      invited_by_name: null,
     },
   ],
   error: null,
@@ -57,6 +58,7 @@ function renderPage(token = 'ab12cd') {
 }
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   rpc.mockReset();
   for (const fn of Object.values(auth)) fn.mockReset();
 });
@@ -68,42 +70,71 @@ afterEach(() => {
 });
 
 describe('/invitations/accept', () => {
-  it('signed out: offers sign-in that comes back here, and an account made on the page', async () => {
+  it('signed out: names the organisation, the role and who invited; the account is made with its address', async () => {
     signIn(null);
+    rpc.mockResolvedValue({
+      data: [{ ...preview('open').data[0], invited_by_name: 'Greta Holm' }],
+      error: null,
+    });
     const user = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invitation to BRF Solrosen' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Greta Holm has invited you to join BRF Solrosen as deputy. Sign in, or create an account, with ' +
+          'anna@brf.se. Then you can join.',
+      ),
+    ).toBeTruthy();
+    expect(rpc).toHaveBeenCalledWith('invitation_preview', { p_token: 'ab12cd' });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/invitations/accept?token=ab12cd')}`,
+    );
+    const create = screen.getByRole('form', { name: 'Create an account' });
+    expect((within(create).getByLabelText(/Email/) as HTMLInputElement).value).toBe('anna@brf.se');
+
+    auth.signUp.mockResolvedValueOnce({ data: { user: { id: 'u2' }, session: null }, error: null });
+    await user.type(within(create).getByLabelText(/First name/), 'Anna');
+    await user.type(within(create).getByLabelText(/Last name/), 'Ek');
+    await user.type(within(create).getByLabelText(/Password/), 'Ab12!?cdEF');
+    await user.click(within(create).getByRole('checkbox'));
+    await user.click(within(create).getByRole('button', { name: 'Create account' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Check your inboxAlmost done: we have sent a confirmation link to anna@brf.se. Open it to confirm your ' +
+        'e-mail address; it brings you back here to join.',
+    );
+    expect(auth.signUp).toHaveBeenCalledWith({
+      email: 'anna@brf.se',
+      password: 'Ab12!?cdEF',
+      options: {
+        emailRedirectTo: `${window.location.origin}/invitations/accept?token=ab12cd`,
+        data: { first_name: 'Anna', last_name: 'Ek', language: 'en' },
+      },
+    });
+
+    // the session settling remounts the page: it still says where the link went, and offers no form again
+    cleanup();
+    renderPage();
+    expect((await screen.findByRole('status')).textContent).toContain('Check your inbox');
+    expect(screen.queryByRole('form', { name: 'Create an account' })).toBeNull();
+  }, 15_000);
+
+  it('signed out, a link the database does not describe: sign in or create an account, nothing named', async () => {
+    signIn(null);
+    rpc.mockResolvedValue({ data: [], error: null });
+    renderPage('ef34');
     expect(
       await screen.findByRole('heading', {
         level: 1,
         name: 'You have been invited to join an organisation on BRF Marketplace',
       }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-      `/login?next=${encodeURIComponent('/invitations/accept?token=ab12cd')}`,
-    );
     const create = screen.getByRole('form', { name: 'Create an account' });
-    expect(rpc).not.toHaveBeenCalled();
-
-    auth.signUp.mockResolvedValueOnce({ data: { user: { id: 'u2' }, session: null }, error: null });
-    await user.type(within(create).getByLabelText(/First name/), 'Bo');
-    await user.type(within(create).getByLabelText(/Last name/), 'Ek');
-    await user.type(within(create).getByLabelText(/Email/), 'bo@brf.se');
-    await user.type(within(create).getByLabelText(/Password/), 'Ab12!?cdEF');
-    await user.click(within(create).getByRole('checkbox'));
-    await user.click(within(create).getByRole('button', { name: 'Create account' }));
-
-    expect(await screen.findByText(/we have sent a confirmation link to bo@brf.se/)).toBeTruthy();
-    expect(auth.signUp).toHaveBeenCalledWith({
-      email: 'bo@brf.se',
-      password: 'Ab12!?cdEF',
-      options: {
-        emailRedirectTo: `${window.location.origin}/invitations/accept?token=ab12cd`,
-        data: { first_name: 'Bo', last_name: 'Ek', language: 'en' },
-      },
-    });
+    expect((within(create).getByLabelText(/Email/) as HTMLInputElement).value).toBe('');
   });
 
   it('the new account keeps the registration password rule', async () => {
     signIn(null);
+    rpc.mockResolvedValue({ data: [], error: null });
     const user = renderPage();
     const create = await screen.findByRole('form', { name: 'Create an account' });
     await user.type(within(create).getByLabelText(/Password/), 'short');

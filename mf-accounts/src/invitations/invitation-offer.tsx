@@ -98,7 +98,11 @@ export function InvitationOffer({ token, userId, userEmail }: InvitationOfferPro
     <>
       <h1 className={form.title}>{t('invitation.title', { organization })}</h1>
       <div className={styles.stack}>
-        <p className={styles.lead}>{t('invitation.lead', { organization, role })}</p>
+        <p className={styles.lead}>
+          {invitation.invitedByName
+            ? t('invitation.leadBy', { inviter: invitation.invitedByName, organization, role })
+            : t('invitation.lead', { organization, role })}
+        </p>
         <dl className={styles.facts}>
           <dt>{t('invitation.organization')}</dt>
           <dd>{organization}</dd>

@@ -8,23 +8,24 @@ import { EmailField, PasswordField } from '../shared/credential-fields.tsx';
 import { accountsCatalogue } from '../i18n.ts';
 import { signUpInvited, signUpInvitedFailure } from './api/sign-up-invited.ts';
 import { invitationSignUpSchema } from './invitation-sign-up-schema.ts';
+import { useSignUpSentTo } from './invitation-sign-up-sent.ts';
 import styles from './accept-invitation-page.module.css';
 
 /**
- * A new account for the invited person, on the invitation's page; then the person confirms the
- * e-mail, whose link returns to the invitation signed in. (With confirmation off, supabase-js
- * signs in at once and the page shows the invitation.)
+ * A new account for the invited person, on the invitation's page, with the address the invitation
+ * was sent to filled in; then the person confirms the e-mail, whose link returns to the invitation
+ * signed in. (With confirmation off, supabase-js signs in at once and the page shows the invitation.)
  */
-export function InvitationSignUpForm({ token }: { token: string }) {
+export function InvitationSignUpForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation(accountsCatalogue);
   const message = useDomainMessage();
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useSignUpSentTo(token);
   const titleId = useId();
   const { register, field, handleSubmit, formState, error } = useSchemaForm(invitationSignUpSchema, {
     translate: message,
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', terms: false },
+    defaultValues: { first_name: '', last_name: '', email, password: '', terms: false },
   });
 
   const submit = handleSubmit(async (person) => {
@@ -40,7 +41,12 @@ export function InvitationSignUpForm({ token }: { token: string }) {
   });
 
   if (sentTo) {
-    return <InlineAlert tone="success">{t('invitation.create.sent', { email: sentTo })}</InlineAlert>;
+    return (
+      <InlineAlert tone="success">
+        <strong className={styles.sentTitle}>{t('invitation.create.checkInbox')}</strong>
+        {t('invitation.create.sent', { email: sentTo })}
+      </InlineAlert>
+    );
   }
 
   return (

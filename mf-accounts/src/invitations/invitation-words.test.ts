@@ -10,6 +10,7 @@ const invitation = (state: InvitationPreview['state']): InvitationPreview => ({
   email: 'anna@brf.se',
   expiresAt: '2026-12-03T10:00:00Z',
   state,
+  invitedByName: null,
 });
 
 describe('invitation words', () => {

@@ -15,11 +15,14 @@ async function readPreview(token: string): Promise<InvitationPreview | null> {
   }
 }
 
-/** The invitation of a token, read per token and user (only a signed-in user may read it). */
+/**
+ * The invitation of a token, read per token and user: a visitor without a session learns of an
+ * open invitation only, a signed-in user also why one cannot be used.
+ */
 export function useInvitationPreview(token: string, userId: string | null) {
   const query = useQuery({
     queryKey: queryKeys.invitationPreview(token, userId),
-    queryFn: token && userId ? () => readPreview(token) : skipToken,
+    queryFn: token ? () => readPreview(token) : skipToken,
     retry: false,
   });
   const state: PreviewState = query.isError

@@ -36,7 +36,7 @@ export function BrfOrganizationStep({ person, onSaved }: { person: ContactPerson
       onSubmit={submit}
     >
       <div className={form.grid}>
-        <OrganizationNumberField register={register} error={error} />
+        <OrganizationNumberField register={register} error={error} organizationType="brf" />
         <OrganizationFields register={register} error={error} />
         <ApartmentCountField register={register} error={error} />
         <OrganizationExtraFields register={register} error={error} />

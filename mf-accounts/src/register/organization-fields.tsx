@@ -22,14 +22,21 @@ interface FormOf<Name extends string> {
   error: (name: Name) => string | undefined;
 }
 
-/** Only a registration asks for it: a profile shows the organization number read-only. */
-export function OrganizationNumberField({ register, error }: FormOf<'organization_number'>) {
+/**
+ * Only a registration asks for it: a profile shows the organization number read-only. The hint's
+ * example is the kind of number the organisation has: a BRF's starts with 7, a company's with 5.
+ */
+export function OrganizationNumberField({
+  register,
+  error,
+  organizationType,
+}: FormOf<'organization_number'> & { organizationType: 'brf' | 'service_provider' }) {
   const { t } = useTranslation(accountsCatalogue);
   const label = useDomainMessage();
   return (
     <Field
       label={label(L.organization_number)}
-      hint={t('organization.numberHint')}
+      hint={t(organizationType === 'brf' ? 'organization.numberHint' : 'organization.providerNumberHint')}
       required
       inputMode="numeric"
       autoComplete="off"

@@ -45,7 +45,7 @@ export function ProviderOrganizationStep({ person, onSaved }: { person: ContactP
       onSubmit={submit}
     >
       <div className={form.grid}>
-        <OrganizationNumberField register={register} error={error} />
+        <OrganizationNumberField register={register} error={error} organizationType="service_provider" />
         <OrganizationFields register={register} error={error} />
         <RegistrationDateField register={register} error={error} />
       </div>

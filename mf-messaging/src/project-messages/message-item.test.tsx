@@ -18,6 +18,7 @@ const MESSAGE: MessageRow = {
   organization_name: 'Fasad & Tak AB',
   is_brf: false,
   is_public: true,
+  by_board: false,
   message_text: 'Vi kan börja i maj.',
   created_at: '2026-03-02T10:00:00Z',
   updated_at: '2026-03-02T10:00:00Z',

@@ -6,6 +6,7 @@ import { serviceCategoryOptions } from '@brf/domain/accounts';
 import { PROJECT_FILE_MESSAGES } from '@brf/domain/files';
 import { toDateTimeInputValue } from '@brf/domain/format';
 import {
+  BUDGET_TOASTS,
   earliestSubmissionDeadline,
   makeCreateRequestSchema,
   PROJECT_LABELS,
@@ -17,13 +18,16 @@ import { Button, CheckboxField, CheckboxGrid, Field, InlineAlert, PageHeading, u
 import { projectsCatalogue } from '../i18n.ts';
 import { showToast } from '../shared/projects-bus.ts';
 import { useViewer } from '@brf/supabase/session';
+import { createsProjects, useBoardRole } from '../shared/api/board-role.ts';
 import { useCreateProject } from './api/create-project.ts';
 import { useSealedBidsFrom } from './api/sealed-bids-from.ts';
+import { BudgetFields } from '../shared/budget-fields.tsx';
 import { AttachmentsField } from './attachments-field.tsx';
 import { emptyCreateProjectValues, type CreateProjectValues } from './create-project-values.ts';
 import { RequestTermsFields } from './request-terms-fields.tsx';
 import { ViewingDateRows } from './viewing-date-rows.tsx';
 import { AddressFields } from './address-fields.tsx';
+import { NotACreator } from './not-a-creator.tsx';
 import styles from './create-project-page.module.css';
 
 const schema = makeCreateRequestSchema();
@@ -38,6 +42,7 @@ export default function CreateProjectPage() {
   const categories = useServiceCategories();
   const create = useCreateProject();
   const sealsFrom = useSealedBidsFrom(viewer.userId);
+  const boardRole = useBoardRole(viewer.userId);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<Array<number | undefined>>([]);
   // the controls hold strings only, a narrower input than the schema takes (numbers, dates)
@@ -60,6 +65,7 @@ export default function CreateProjectPage() {
         onFileProgress: (index, fraction) =>
           setProgress((current) => current.map((value, i) => (i === index ? fraction : value))),
       });
+      if (outcome.budgetFailed) showToast('error', BUDGET_TOASTS.createdWithout);
       if (outcome.failedFiles.length > 0) {
         console.error('[mf-projects] files not stored', outcome.failedFiles);
         showToast('error', PROJECT_FILE_MESSAGES.uploadFailed(outcome.failedFiles[0]!.reason));
@@ -73,6 +79,7 @@ export default function CreateProjectPage() {
   });
 
   const selected = watch('service_categories');
+  if (!createsProjects(boardRole.data)) return <NotACreator />;
   return (
     <section className={styles.page} data-remote="mf-projects" data-page="create-project">
       <PageHeading title={message(PROJECT_LIST_TEXTS.createNew)} description={t('create.intro')} />
@@ -132,6 +139,7 @@ export default function CreateProjectPage() {
           {...register('show_winner_publicly')}
         />
         <RequestTermsFields form={form} sealsFrom={sealsFrom.data ?? null} disabled={busy} />
+        <BudgetFields form={form} disabled={busy} />
         <AttachmentsField files={files} onChange={setFiles} progress={progress} disabled={busy} />
         <AddressFields form={form} userId={viewer.userId} disabled={busy} fieldMessage={fieldMessage} />
         <ViewingDateRows control={form.control} register={register} disabled={busy} fieldMessage={fieldMessage} />

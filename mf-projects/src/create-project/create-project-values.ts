@@ -10,6 +10,8 @@ export interface CreateProjectValues {
   required_quote_terms: string[];
   viewing_dates: Array<{ viewing_date: string; duration_minutes: string }>;
   address: { street: string; street_number: string; zip: string; city: string };
+  /** the board's own budget, read by no bidder (decision 0026) */
+  budget: { amount: string; price_basis: string };
 }
 
 export const emptyCreateProjectValues: CreateProjectValues = {
@@ -24,4 +26,5 @@ export const emptyCreateProjectValues: CreateProjectValues = {
   required_quote_terms: [],
   viewing_dates: [],
   address: { street: '', street_number: '', zip: '', city: '' },
+  budget: { amount: '', price_basis: '' },
 };

@@ -15,8 +15,16 @@ export const AddressModal = lazyPart(() =>
 export const ViewingDateModal = lazyPart(() =>
   import('./sections/viewing-date-modal.tsx').then((module) => module.ViewingDateModal),
 );
+export const BudgetModal = lazyPart(() => import('./tiles/budget-modal.tsx').then((module) => module.BudgetModal));
 export const CancelProcurementDialog = lazyPart(() =>
   import('./header/cancel-procurement-dialog.tsx').then((module) => module.CancelProcurementDialog),
 );
 
-export const ownerEditors = [DeadlineModal, DescriptionEditor, AddressModal, ViewingDateModal, CancelProcurementDialog];
+export const ownerEditors = [
+  DeadlineModal,
+  BudgetModal,
+  DescriptionEditor,
+  AddressModal,
+  ViewingDateModal,
+  CancelProcurementDialog,
+];

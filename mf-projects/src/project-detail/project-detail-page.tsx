@@ -17,6 +17,7 @@ import { CancelReason, SealedBidsBadge } from './header/request-state.tsx';
 import { TitleEditor } from './header/title-editor.tsx';
 import { ownerEditors } from './owner-editors.ts';
 import { ActivitySection } from './sections/activity-section.tsx';
+import { AddendaSection } from './sections/addenda-section.tsx';
 import { AddressesSection } from './sections/addresses-section.tsx';
 import { AttachmentsSection } from './sections/attachments-section.tsx';
 import { CategoriesSection } from './sections/categories-section.tsx';
@@ -142,6 +143,10 @@ export default function ProjectDetailPage({ projectId, slots }: Props) {
           <RequestTermsSection sealedBids={data.sealed_bids} terms={data.required_quote_terms} />
           <CategoriesSection projectId={data.id} categories={data.categories} isOwner={isOwner} />
           <AttachmentsSection projectId={data.id} isOwner={isOwner} userId={viewer.userId} />
+          {/* here before the addenda are read, so a link to #addenda has somewhere to land */}
+          <div id="addenda" className={styles.addendaPart}>
+            <AddendaSection projectId={data.id} deadline={data.submission_deadline} isOwner={isOwner} />
+          </div>
           <AddressesSection projectId={data.id} isOwner={isOwner} />
           <ViewingDatesSection projectId={data.id} isOwner={isOwner} />
           {seesActivity ? <ActivitySection projectId={data.id} /> : null}

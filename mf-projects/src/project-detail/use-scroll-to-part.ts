@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-const PARTS = new Set(['quotes', 'messages']);
+const PARTS = new Set(['quotes', 'messages', 'addenda']);
 const GIVE_UP_MS = 10_000;
 
 /**
- * A link to `#quotes` or `#messages` (a notification, an e-mail, the to-do) lands on that part.
- * The parts are other remotes that render after the page, so this waits until the part has
- * content before scrolling, and stops waiting when the reader scrolls first.
+ * A link to `#quotes`, `#messages` or `#addenda` (a notification, an e-mail, the to-do) lands on
+ * that part. The parts render after the page (other remotes, or a read of their own), so this
+ * waits until the part has content before scrolling, and stops waiting when the reader scrolls first.
  */
 export function useScrollToPart(ready: boolean): void {
   const { hash } = useLocation();

@@ -92,14 +92,30 @@ describe('a project in the list', () => {
   });
 
   it("board's row: quote count and lowest; past deadline with quotes, ready to award; own award not red", async () => {
-    const link = await show(row({ status: 'closed', quote_count: 2, lowest_quote_amount: 850000 }), 'list', false);
+    // the database gives the lowest including VAT; the row states it with the amount excluding VAT
+    const link = await show(row({ status: 'closed', quote_count: 2, lowest_quote_amount: 1062500 }), 'list', false);
     const item = link.closest('li')!;
     expect(item.querySelector('[data-part="quotes"]')!.textContent).toBe('Quotes2');
-    expect(item.textContent).toContain('850\u00a0000\u00a0kr');
+    expect(item.querySelector('[data-part="lowest-quote"] dd')!.textContent).toBe(
+      '1\u00a0062\u00a0500\u00a0kr incl. VAT (850\u00a0000\u00a0kr excl.)',
+    );
     expect(screen.getByText('Ready to award')).toBeTruthy();
     // its own name is not repeated on the board's own list
     expect(item.textContent).not.toContain('BRF Solgläntan');
     await show(row({ status: 'awarded', title: 'B', id: 'x2', quote_count: 1, lowest_quote_amount: 5 }), 'list', false);
     expect(screen.getByText('Awarded').getAttribute('data-tone')).toBe('success');
+  });
+});
+
+describe("a sealed project in the board's list", () => {
+  it("says its quotes are sealed rather than 'Quotes: 0'", async () => {
+    const link = await show(row({ quote_count: 0, sealed_quote_count: 3 }), 'list', false);
+    const item = link.closest('li')!;
+    expect(item.querySelector('[data-part="quotes"]')!.textContent).toBe('Quotes3 sealed');
+  });
+
+  it('counts the quotes the board reads once the bids are open', async () => {
+    const link = await show(row({ status: 'closed', quote_count: 3 }), 'list', false);
+    expect(link.closest('li')!.querySelector('[data-part="quotes"]')!.textContent).toBe('Quotes3');
   });
 });

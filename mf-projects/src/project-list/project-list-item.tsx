@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Check } from 'lucide-react';
 import type { Language, Translate } from '@brf/i18n';
 import { descriptionPreview, type ProjectView } from '@brf/domain/projects';
-import { formatDeadline, formatSek } from '@brf/domain/format';
+import { formatDeadline, formatSek, onBothBases } from '@brf/domain/format';
 import { Badge, cx, SwedishText } from '@brf/ui';
 import { StatusBadgeIn } from '../shared/status-badge.tsx';
 import type { ProjectListRow } from './api/list-projects.ts';
@@ -75,13 +75,16 @@ export const ProjectListItem = memo(function ProjectListItem({
         {forBoard ? (
           <div data-part="quotes">
             <dt>{t('list.quotes')}</dt>
-            <dd>{quoteCount}</dd>
+            {/* sealed quotes are not the reader's to count as read: they are said to be sealed */}
+            <dd>
+              {project.sealed_quote_count ? t('list.sealedQuotes', { count: project.sealed_quote_count }) : quoteCount}
+            </dd>
           </div>
         ) : null}
         {forBoard && project.lowest_quote_amount !== null ? (
           <div data-part="lowest-quote">
             <dt>{t('list.lowest')}</dt>
-            <dd className={styles.quote}>{formatSek(Number(project.lowest_quote_amount))}</dd>
+            <dd className={styles.quote}>{lowestOnBases(project.lowest_quote_amount, t)}</dd>
           </div>
         ) : null}
         {quoted && project.quoted_amount !== null ? (
@@ -97,3 +100,9 @@ export const ProjectListItem = memo(function ProjectListItem({
     </li>
   );
 });
+
+/** list_projects gives the board's lowest quote including VAT: stated with the amount excluding VAT (decision 0026). */
+function lowestOnBases(amountInclVat: number, t: Translate): string {
+  const amount = onBothBases(amountInclVat, 'incl_vat');
+  return t('amount.onBases', { amount: formatSek(amount.inclVat), other: formatSek(amount.exclVat) });
+}

@@ -15,6 +15,7 @@ import {
 import { Button, EmptyState, InlineAlert, PageHeading, cx } from '@brf/ui';
 import { projectsCatalogue } from '../i18n.ts';
 import { useViewer } from '@brf/supabase/session';
+import { createsProjects, useBoardRole } from '../shared/api/board-role.ts';
 import { prefetchProjectList, prepareProjectListPage, useProjectList } from './api/list-projects.ts';
 import { useProviderCategories } from './api/provider-categories.ts';
 import { ProjectFiltersBar } from './filters/project-filters-bar.tsx';
@@ -48,6 +49,9 @@ export default function ProjectListPage() {
   const { filters, shown, update, clear, cleared } = useFiltersInUrl(firstPage);
   const onRowsClick = useInAppLinks();
   const list = useProjectList({ userId: viewer.userId, filters, isProvider: viewer.isProvider, brfProfileId });
+  // a deputy or an observer reads the board's projects but does not create them
+  const boardRole = useBoardRole(viewer.isBrf ? viewer.userId : null);
+  const creates = viewer.isBrf && createsProjects(boardRole.data);
   const allCategories = useServiceCategories();
   const providerCategories = useProviderCategories(viewer.userId, viewer.isProvider);
   // the same array until the categories change, so the (memoised) filter bar skips a page's arrival
@@ -72,7 +76,7 @@ export default function ProjectListPage() {
       <PageHeading
         title={message(PROJECT_LIST_TEXTS.title)}
         actions={
-          viewer.isBrf ? (
+          creates ? (
             <Link to="/projects/create" className={styles.create}>
               <Plus aria-hidden="true" size={18} />
               {message(PROJECT_LIST_TEXTS.createNew)}
@@ -127,12 +131,14 @@ export default function ProjectListPage() {
               // a board with no projects yet is welcomed, not told that its filters matched nothing
               <EmptyState
                 title={t('list.welcomeTitle')}
-                description={t('list.welcomeText')}
+                description={creates ? t('list.welcomeText') : t('list.welcomeTextNotCreator')}
                 action={
-                  <Link to="/projects/create" className={styles.create}>
-                    <Plus aria-hidden="true" size={18} />
-                    {t('list.createFirst')}
-                  </Link>
+                  creates ? (
+                    <Link to="/projects/create" className={styles.create}>
+                      <Plus aria-hidden="true" size={18} />
+                      {t('list.createFirst')}
+                    </Link>
+                  ) : undefined
                 }
               />
             ) : rows.length === 0 ? (

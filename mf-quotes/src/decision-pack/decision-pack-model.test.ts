@@ -13,8 +13,22 @@ describe('the decision pack from what the database gave', () => {
     amount_incl_vat: 1_100_000,
     created_at: '2026-10-20T09:00:00Z',
     quote_attachments: [
-      { id: 'f2', file_name: 'b.pdf', file_type: 'application/pdf', file_size: 20, storage_path: 'q2/b.pdf' },
-      { id: 'f1', file_name: 'a.pdf', file_type: 'application/pdf', file_size: 10, storage_path: 'q2/a.pdf' },
+      {
+        id: 'f2',
+        file_name: 'b.pdf',
+        file_type: 'application/pdf',
+        file_size: 20,
+        storage_path: 'q2/b.pdf',
+        created_at: '2026-10-20T09:05:00Z',
+      },
+      {
+        id: 'f1',
+        file_name: 'a.pdf',
+        file_type: 'application/pdf',
+        file_size: 10,
+        storage_path: 'q2/a.pdf',
+        created_at: '2026-10-20T09:05:00Z',
+      },
     ],
   });
   const gone = quoteRow('q3', 'Borta AB', { status: 'withdrawn' });
@@ -98,6 +112,8 @@ describe('the decision pack from what the database gave', () => {
       confirmedBy: 'Bo',
       proposedAt: '2026-11-02T09:00:00Z',
       confirmedAt: '2026-11-03T09:00:00Z',
+      proposedByJoinedAt: null,
+      confirmedByJoinedAt: null,
     };
     const quotes = decisionQuotes({ quotes: [rör, bygg], award });
     const awarded = decisionPack(decisionProject({ status: 'awarded' }), quotes, scores, undefined, 'U');

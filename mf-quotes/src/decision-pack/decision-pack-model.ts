@@ -1,5 +1,5 @@
 import { canonicalJson, type PriceBasis } from '@brf/domain/quotes';
-import type { QuoteRow } from '@brf/supabase/data';
+import type { QuoteRow, SetBudget } from '@brf/supabase/data';
 import { comparedQuotes, type ComparedQuote } from '../quotes-section/comparison/compared-quotes.ts';
 import { toListItem } from '../quotes-section/quote-list-item.ts';
 import type { BidOpening, OpeningAttendee } from '../shared/api/bid-opening.ts';
@@ -25,7 +25,12 @@ export type OpeningRecord =
   | {
       kind: 'opened';
       openedAt: string;
+      /** the bids the reader may see */
       bids: ListedBid[];
+      /** every bid received by the deadline, and how many of them the reader may not see, and why */
+      received: number;
+      hiddenForConflict: number;
+      hiddenUntilDeclared: number;
       withdrawn: Withdrawal[];
       present: OpeningAttendee[];
       checksum: string;
@@ -54,8 +59,10 @@ export interface QuoteFiles {
 export interface DecisionPack {
   project: DecisionProject;
   opening: OpeningRecord;
-  /** one column per quote, lowest amount including VAT first */
+  /** one column per quote, lowest amount including VAT first, each against the budget where there is one */
   compared: ComparedQuote[];
+  /** the board's own budget (decision 0026), null when none was set */
+  budget: SetBudget | null;
   declarations: DeclarationRecord[];
   decision: Decision;
   quoteFiles: QuoteFiles[];
@@ -106,6 +113,9 @@ function openingRecord(
       validUntil: bid.valid_until,
       quotedAt: bid.quoted_at,
     })),
+    received: opening.received,
+    hiddenForConflict: opening.hiddenForConflict,
+    hiddenUntilDeclared: opening.hiddenUntilDeclared,
     withdrawn: opening.withdrawn.map((bid) => ({
       provider: bid.provider,
       quotedAt: bid.quoted_at,
@@ -163,6 +173,7 @@ export function decisionPack(
   assessments: ReadonlyMap<string, QuoteAssessment>,
   opening: BidOpening | null | undefined,
   unknownProvider: string,
+  budget: SetBudget | null = null,
 ): DecisionPack {
   // a withdrawn quote is no longer a bid (the opening and the comparison leave it out too)
   const quotes = data.quotes.filter((quote) => quote.status !== 'withdrawn').sort(byReceipt);
@@ -172,13 +183,18 @@ export function decisionPack(
   return {
     project,
     opening: record,
-    compared: comparedQuotes(items, assessments, unknownProvider),
+    compared: comparedQuotes(items, assessments, unknownProvider, budget?.onBothBases ?? null),
+    budget,
     declarations: data.declarations,
     decision: decisionOf(project, received, data.award, unknownProvider),
     quoteFiles: quotes.map((quote, index) => ({
       quoteId: quote.id,
       provider: received[index]!.provider,
-      files: quote.quote_attachments.map((file) => ({ name: file.file_name, size: Number(file.file_size) })),
+      files: quote.quote_attachments.map((file) => ({
+        name: file.file_name,
+        size: Number(file.file_size),
+        uploadedAt: file.created_at,
+      })),
     })),
     contents: record.kind === 'unsealed' ? quoteContents(quotes) : null,
   };

@@ -10,6 +10,9 @@ import type { BidOpening } from '../shared/api/bid-opening.ts';
 import type { QuoteAssessment } from '../shared/api/quote-assessments.ts';
 import type { DecisionProject } from './api/decision-project.ts';
 import type { DecisionQuotes } from './api/decision-quotes.ts';
+import type { PackMessage } from './api/decision-questions.ts';
+import { requestAddendumOf, requestSnapshotOf } from '@brf/domain/projects';
+import type { RequestRecord, SetBudget } from '@brf/supabase/data';
 import { decisionPack } from './decision-pack-model.ts';
 import { bidOpening, decisionProject, decisionQuotes, quoteRow } from './decision-pack.fixture.ts';
 
@@ -18,7 +21,10 @@ let project: DecisionProject | null;
 let quotes: DecisionQuotes;
 let assessments: Map<string, QuoteAssessment>;
 let opening: BidOpening | null;
-const asked: Record<string, boolean[]> = { quotes: [], assessments: [], opening: [] };
+let record: RequestRecord;
+let messages: PackMessage[];
+let budget: SetBudget | null;
+const asked: Record<string, boolean[]> = { quotes: [], assessments: [], opening: [], questions: [] };
 const toasts: string[] = [];
 /** a query hook as the page reads it: nothing is asked for (and nothing arrives) until allowed */
 function answer<T>(part: string, data: () => T, allowed: boolean) {
@@ -45,6 +51,21 @@ vi.mock('../shared/api/quote-assessments.ts', () => ({
 vi.mock('../shared/api/bid-opening.ts', () => ({
   useBidOpening: (_id: string, allowed: boolean) => answer('opening', () => opening, allowed),
 }));
+vi.mock('@brf/supabase/data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useRequestRecord: () => ({ data: record, isPending: false, isSuccess: true, isError: false, refetch: vi.fn() }),
+  // the board's budget, none unless a test sets one: the pack then reads 'No budget set' (decision 0026)
+  useProjectBudget: () => ({
+    data: { budget, mayChange: false },
+    isPending: false,
+    isSuccess: true,
+    isError: false,
+    refetch: vi.fn(),
+  }),
+}));
+vi.mock('./api/decision-questions.ts', () => ({
+  useDecisionQuestions: (_id: string, allowed: boolean) => answer('questions', () => messages, allowed),
+}));
 const { default: DecisionPackPage } = await import('./decision-pack-page.tsx');
 
 const chair = viewerOf({ user: { id: 'u1', organizationType: 'brf' } as SessionUser, aal: 'aal1', loading: false });
@@ -57,7 +78,14 @@ const bygg = quoteRow('q2', 'Bygg AB', {
   vat_amount: 220_000,
   created_at: '2026-10-20T09:00:00Z',
   quote_attachments: [
-    { id: 'f1', file_name: 'offert.pdf', file_type: 'application/pdf', file_size: 51_200, storage_path: 'q2/o.pdf' },
+    {
+      id: 'f1',
+      file_name: 'offert.pdf',
+      file_type: 'application/pdf',
+      file_size: 51_200,
+      storage_path: 'q2/o.pdf',
+      created_at: '2026-10-20T09:05:00Z',
+    },
   ],
 });
 const ror = quoteRow('q1', 'Rör AB', {
@@ -72,6 +100,8 @@ const award = {
   confirmedBy: 'Bo Berg',
   proposedAt: '2026-11-02T09:00:00Z',
   confirmedAt: '2026-11-03T09:00:00Z',
+  proposedByJoinedAt: '2025-05-12T16:00:00Z',
+  confirmedByJoinedAt: null,
 };
 
 const renderPage = () =>
@@ -101,6 +131,9 @@ describe('the decision pack', () => {
       ['q2', { scores: [{ user_id: 'u1', member_name: 'Anna Andersson', score: 4 }], note: null }],
     ]);
     opening = null;
+    record = { snapshot: null, addenda: [], nextAddendum: null };
+    messages = [];
+    budget = null;
     for (const list of Object.values(asked)) list.length = 0;
     toasts.length = 0;
   });
@@ -182,6 +215,32 @@ describe('the decision pack', () => {
     expect(within(scores).getByText('Not stated')).toBeTruthy();
   });
 
+  it('prints a score given before a declared conflict as excluded, and averages the others only', async () => {
+    assessments = new Map([
+      [
+        'q2',
+        {
+          scores: [
+            { user_id: 'u1', member_name: 'Anna Andersson', score: 4, excluded: false },
+            { user_id: 'u3', member_name: 'Cecilia Ek', score: 1, excluded: true },
+          ],
+          note: null,
+        },
+      ],
+    ]);
+    renderPage();
+    const comparison = await screen.findByRole('table', {
+      name: 'The quotes side by side, one column per quote, lowest amount including VAT first',
+    });
+    const row = (label: string) => within(comparison).getByRole('rowheader', { name: label }).closest('tr')!;
+    expect(
+      within(row("Board's scores")).getByText(
+        'Anna Andersson: 4, Cecilia Ek: 1 (excluded: declared a conflict of interest after scoring)',
+      ),
+    ).toBeTruthy();
+    expect(within(row('Average score')).getByText('4.0')).toBeTruthy();
+  });
+
   it('records the declarations, the confirmed award with its reason and the files by name and size', async () => {
     renderPage();
     const declarations = await screen.findByRole('region', { name: '4. Declarations of interest' });
@@ -189,15 +248,138 @@ describe('the decision pack', () => {
     expect(within(declarations).getByText('Conflict of interest with Rör AB: stood aside')).toBeTruthy();
     const decision = part('5. Decision');
     expect(within(decision).getByText('Bygg AB')).toBeTruthy();
-    // the page writes the amount as Swedish does (no-break spaces); the matcher reads them as spaces
-    expect(within(decision).getByText('1 100 000 kr (Incl. VAT)')).toBeTruthy();
+    // the page writes the amount as Swedish does (no-break spaces); the matcher reads them as spaces.
+    // Stated including VAT with the amount excluding VAT beside it, and the basis as quoted (decision 0026)
+    expect(within(decision).getByText('1 100 000 kr incl. VAT (880 000 kr excl.)')).toBeTruthy();
+    expect(within(decision).getByText('Price basis as quoted').nextSibling?.textContent).toBe('Incl. VAT');
+    expect(within(decision).queryByText('Against the budget')).toBeNull();
     expect(within(decision).getByText('Lägst pris och god garanti.')).toBeTruthy();
-    expect(within(decision).getByText(/^Anna Andersson, /)).toBeTruthy();
+    expect(within(decision).getByText(/^Anna Andersson, .+ \(on the board since .+2025.*\)$/)).toBeTruthy();
     expect(within(decision).getByText(/^Bo Berg, /)).toBeTruthy();
     const attachments = part('6. Attachments');
-    expect(within(attachments).getByText('ritning.pdf (2.5 MB)')).toBeTruthy();
+    expect(within(attachments).getByText('ritning.pdf (2.5 MB), uploaded Oct 01, 2026 10:00')).toBeTruthy();
     expect(within(attachments).getByRole('heading', { name: 'Files of the quote from Bygg AB' })).toBeTruthy();
-    expect(within(attachments).getByText('offert.pdf (50.0 KB)')).toBeTruthy();
+    expect(within(attachments).getByText('offert.pdf (50.0 KB), uploaded Oct 20, 2026 11:05')).toBeTruthy();
+  });
+
+  it('prints the request as it stood at the deadline, then each addendum, then the questions and answers', async () => {
+    // the title changed after the deadline (addendum 2); the pack's request is the one the bids answered
+    project = decisionProject({ status: 'awarded', title: 'Stambyte hus A och B' });
+    const addendum = (number: number, at: string, change: Partial<Parameters<typeof requestAddendumOf>[0]>) =>
+      requestAddendumOf({
+        number,
+        changes: [],
+        title: null,
+        description: null,
+        categories: null,
+        files_added: [],
+        files_withdrawn: [],
+        made_by_name: 'Anna Andersson',
+        created_at: at,
+        ...change,
+      });
+    record = {
+      snapshot: requestSnapshotOf({
+        title: 'Stambyte i hus A',
+        description: 'Byte av stammar i 24 lägenheter.',
+        categories: ['Rörarbeten'],
+        files: [
+          {
+            id: 'pf1',
+            file_name: 'ritning.pdf',
+            file_size: 2_621_440,
+            storage_path: 'p/ritning.pdf',
+            uploaded_at: '2026-10-01T08:00:00Z',
+          },
+        ],
+        taken_at: '2026-10-20T09:00:00Z',
+      }),
+      addenda: [
+        addendum(1, '2026-10-25T10:00:00Z', {
+          changes: ['description'],
+          description: 'Byte av stammar i 24 lägenheter, även badrumsgolven.',
+        }),
+        addendum(2, '2026-11-02T10:00:00Z', { changes: ['title'], title: 'Stambyte hus A och B' }),
+      ],
+      nextAddendum: 3,
+    };
+    messages = [
+      {
+        id: 'm2',
+        parentId: 'm1',
+        text: 'Ja, se tillägg 1.',
+        organization: 'BRF Solgården',
+        fromBoard: true,
+        at: '2026-10-23T08:00:00Z',
+      },
+      {
+        id: 'm1',
+        parentId: null,
+        text: 'Ingår badrumsgolven?',
+        organization: 'Alfa Rör AB',
+        fromBoard: false,
+        at: '2026-10-22T08:00:00Z',
+      },
+    ];
+    renderPage();
+    const summary = await screen.findByRole('region', { name: '1. Project and request' });
+    expect(within(summary).getByText('Stambyte i hus A')).toBeTruthy();
+    expect(within(summary).queryByText('Stambyte hus A och B')).toBeNull();
+    expect(within(summary).getAllByText('Byte av stammar i 24 lägenheter, även badrumsgolven.')).toHaveLength(2);
+    expect(
+      within(summary).getByText(
+        'The request as it stood at the submission deadline: as published when the first quote arrived, ' +
+          'Oct 20, 2026 11:00, with the addenda made before the deadline (1).',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(summary)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["The request's documents at the deadline", 'Addenda to the request', 'Questions and answers']);
+    const [first, second] = within(summary)
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.addendum);
+    expect(first!.textContent).toBe(
+      'Addendum 1, Oct 25, 2026 11:00, by Anna AnderssonNew description:' +
+        'Byte av stammar i 24 lägenheter, även badrumsgolven.',
+    );
+    expect(second!.textContent).toBe(
+      'Addendum 2, Nov 02, 2026 11:00, by Anna Andersson (made after the submission deadline: ' +
+        'not part of the request the quotes answered)New title: Stambyte hus A och B',
+    );
+    expect(within(summary).getByText('Question from Alfa Rör AB, Oct 22, 2026 10:00')).toBeTruthy();
+    expect(within(summary).getByText('Ingår badrumsgolven?')).toBeTruthy();
+    expect(within(summary).getByText('Reply from BRF Solgården, Oct 23, 2026 10:00')).toBeTruthy();
+    expect(within(summary).getByText('Ja, se tillägg 1.')).toBeTruthy();
+  });
+
+  it("sets every bid against the board's budget: in the summary, the comparison and the decision", async () => {
+    // 1 000 000 kr excluding VAT is 1 250 000 kr including: Bygg (1 100 000 incl.) 12 % under, Rör (1 500 000) 20 %
+    // over
+    budget = {
+      amount: 1_000_000,
+      priceBasis: 'excl_vat',
+      onBothBases: { inclVat: 1_250_000, exclVat: 1_000_000 },
+      setByName: 'Anna Andersson',
+      setAt: '2026-10-01T08:00:00Z',
+    };
+    renderPage();
+    const summary = await screen.findByRole('region', { name: '1. Project and request' });
+    const stated = within(summary).getByText("The board's budget (not shown to bidders)").nextSibling?.textContent;
+    expect(stated?.replaceAll('\u00a0', ' ')).toMatch(
+      /^1 250 000 kr incl\. VAT \(1 000 000 kr excl\.\), set by Anna Andersson, /,
+    );
+    const comparison = screen.getByRole('table', {
+      name: 'The quotes side by side, one column per quote, lowest amount including VAT first',
+    });
+    const row = within(comparison).getByRole('rowheader', { name: 'Against the budget' }).closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      '12% under budget',
+      '20% over budget',
+    ]);
+    const decision = part('5. Decision');
+    expect(within(decision).getByText('Against the budget').nextSibling?.textContent).toBe('12% under budget');
   });
 
   it("shows a sealed project's opening: bids, withdrawals, who was present, the database's checksum", async () => {
@@ -291,7 +473,7 @@ describe('the decision pack', () => {
     expect(lines).toContain('Term;Bygg AB;Rör AB');
     expect(lines).toContain("Board's scores;Anna Andersson: 4;");
     expect(lines).toContain('Reason;Lägst pris och god garanti.');
-    expect(lines).toContain('Bygg AB;offert.pdf;51200');
+    expect(lines).toContain('Bygg AB;offert.pdf;51200;2026-10-20 11:05;');
     vi.unstubAllGlobals();
   });
 

@@ -7,6 +7,7 @@ import { showToast } from '../shared/quotes-bus.ts';
 import { checksumLine } from './checksum-line.ts';
 import { useContentsChecksum } from './contents-checksum.ts';
 import type { DecisionPack } from './decision-pack-model.ts';
+import type { RequestPart } from './request-part.ts';
 import { downloadPackCsv, packCsv } from './pack-csv.ts';
 import { formatWhen, usePackTexts, type PackTexts } from './pack-texts.ts';
 import { AttachmentsPart } from './parts/attachments-part.tsx';
@@ -14,6 +15,7 @@ import { ComparisonPart } from './parts/comparison-part.tsx';
 import { DecisionPart } from './parts/decision-part.tsx';
 import { DeclarationsPart } from './parts/declarations-part.tsx';
 import { OpeningPart } from './parts/opening-part.tsx';
+import { RequestRecordPart } from './parts/request-record-part.tsx';
 import { SummaryPart } from './parts/summary-part.tsx';
 import { useDecisionPack } from './use-decision-pack.ts';
 import styles from './decision-pack.module.css';
@@ -67,7 +69,7 @@ export default function DecisionPackPage({ projectId }: Props) {
       </InlineAlert>
     );
   } else {
-    body = <PackContents pack={state.pack} texts={texts} />;
+    body = <PackContents pack={state.pack} request={state.request} texts={texts} />;
   }
   return (
     <article className={styles.page} data-remote="mf-quotes" data-page="decision-pack" data-project-id={projectId}>
@@ -81,7 +83,7 @@ export default function DecisionPackPage({ projectId }: Props) {
   );
 }
 
-function PackContents({ pack, texts }: { pack: DecisionPack; texts: PackTexts }) {
+function PackContents({ pack, request, texts }: { pack: DecisionPack; request: RequestPart; texts: PackTexts }) {
   const { t, language } = texts;
   const [compiledAt] = useState(() => new Date());
   const contents = useContentsChecksum(pack.contents);
@@ -106,11 +108,13 @@ function PackContents({ pack, texts }: { pack: DecisionPack; texts: PackTexts })
           {t('decision.compiled', { date: formatWhen(compiledAt.toISOString(), language) })}
         </p>
       </div>
-      <SummaryPart project={pack.project} texts={texts} />
+      <SummaryPart project={pack.project} budget={pack.budget} texts={texts}>
+        <RequestRecordPart request={request} files={pack.project.files} texts={texts} />
+      </SummaryPart>
       <OpeningPart opening={pack.opening} contents={contents} texts={texts} />
       <ComparisonPart compared={pack.compared} texts={texts} />
       <DeclarationsPart declarations={pack.declarations} texts={texts} />
-      <DecisionPart decision={pack.decision} texts={texts} />
+      <DecisionPart decision={pack.decision} budget={pack.budget} texts={texts} />
       <AttachmentsPart projectFiles={pack.project.files} quoteFiles={pack.quoteFiles} texts={texts} />
     </>
   );

@@ -22,7 +22,7 @@ export function decisionProject(changes: Partial<DecisionProject> = {}): Decisio
     awardedAt: null,
     winningQuoteId: null,
     myRole: 'chair',
-    files: [{ name: 'ritning.pdf', size: 2_621_440 }],
+    files: [{ name: 'ritning.pdf', size: 2_621_440, uploadedAt: '2026-10-01T08:00:00Z' }],
     ...changes,
   };
 }
@@ -71,6 +71,9 @@ export function bidOpening(changes: Partial<BidOpening> = {}): BidOpening {
   return {
     openedAt: '2026-11-01T11:00:00Z',
     bids: [],
+    received: changes.bids?.length ?? 0,
+    hiddenForConflict: 0,
+    hiddenUntilDeclared: 0,
     withdrawn: [],
     checksum: 'c0ffee'.padEnd(64, '0'),
     present: [],

@@ -6,10 +6,11 @@ import {
   quotesCsvFileName,
   type DecisionPackCsvSection,
 } from '@brf/domain/quotes';
-import { COMPARISON_FIELDS } from '../quotes-section/comparison/compared-quotes.ts';
+import { comparisonFields } from '../quotes-section/comparison/compared-quotes.ts';
+import { hiddenBidLines } from '../quotes-section/sealed-bids/hidden-bids.ts';
 import type { ChecksumLine } from './checksum-line.ts';
 import type { DecisionPack, ListedBid, OpeningRecord } from './decision-pack-model.ts';
-import { declarationText, decisionFacts, summaryFacts, type PackFact } from './pack-facts.ts';
+import { budgetFact, declarationText, decisionFacts, summaryFacts, type PackFact } from './pack-facts.ts';
 import type { PackTexts } from './pack-texts.ts';
 
 const factRows = (facts: readonly PackFact[]) => facts.map((fact) => [fact.label, fact.value]);
@@ -60,9 +61,20 @@ function openingSections(opening: OpeningRecord, texts: PackTexts): DecisionPack
       withdrawn,
     ];
   }
+  const hidden = hiddenBidLines(opening, t);
   return [
-    { title, rows: [[t('decision.opening.openedAt'), csvDateTime(opening.openedAt)]] },
-    { ...bidsSection(t('decision.opening.bidsCaption'), opening.bids, texts), empty: t('decision.opening.noBids') },
+    {
+      title,
+      rows: [
+        [t('decision.opening.openedAt'), csvDateTime(opening.openedAt)],
+        [t('decision.opening.received'), String(opening.received)],
+        ...hidden.map((line) => [line]),
+      ],
+    },
+    {
+      ...bidsSection(t('decision.opening.bidsCaption'), opening.bids, texts),
+      empty: opening.received > 0 ? hidden.join(' ') : t('decision.opening.noBids'),
+    },
     withdrawn,
     {
       title: t('decision.opening.present'),
@@ -87,12 +99,18 @@ export function packCsv(pack: DecisionPack, checksum: ChecksumLine | null, texts
       ...(checksum ? [[checksum.label, checksum.value] as const] : []),
     ],
     sections: [
-      { title: t('decision.summary.title'), rows: factRows(summaryFacts(pack.project, texts)) },
+      {
+        title: t('decision.summary.title'),
+        rows: factRows([...summaryFacts(pack.project, texts), budgetFact(pack.budget, texts)]),
+      },
       ...openingSections(pack.opening, texts),
       {
         title: t('decision.comparison.title'),
         columns: [t('decision.comparison.term'), ...pack.compared.map((quote) => quote.provider)],
-        rows: COMPARISON_FIELDS.map((field) => [t(field.label), ...pack.compared.map((quote) => field.csv(quote, t))]),
+        rows: comparisonFields(pack.compared).map((field) => [
+          t(field.label),
+          ...pack.compared.map((quote) => field.csv(quote, t)),
+        ]),
         empty: t('decision.comparison.none'),
       },
       {
@@ -111,16 +129,28 @@ export function packCsv(pack: DecisionPack, checksum: ChecksumLine | null, texts
       },
       {
         title: t('decision.decision.title'),
-        rows: factRows(decisionFacts(pack.decision, texts)),
+        rows: factRows(decisionFacts(pack.decision, texts, pack.budget)),
         empty: t('decision.decision.none'),
       },
       {
         title: t('decision.attachments.title'),
-        columns: [t('decision.attachments.belongsTo'), t('decision.attachments.name'), t('decision.attachments.bytes')],
+        columns: [
+          t('decision.attachments.belongsTo'),
+          t('decision.attachments.name'),
+          t('decision.attachments.bytes'),
+          t('decision.attachments.uploaded'),
+          t('decision.opening.withdrawnAt'),
+        ],
         rows: [
-          ...pack.project.files.map((file) => [t('decision.attachments.project'), file.name, String(file.size)]),
+          ...pack.project.files.map((file) => [
+            t('decision.attachments.project'),
+            file.name,
+            String(file.size),
+            csvDateTime(file.uploadedAt),
+            file.withdrawn ? csvDateTime(file.withdrawn.at) : '',
+          ]),
           ...pack.quoteFiles.flatMap((quote) =>
-            quote.files.map((file) => [quote.provider, file.name, String(file.size)]),
+            quote.files.map((file) => [quote.provider, file.name, String(file.size), csvDateTime(file.uploadedAt), '']),
           ),
         ],
         empty: t('decision.attachments.none'),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation, type Language, type Translate } from '@brf/i18n';
 import { useDomainMessage, useServiceCategoryName } from '@brf/domain/i18n';
-import { formatDate, formatDateTime } from '@brf/domain/format';
+import { formatCalendarDate, formatStockholmDateTime } from '@brf/domain/format';
 import { formatExactQuoteAmount, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
 import { quotesCatalogue } from '../i18n.ts';
 
@@ -27,9 +27,9 @@ export function usePackTexts(): PackTexts {
 }
 
 /** A date without a time ('2026-12-01'): that day wherever the reader is. */
-export const formatDay = (value: string, language: Language) => formatDate(value, language, 'UTC');
+export const formatDay = (value: string, language: Language) => formatCalendarDate(value, language);
 
-/** A moment: day and time in the reader's zone. */
-export const formatWhen = (value: string, language: Language) => formatDateTime(value, language);
+/** A moment: day and time in Swedish time, as the board's record states it wherever it is printed. */
+export const formatWhen = (value: string, language: Language) => formatStockholmDateTime(value, language);
 
 export const formatAmount = (value: number) => formatExactQuoteAmount(value);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { formatShortDate } from '@brf/domain/format';
+import { formatCalendarDate } from '@brf/domain/format';
 import { PROJECT_TOASTS } from '@brf/domain/projects';
 import { formatRating, NO_RATINGS, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
 import { Modal, Skeleton, StarRating } from '@brf/ui';
@@ -106,7 +106,7 @@ export function ProviderInfoModal({ providerId, project, canReview, onClose }: P
             </div>
             <div>
               <dt>{t('provider.registered')}</dt>
-              <dd>{formatShortDate(data.registered_at, language)}</dd>
+              <dd>{formatCalendarDate(data.registered_at, language, 'short')}</dd>
             </div>
           </dl>
           {data.description ? <p className={partStyles.description}>{data.description}</p> : null}

@@ -1,4 +1,5 @@
 import { useTranslation } from '@brf/i18n';
+import { formatDateTime } from '@brf/domain/format';
 import type { QuoteAttachment } from '@brf/supabase/data';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { ATTACHMENT_ACCEPT, SKIPPED_FILE_REASONS, selectAttachmentFiles } from '@brf/domain/files';
@@ -41,7 +42,7 @@ export function QuoteFields({
   existingFiles = [],
   disabled,
 }: QuoteFieldsProps) {
-  const { t } = useTranslation(quoteFormCatalogue);
+  const { t, language } = useTranslation(quoteFormCatalogue);
   const message = useDomainMessage();
   const [skipped, setSkipped] = useState<Array<{ name: string; reason: string }>>([]);
   const vatId = useId();
@@ -93,6 +94,14 @@ export function QuoteFields({
                 <li key={file.id} className={styles.existingFile} data-removed={removed || undefined}>
                   <span className={styles.existingName}>
                     {removed ? <del>{file.file_name}</del> : file.file_name}
+                    {file.created_at ? (
+                      <span>
+                        {' · '}
+                        <time dateTime={file.created_at}>
+                          {t('form.fileUploaded', { date: formatDateTime(file.created_at, language) })}
+                        </time>
+                      </span>
+                    ) : null}
                     {removed ? <span className={styles.removedNote}> · {t('form.removedOnSave')}</span> : null}
                   </span>
                   <Button

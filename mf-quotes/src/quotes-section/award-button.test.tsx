@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
 import { DataError } from '@brf/supabase/data';
-import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
 import { quotesCatalogue } from '../i18n.ts';
 import { toListItem } from './quote-list-item.ts';
@@ -72,6 +71,9 @@ const item = toListItem(
   }),
 );
 
+// 980 000 kr excluding VAT, stated including VAT (decision 0026)
+const ON_BASES = '1\u00a0225\u00a0000\u00a0kr incl. VAT (980\u00a0000\u00a0kr excl.)';
+
 function Harness({ deadline, standing }: { deadline: string; standing: Standing | null }) {
   const { t } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
@@ -121,10 +123,8 @@ describe("the owner's Award button", () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     await confirmAward('  Lägst pris och bra referenser. ');
     expect(award).toHaveBeenCalledWith({ projectId: 'p1', quoteId: 'q1', reason: 'Lägst pris och bra referenser.' });
-    // the amount as the card writes it ('980 000 kr', with no-break spaces)
-    expect(toasts).toEqual([
-      { type: 'success', message: `The project was awarded to Beta Rör AB for ${formatExactQuoteAmount(980000)}.` },
-    ]);
+    // the amount as the card writes it: including VAT, the amount as quoted beside it (no-break spaces)
+    expect(toasts).toEqual([{ type: 'success', message: `The project was awarded to Beta Rör AB for ${ON_BASES}.` }]);
     expect(awarded).toEqual([{ projectId: 'p1', quoteId: 'q1', providerId: 'sp1' }]);
   });
 
@@ -162,9 +162,7 @@ describe("the owner's Award button", () => {
     expect(screen.getByText(/^Optional\. Why this quote, for your own record/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Award project' }));
     expect(award).toHaveBeenCalledWith({ projectId: 'p1', quoteId: 'q1', reason: null });
-    expect(toasts).toEqual([
-      { type: 'success', message: `The project was awarded to Beta Rör AB for ${formatExactQuoteAmount(980000)}.` },
-    ]);
+    expect(toasts).toEqual([{ type: 'success', message: `The project was awarded to Beta Rör AB for ${ON_BASES}.` }]);
   });
 
   it("translates the database's refusal of an award without a reason", async () => {

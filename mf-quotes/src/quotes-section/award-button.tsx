@@ -4,12 +4,8 @@ import type { Translate } from '@brf/i18n';
 import type { useDomainMessage } from '@brf/domain/i18n';
 import { PROJECT_DETAIL_TEXTS, PROJECT_TOASTS } from '@brf/domain/projects';
 import { messageForPeople } from '@brf/supabase/data';
-import {
-  AWARD_REASON_MAX_LENGTH,
-  awardAloneSchema,
-  awardProposalSchema,
-  formatExactQuoteAmount,
-} from '@brf/domain/quotes';
+import { headlineAmount } from '@brf/domain/format';
+import { AWARD_REASON_MAX_LENGTH, awardAloneSchema, awardProposalSchema } from '@brf/domain/quotes';
 import { Button, ConfirmDialog, Field, Tooltip, useSchemaForm } from '@brf/ui';
 import { useAwardProject } from '../shared/api/award-project.ts';
 import { useProposeAward, type AwardStanding } from '../shared/api/award-board.ts';
@@ -57,7 +53,8 @@ function AwardControl({ project, item, provider, standing, t, message, alone }: 
   const problem = standing?.problem ?? null;
   const allowed = afterDeadline && problem === null;
   const tooltip = !afterDeadline ? message(PROJECT_DETAIL_TEXTS.awardTooltip) : problem ? boardText(problem, t) : null;
-  const amount = formatExactQuoteAmount(item.quote_amount);
+  // the dialog, the toast and the log state the amount including VAT, beside it excluding (decision 0026)
+  const amount = message(headlineAmount(item.amounts, { exact: true }));
 
   const awardAlone = form.handleSubmit(async ({ reason }) => {
     // awaited: the refreshed project removes this button (and its dialog) before per-call callbacks would run

@@ -57,6 +57,11 @@ describe('the printable comparison for the board', () => {
     expect(rows[1]).toContain('>4,0<'); // as Swedish writes it
     expect(html).toContain('<html lang="sv">');
   });
+  it('states each amount including VAT with the amount excluding VAT beside it (decision 0026)', () => {
+    const text = html.replaceAll('\u00a0', ' ').replaceAll('&quot;', '"');
+    expect(text).toContain('compare.amountOnBases {"amount":"1 225 000 kr","other":"980 000 kr"}');
+    expect(text).toContain('compare.amountOnBases {"amount":"1 500 000 kr","other":"1 200 000 kr"}');
+  });
   it("is a page the site's CSP allows: its style and Print button are files of this remote, nothing inline", () => {
     const sources = [...html.matchAll(/<(?:link rel="stylesheet" href|script src)="([^"]+)"/g)].map(([, url]) => url);
     expect(sources).toHaveLength(2);

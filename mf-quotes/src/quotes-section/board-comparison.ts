@@ -1,5 +1,10 @@
 import type { Language, Translate } from '@brf/i18n';
-import { formatDateTime, formatShortDate } from '@brf/domain/format';
+import {
+  formatShortDate,
+  formatStockholmDateTime,
+  PRODUCT_TIME_ZONE,
+  type AmountOnBothBases,
+} from '@brf/domain/format';
 import {
   CSV_MIME_TYPE,
   formatExactQuoteAmount,
@@ -15,6 +20,7 @@ import {
   bestQuoteIds,
   COMPARISON_FIELDS,
   comparedQuotes,
+  comparisonFields,
   missesRequiredTerm,
   type ComparedQuote,
 } from './comparison/compared-quotes.ts';
@@ -24,6 +30,8 @@ import type { QuoteListEntry } from './quote-list-item.ts';
 export interface ComparisonDetails {
   assessments?: ReadonlyMap<string, QuoteAssessment>;
   requiredTerms?: readonly string[];
+  /** the board's budget: the printable comparison sets each quote against it (decision 0026) */
+  budget?: AmountOnBothBases | null;
 }
 
 // the amount as given is the spec's column already; the CSV adds the rest of the comparison after it
@@ -53,7 +61,7 @@ const headersOf = (t: Translate): QuoteComparisonHeaders => ({
 });
 
 const compared = (items: readonly QuoteListEntry[], t: Translate, details: ComparisonDetails) =>
-  comparedQuotes(items, details.assessments, t('compare.unknownProvider'));
+  comparedQuotes(items, details.assessments, t('compare.unknownProvider'), details.budget ?? null);
 
 /**
  * spec (board minutes): the project's quotes as a CSV file, semicolon-separated UTF-8 with BOM for
@@ -104,7 +112,7 @@ function termsTable(quotes: readonly ComparedQuote[], t: Translate, language: La
   const head = [t('matrix.company'), ...quotes.map((quote) => quote.provider)]
     .map((text) => `<th scope="col">${escapeHtml(text)}</th>`)
     .join('');
-  const rows = COMPARISON_FIELDS.map((field) => {
+  const rows = comparisonFields(quotes).map((field) => {
     const best = bestQuoteIds(quotes, field);
     const cells = quotes.map((quote) => {
       const text = field.text(quote, t, language);
@@ -127,12 +135,19 @@ function termsTable(quotes: readonly ComparedQuote[], t: Translate, language: La
   ].join('\n');
 }
 
-const bodyRow = (row: QuoteComparisonRow, language: Language) =>
+/** The amount including VAT, the amount excluding VAT beside it (decision 0026), as the cards state it. */
+const amountOnBases = ({ entry }: ComparedQuote, t: Translate) =>
+  t('compare.amountOnBases', {
+    amount: formatExactQuoteAmount(entry.amounts.inclVat),
+    other: formatExactQuoteAmount(entry.amounts.exclVat),
+  });
+
+const bodyRow = (row: QuoteComparisonRow, amount: string, language: Language) =>
   [
     tableCell(row.provider),
     tableCell(row.organizationNumber ?? ''),
-    tableCell(formatExactQuoteAmount(row.amount), 'num'),
-    tableCell(formatShortDate(row.createdAt, language)),
+    tableCell(amount, 'num'),
+    tableCell(formatShortDate(row.createdAt, language, PRODUCT_TIME_ZONE)),
     tableCell(row.rating === null ? '–' : formatRating(row.rating, language), 'num'),
     tableCell(row.description ?? '', 'text'),
   ].join('');
@@ -148,9 +163,13 @@ export function printableComparisonHtml(
   const assets = pageAssets();
   const quotes = compared(items, t, details);
   const rows = comparisonRows(quotes, t);
-  const bodyRows = rows.map((row) => `<tr>${bodyRow(row, language)}</tr>`).join('');
+  const bodyRows = rows
+    .map((row, index) => `<tr>${bodyRow(row, amountOnBases(quotes[index]!, t), language)}</tr>`)
+    .join('');
   const title = escapeHtml(t('compare.title', { title: project.title }));
-  const compiled = escapeHtml(t('compare.compiled', { date: formatDateTime(now, language), count: rows.length }));
+  const compiled = escapeHtml(
+    t('compare.compiled', { date: formatStockholmDateTime(now, language), count: rows.length }),
+  );
   return [
     '<!doctype html>',
     `<html lang="${language}"><head>`,

@@ -4,11 +4,12 @@ import type { Language, Translate } from '@brf/i18n';
 import type { useDomainMessage } from '@brf/domain/i18n';
 import { formatDateTime } from '@brf/domain/format';
 import { PROJECT_DETAIL_TEXTS } from '@brf/domain/projects';
-import { formatExactQuoteAmount, NO_RATINGS, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
+import { NO_RATINGS, UNKNOWN_SERVICE_PROVIDER } from '@brf/domain/quotes';
 import { Badge, Button, Card, StarRating, dialogTrigger } from '@brf/ui';
 import type { AwardStanding } from '../shared/api/award-board.ts';
 import type { QuoteProject } from '../shared/api/quote-project.ts';
 import type { useStarQuote } from '../shared/api/star-quote.ts';
+import { HeadlineAmount } from '../shared/parts/headline-amount.tsx';
 import { QuoteFiles } from '../shared/parts/quote-files.tsx';
 import { QuoteStatusBadge } from '../shared/parts/quote-status-badge.tsx';
 import { announceQuoteChanged } from '../shared/quotes-bus.ts';
@@ -36,7 +37,11 @@ export interface QuoteCardProps {
   first?: boolean;
 }
 
-/** One received quote: provider (opens its info), rating, amount, date, description, files, star, award. */
+/**
+ * One received quote: provider (opens its info), rating, amount, date, description, files, star,
+ * award. The amount is stated including VAT with the amount excluding VAT beside it, and the basis
+ * the provider quoted on, which is what it bound itself to (decision 0026).
+ */
 export function QuoteCard(props: QuoteCardProps) {
   const { item, project, isOwner, standing, proposalOpen, onProvider, t, language, message, star, first } = props;
   const { quote } = item;
@@ -98,7 +103,10 @@ export function QuoteCard(props: QuoteCardProps) {
           </div>
         </div>
         <p className={partStyles.amount} data-testid="quote-amount" elementtiming={first ? 'first-quote' : undefined}>
-          {formatExactQuoteAmount(item.quote_amount)}
+          <HeadlineAmount amount={item.amounts} exact message={message} />
+        </p>
+        <p className={styles.cardMeta} data-testid="quoted-basis">
+          {t(`card.quotedBasis.${item.price_basis}`)}
         </p>
         <p className={styles.cardMeta}>{t('card.submitted', { date: formatDateTime(quote.created_at, language) })}</p>
         {quote.description ? <p className={partStyles.description}>{quote.description}</p> : null}

@@ -72,9 +72,10 @@ describe("the owner's statistics, search and sort over received quotes", () => {
   it('sorts by date newest first', () => {
     expect(sortQuotes(items, 'date').map((item) => item.id)).toEqual(['b', 'c', 'a']);
   });
-  it('averages the amounts and names the lowest and highest bidders', () => {
+  it('averages the amounts on both VAT bases and names the lowest and highest bidders', () => {
     const stats = quoteStatistics(items, new Date('2026-10-23T10:00:00Z'));
-    expect(stats.average).toBeCloseTo(1226666.67, 2);
+    expect(stats.average?.exclVat).toBeCloseTo(1226666.67, 2);
+    expect(stats.average?.inclVat).toBeCloseTo(1533333.33, 2);
     expect(stats.lowest?.provider_name).toBe('Bygg & Renovering Stockholm AB');
     expect(stats.highest?.id).toBe('c');
   });

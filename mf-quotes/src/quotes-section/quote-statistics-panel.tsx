@@ -1,9 +1,10 @@
 import { useTranslation } from '@brf/i18n';
 import { useDomainMessage } from '@brf/domain/i18n';
-import { formatDateTime, formatSek } from '@brf/domain/format';
+import { formatDateTime } from '@brf/domain/format';
 import { NO_RATINGS, UNKNOWN_SERVICE_PROVIDER, type QuoteStatistics } from '@brf/domain/quotes';
 import { StarRating, dialogTrigger } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
+import { HeadlineAmount } from '../shared/parts/headline-amount.tsx';
 import type { QuoteListEntry } from './quote-list-item.ts';
 import styles from './quotes-section.module.css';
 
@@ -12,7 +13,11 @@ export interface QuoteStatisticsPanelProps {
   onProvider: (providerId: string) => void;
 }
 
-/** spec 2: total, average, range, highest and lowest bidder with their rating, this week, this month, latest. */
+/**
+ * spec 2: total, average, range, highest and lowest bidder with their rating, this week, this month,
+ * latest. Every amount is compared and stated including VAT, with the amount excluding VAT beside it
+ * (decision 0026): a bid excluding VAT is not cheaper for being a smaller number.
+ */
 export function QuoteStatisticsPanel({ stats, onProvider }: QuoteStatisticsPanelProps) {
   const { t, language } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
@@ -27,7 +32,9 @@ export function QuoteStatisticsPanel({ stats, onProvider }: QuoteStatisticsPanel
         >
           {entry.provider_name ?? message(UNKNOWN_SERVICE_PROVIDER)}
         </button>
-        <span className={styles.bidderAmount}>{formatSek(entry.quote_amount)}</span>
+        <span className={styles.bidderAmount}>
+          <HeadlineAmount amount={entry.amounts} message={message} />
+        </span>
         <StarRating value={entry.rating} emptyText={message(NO_RATINGS)} size={14} />
       </span>
     ) : (
@@ -41,14 +48,18 @@ export function QuoteStatisticsPanel({ stats, onProvider }: QuoteStatisticsPanel
       </div>
       <div className={styles.stat}>
         <dt>{t('stats.average')}</dt>
-        <dd data-stat="average">{stats.average === null ? '–' : formatSek(stats.average)}</dd>
+        <dd data-stat="average">
+          {stats.average === null ? '–' : <HeadlineAmount amount={stats.average} message={message} />}
+        </dd>
       </div>
       <div className={styles.stat}>
         <dt>{t('stats.range')}</dt>
         <dd data-stat="range">
-          {stats.lowest && stats.highest
-            ? `${formatSek(stats.lowest.quote_amount)} – ${formatSek(stats.highest.quote_amount)}`
-            : '–'}
+          {stats.lowest && stats.highest ? (
+            <HeadlineAmount amount={stats.lowest.amounts} to={stats.highest.amounts} message={message} />
+          ) : (
+            '–'
+          )}
         </dd>
       </div>
       <div className={styles.stat}>

@@ -6,7 +6,7 @@ import { PROJECT_DETAIL_TEXTS, sealedBidsState } from '@brf/domain/projects';
 import { mayAssessQuotes, quoteStatistics, searchQuotes, sortQuotes, type QuoteSort } from '@brf/domain/quotes';
 import { Button, InlineAlert, lazyPart, LazyPartSlot, Section, Skeleton, usePreloadWhenIdle } from '@brf/ui';
 import { quotesCatalogue } from '../i18n.ts';
-import { prefetchUser, queryClient } from '@brf/supabase/data';
+import { prefetchUser, queryClient, useProjectBudget } from '@brf/supabase/data';
 import { quoteProjectQuery, useQuoteProject } from '../shared/api/quote-project.ts';
 import { receivedQuotesQuery, useReceivedQuotes } from '../shared/api/received-quotes.ts';
 import { useStarQuote } from '../shared/api/star-quote.ts';
@@ -87,9 +87,12 @@ export default function QuotesSection({ projectId }: Props) {
   const shown = useMemo(() => sortQuotes(searchQuotes(items, deferredSearch), sort), [items, deferredSearch, sort]);
   usePreloadWhenIdle(items.length > 0, [ProviderInfoModal]);
   const assessments = useQuoteAssessments(projectId, items.length > 0);
+  // the board's own budget (the board and admins only): set against every quote (decision 0026)
+  const budget = useProjectBudget(projectId, items.length > 0 && (Boolean(project.data?.myRole) || viewer.isAdmin));
+  const budgetAmounts = budget.data?.budget?.onBothBases ?? null;
   const compared = useMemo(
-    () => comparedQuotes(items, assessments.data, t('compare.unknownProvider')),
-    [items, assessments.data, t],
+    () => comparedQuotes(items, assessments.data, t('compare.unknownProvider'), budgetAmounts),
+    [items, assessments.data, t, budgetAmounts],
   );
 
   // sealed bids open at the deadline, also on a page left open: then everything is read again
@@ -187,8 +190,10 @@ export default function QuotesSection({ projectId }: Props) {
           <ComparisonMatrix
             projectId={projectId}
             quotes={compared}
+            budget={budgetAmounts}
             requiredTerms={requiredTerms}
-            mayAssess={mayAssessQuotes(project.data.myRole)}
+            mayAssess={mayAssessQuotes(project.data.myRole) && !standing?.conflicted}
+            conflicted={mayAssessQuotes(project.data.myRole) && Boolean(standing?.conflicted)}
             userId={viewer.userId}
             status={assessments.status}
             onRetry={() => void assessments.refetch()}
@@ -202,7 +207,7 @@ export default function QuotesSection({ projectId }: Props) {
             onSearch={setSearch}
             sort={sort}
             onSort={setSort}
-            details={{ assessments: assessments.data, requiredTerms }}
+            details={{ assessments: assessments.data, requiredTerms, budget: budgetAmounts }}
           />
           {shown.length === 0 ? (
             <p className={sectionStyles.empty}>{t('toolbar.noMatches')}</p>

@@ -13,6 +13,7 @@ import { QuoteFiles } from '../shared/parts/quote-files.tsx';
 import { QuoteStatusBadge } from '../shared/parts/quote-status-badge.tsx';
 import { QuoteModal } from '../quote-form/quote-modal.tsx';
 import { DeleteQuoteDialog } from './delete-quote-dialog.tsx';
+import { OwnQuoteTerms } from './own-quote-terms.tsx';
 import { ownQuoteControls, viewedAt } from './own-quote-rules.ts';
 import styles from './your-quote.module.css';
 import partStyles from '../shared/parts/quote-parts.module.css';
@@ -20,7 +21,10 @@ import sectionStyles from '../shared/section.module.css';
 
 type Props = ExposedProps['YourQuote'];
 
-/** A provider's own quote: amount, description, files, status, whether and when it was viewed; edit and delete. */
+/**
+ * A provider's own quote: amount, the terms it binds the company to, description, files, status,
+ * whether and when it was viewed; edit and delete.
+ */
 export default function YourQuote({ projectId }: Props) {
   const { t, language } = useTranslation(quotesCatalogue);
   const message = useDomainMessage();
@@ -83,6 +87,7 @@ export default function YourQuote({ projectId }: Props) {
               </dd>
             </div>
           </dl>
+          <OwnQuoteTerms quote={{ ...own, amount: own.quote_amount }} t={t} language={language} />
           {own.description ? <p className={partStyles.description}>{own.description}</p> : null}
           <QuoteFiles files={own.quote_attachments} />
           {/* the outcome in words, not only the badge's colour */}

@@ -99,7 +99,7 @@ describe('logger in production', () => {
 });
 
 describe("entries carry the spec's fields (spec/accounts.md 3)", () => {
-  it("a log: level, message, timestamp, userId, sessionId, context and error at the top; a metric's context", async () => {
+  it("a log: level, message, timestamp, userId, sessionId, context and error on top; a metric's context", async () => {
     const { monitoring, sent } = setup({ production: true });
     active = monitoring;
     vi.spyOn(console, 'error').mockImplementation(() => {});

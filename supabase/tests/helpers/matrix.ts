@@ -238,14 +238,15 @@ export const TABLES: TableSpec[] = [
     }),
     insertedKey: byId,
     update: () => ({ file_name: 'ritning.pdf' }),
+    // a project no quote has frozen: a file of a quoted request is withdrawn, never deleted (decision 0025)
     fresh: async (db, w) =>
       byId(
         await insertRow(db, 'public.project_attachments', {
-          project_id: w.openProject,
+          project_id: w.openProject2,
           file_name: 'b.pdf',
           file_type: 'application/pdf',
           file_size: 10,
-          storage_path: `${w.openProject}/b.pdf`,
+          storage_path: `${w.openProject2}/b.pdf`,
         }),
       ),
     expect: { select: 'NYYYYNYYYY', insert: 'NYNNNNNNNN', update: 'NNNNNNNNNN', delete: 'NYNNNNNNNN' },

@@ -13,11 +13,16 @@ export interface InvitationPreview {
   email: string;
   expiresAt: string;
   state: InvitationState;
+  /** who invited (a name, else their address); null when that account is gone */
+  invitedByName: string | null;
 }
 
 const STATES: readonly string[] = ['open', 'accepted', 'withdrawn', 'expired'];
 
-/** The invitation of a link's token (signed-in users only), or null for a token the database does not know. */
+/**
+ * The invitation of a link's token, or null for a token the database does not know. Without a
+ * session the database describes only an invitation that can still be used (decision 0027).
+ */
 export async function fetchInvitationPreview(token: string): Promise<InvitationPreview | null> {
   const rows = unwrap(await getSupabase().rpc('invitation_preview', { p_token: token }));
   const row = rows?.[0];
@@ -30,5 +35,6 @@ export async function fetchInvitationPreview(token: string): Promise<InvitationP
     expiresAt: row.expires_at,
     // a state this page does not know cannot be used
     state: (STATES.includes(row.state) ? row.state : 'withdrawn') as InvitationState,
+    invitedByName: row.invited_by_name || null,
   };
 }

@@ -1,7 +1,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { formatDayMonth, formatNumber, formatShortDate } from '@brf/domain/format';
+import { formatCalendarDate, formatNumber } from '@brf/domain/format';
 import type { Language } from '@brf/i18n';
 import type { GrowthDay } from '../api/user-growth.ts';
 import styles from './user-growth-panel.module.css';
@@ -50,7 +50,7 @@ export function GrowthChart({ days, width, language, label, brfLabel, providerLa
           const providers = `${providerLabel} ${formatNumber(day.service_providers, language)}`;
           return (
             <g key={day.day} data-day={day.day}>
-              <title>{`${formatShortDate(day.day, language)}: ${brfs}, ${providers}`}</title>
+              <title>{`${formatCalendarDate(day.day, language, 'short')}: ${brfs}, ${providers}`}</title>
               <Bar x={left} y={brfTop} width={x.bandwidth()} height={innerHeight - brfTop} className={styles.brfBar} />
               <Bar x={left} y={total} width={x.bandwidth()} height={brfTop - total} className={styles.providerBar} />
               {(days.length - 1 - index) % every === 0 ? (
@@ -60,7 +60,7 @@ export function GrowthChart({ days, width, language, label, brfLabel, providerLa
                   textAnchor="middle"
                   className={styles.tickLabel}
                 >
-                  {formatDayMonth(day.day, language)}
+                  {formatCalendarDate(day.day, language, 'dayMonth')}
                 </text>
               ) : null}
             </g>

@@ -1,4 +1,4 @@
-import { formatNumber, formatShortDate } from '@brf/domain/format';
+import { formatCalendarDate, formatNumber } from '@brf/domain/format';
 import type { Language } from '@brf/i18n';
 import type { GrowthDay } from '../api/user-growth.ts';
 
@@ -27,7 +27,7 @@ export function GrowthTable({ days, language, caption, dateLabel, brfLabel, prov
         {days.map((day) => (
           <tr key={day.day}>
             <th scope="row">
-              <time dateTime={day.day}>{formatShortDate(day.day, language)}</time>
+              <time dateTime={day.day}>{formatCalendarDate(day.day, language, 'short')}</time>
             </th>
             <td>{formatNumber(day.brfs, language)}</td>
             <td>{formatNumber(day.service_providers, language)}</td>

@@ -3,6 +3,7 @@ import { CREATE_PROJECT_FILE_TYPES, assertUploadableAttachment } from '@brf/doma
 import { getSupabase, queryClient, unwrap, useMutation, type Tables, queryKeys } from '@brf/supabase/data';
 import { announceProjectChanged } from '../../shared/projects-bus.ts';
 import { uploadProjectFile } from '../../shared/api/upload-project-file.ts';
+import { setProjectBudget } from '../../shared/api/set-project-budget.ts';
 
 export interface CreateProjectInput {
   values: CreateRequestForm;
@@ -15,11 +16,14 @@ export interface CreateProjectOutcome {
   project: Tables<'projects'>;
   /** files whose upload or metadata failed (the project itself exists) */
   failedFiles: Array<{ file: File; reason: string }>;
+  /** the budget was asked for and not stored (the project itself exists, without one) */
+  budgetFailed: boolean;
 }
 
 /**
  * One atomic create_project call (project, categories, viewing dates, the request's terms), then
- * the files, each upload with its own progress. Invalidates every project list.
+ * the board's budget (optional, its own call: bidders never read it) and the files, each upload
+ * with its own progress. Invalidates every project list.
  */
 export async function createProject({
   values,
@@ -44,6 +48,15 @@ export async function createProject({
       p_required_quote_terms: values.required_quote_terms,
     }),
   );
+  let budgetFailed = false;
+  if (values.budget) {
+    try {
+      await setProjectBudget({ projectId: project.id, budget: values.budget });
+    } catch (error) {
+      console.error('[mf-projects] budget not stored', error);
+      budgetFailed = true;
+    }
+  }
   const failedFiles: CreateProjectOutcome['failedFiles'] = [];
   // one after another: each bar fills in turn and the server is not flooded
   for (const [index, file] of files.entries()) {
@@ -59,7 +72,7 @@ export async function createProject({
       failedFiles.push({ file, reason: error instanceof Error ? error.message : String(error) });
     }
   }
-  return { project, failedFiles };
+  return { project, failedFiles, budgetFailed };
 }
 
 export function useCreateProject() {

@@ -46,7 +46,11 @@ export function useUploadAttachments() {
       console.error('[mf-projects] upload failed', error);
       showToast('error', PROJECT_FILE_MESSAGES.uploadFailed(error instanceof Error ? error.message : undefined));
     },
+    // a file added after the first quote is an addendum (decision 0025)
     onSettled: (_, __, { projectId }) =>
-      queryClient().invalidateQueries({ queryKey: queryKeys.projectAttachments(projectId) }),
+      Promise.all([
+        queryClient().invalidateQueries({ queryKey: queryKeys.projectAttachments(projectId) }),
+        queryClient().invalidateQueries({ queryKey: queryKeys.requestRecord(projectId) }),
+      ]),
   });
 }

@@ -193,7 +193,7 @@ describe("the project's activity", () => {
     const region = await screen.findByRole('region', { name: 'Activity' });
     const items = await within(region).findAllByRole('listitem');
     expect(items.map(textOf)).toEqual([
-      'Karin Lund awarded the project to Rör AB for 850 000 kr. Stood aside: Per Ek',
+      'Karin Lund awarded the project to Rör AB for 1 062 500 kr incl. VAT (850 000 kr excl.). Stood aside: Per Ek',
       'Karin Lund confirmed the award proposed by Olle Berg',
       'Olle Berg proposed awarding Rör AB: "Lägst pris och bäst referenser"',
       'Olle Berg withdrew the award proposal',
@@ -205,7 +205,8 @@ describe("the project's activity", () => {
     show();
     const swedish = await screen.findByRole('region', { name: 'Händelser' });
     expect((await within(swedish).findAllByRole('listitem')).map(textOf)).toEqual([
-      'Karin Lund tilldelade projektet till Rör AB för 850 000 kr. Avstod på grund av jäv: Per Ek',
+      'Karin Lund tilldelade projektet till Rör AB för 1 062 500 kr inkl. moms (850 000 kr exkl.). ' +
+        'Avstod på grund av jäv: Per Ek',
       'Karin Lund bekräftade tilldelningen som Olle Berg föreslog',
       'Olle Berg föreslog att projektet tilldelas Rör AB: "Lägst pris och bäst referenser"',
       'Olle Berg drog tillbaka förslaget till tilldelning',

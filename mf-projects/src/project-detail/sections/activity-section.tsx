@@ -11,7 +11,7 @@ import styles from '../project-detail-page.module.css';
  * An entry without a name is the marketplace's own, unless its member has deleted the account since
  * (issue 31): the erasure marks those, and only a signed-in member declares, proposes or confirms.
  */
-const MEMBERS_ACTIONS = new Set(['declared', 'proposed', 'confirmed', 'withdrawn', 'stood_in']);
+const MEMBERS_ACTIONS = new Set(['declared', 'proposed', 'confirmed', 'withdrawn', 'stood_in', 'board_changed']);
 const unnamedActor = ({ action, details }: { action: string; details: unknown }) =>
   MEMBERS_ACTIONS.has(action) || (details as { actor_deleted?: unknown } | null)?.actor_deleted === true
     ? 'detail.activity.deletedUser'

@@ -25,8 +25,15 @@ describe('an activity sentence', () => {
     );
     expect(say('cancelled')).toBe('cancelled the project');
     expect(say('archived')).toBe('archived the project');
+    expect(
+      say('awarded', { provider: 'Rör AB', amount: 1250000, price_basis: 'excl_vat', amount_incl_vat: 1562500 }),
+    ).toBe('awarded the project to Rör AB for 1 562 500 kr incl. VAT (1 250 000 kr excl.)');
+    expect(
+      say('awarded', { provider: 'Rör AB', amount: 1250000, price_basis: 'incl_vat', amount_incl_vat: 1250000 }),
+    ).toBe('awarded the project to Rör AB for 1 250 000 kr incl. VAT (1 000 000 kr excl.)');
+    // an entry written before awards carried a basis: its amount excludes VAT
     expect(say('awarded', { provider: 'Rör AB', amount: 1250000 })).toBe(
-      'awarded the project to Rör AB for 1 250 000 kr',
+      'awarded the project to Rör AB for 1 562 500 kr incl. VAT (1 250 000 kr excl.)',
     );
     expect(say('reviewed', { rating: 4 })).toBe('reviewed the winner: 4 of 5');
   });
@@ -40,8 +47,8 @@ describe('an activity sentence', () => {
     );
     expect(say('cancelled')).toBe('avbröt projektet');
     expect(say('archived')).toBe('arkiverade projektet');
-    expect(say('awarded', { provider: 'Rör AB', amount: 1250000 })).toBe(
-      'tilldelade projektet till Rör AB för 1 250 000 kr',
+    expect(say('awarded', { provider: 'Rör AB', amount: 1250000, price_basis: 'incl_vat' })).toBe(
+      'tilldelade projektet till Rör AB för 1 250 000 kr inkl. moms (1 000 000 kr exkl.)',
     );
     expect(say('reviewed', { rating: 5 })).toBe('betygsatte vinnaren: 5 av 5');
   });
@@ -63,16 +70,25 @@ describe('an activity sentence', () => {
       'withdrew the award proposal made by Olle Ek',
     );
     expect(say('withdrawn', { proposed_by: null }, 'Karin Lund')).toBe('withdrew the award proposal');
+    expect(say('withdrawn', { proposed_by: 'Olle Ek', because: 'conflict' }, 'Olle Ek')).toBe(
+      'declared a conflict of interest, so the award proposal fell',
+    );
     expect(say('stood_in', { deputy: 'Disa Ek', stands_in_for: 'Jonas Lund' }, 'Karin Lund')).toBe(
       'called in the deputy Disa Ek for Jonas Lund, who stands aside',
     );
     expect(say('stood_in', {}, 'Karin Lund')).toBe('called in a deputy for a member who stands aside');
+    expect(
+      say('board_changed', { change: 'joined', person: 'Docka Lind', invited_by: 'Stina Berg' }, 'Docka Lind'),
+    ).toBe('joined the board, invited by Stina Berg');
+    expect(say('board_changed', { change: 'removed', person: 'Docka Lind' }, 'Stina Berg')).toBe(
+      'removed Docka Lind from the board',
+    );
     expect(say('confirmed', { proposed_by: 'Olle' })).toBe('confirmed the award proposed by Olle');
     expect(say('awarded', { provider: 'Rör AB', amount: 850000, stood_aside: ['Karin Lund'] })).toBe(
-      'awarded the project to Rör AB for 850 000 kr. Stood aside: Karin Lund',
+      'awarded the project to Rör AB for 1 062 500 kr incl. VAT (850 000 kr excl.). Stood aside: Karin Lund',
     );
     expect(say('awarded', { provider: 'Rör AB', amount: 850000, stood_aside: [] })).toBe(
-      'awarded the project to Rör AB for 850 000 kr',
+      'awarded the project to Rör AB for 1 062 500 kr incl. VAT (850 000 kr excl.)',
     );
   });
 
@@ -89,9 +105,13 @@ describe('an activity sentence', () => {
     expect(say('withdrawn', { proposed_by: 'Olle Ek' }, 'Karin Lund')).toBe(
       'drog tillbaka förslaget till tilldelning som Olle Ek lade fram',
     );
+    expect(say('withdrawn', { proposed_by: 'Olle Ek', because: 'conflict' }, 'Olle Ek')).toBe(
+      'anmälde jäv, så förslaget till tilldelning föll',
+    );
     expect(say('confirmed', { proposed_by: 'Olle' })).toBe('bekräftade tilldelningen som Olle föreslog');
     expect(say('awarded', { provider: 'Rör AB', amount: 850000, stood_aside: ['Karin Lund', 'Per Ek'] })).toBe(
-      'tilldelade projektet till Rör AB för 850 000 kr. Avstod på grund av jäv: Karin Lund och Per Ek',
+      'tilldelade projektet till Rör AB för 1 062 500 kr inkl. moms (850 000 kr exkl.). Avstod på grund av jäv: ' +
+        'Karin Lund och Per Ek',
     );
   });
 
@@ -111,7 +131,21 @@ describe('an activity sentence', () => {
     expect(say('confirmed', { proposed_by: null })).toBe('confirmed the proposed award');
     expect(say('awarded', { stood_aside: ['Karin Lund'] })).toBe('awarded the project. Stood aside: Karin Lund');
     expect(say('awarded', { provider: 'Rör AB', amount: 850000, stood_aside: 'Karin Lund' })).toBe(
-      'awarded the project to Rör AB for 850 000 kr',
+      'awarded the project to Rör AB for 1 062 500 kr incl. VAT (850 000 kr excl.)',
+    );
+  });
+
+  it("names a person whose account was deleted 'Deleted user' where the entry keeps their place", async () => {
+    const en = await sentences('en');
+    expect(en('awarded', { stood_aside: ['Karin Lund', null] })).toBe(
+      'awarded the project. Stood aside: Karin Lund and Deleted user',
+    );
+    expect(en('stood_in', { deputy: 'Disa Ek', stands_in_for: null })).toBe(
+      'called in the deputy Disa Ek for Deleted user, who stands aside',
+    );
+    const sv = await sentences('sv');
+    expect(sv('awarded', { stood_aside: [null] })).toBe(
+      'tilldelade projektet. Avstod på grund av jäv: Raderad användare',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { Language, Translate } from '@brf/i18n';
-import { formatSek } from '@brf/domain/format';
+import { formatSek, onBothBases } from '@brf/domain/format';
 import type { Json } from '@brf/supabase/data';
 
 /** The fields an 'edited' entry names, in the order the sentence lists them. */
@@ -37,20 +37,35 @@ function namesOf(names: Json | undefined, language: Language): string | null {
 const nameOf = (name: Json | undefined): string | null =>
   typeof name === 'string' && name.trim() ? name.trim() : null;
 
+/** A person the entry names; null where the erasure removed the name of a deleted account (decision 0029). */
+const personOf = (name: Json | undefined, t: Translate): string | null =>
+  name === null ? t('detail.activity.deletedUser') : nameOf(name);
+
 const amountOf = (amount: Json | undefined): number | null => {
   const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 };
 
-/** 'awarded the project to Rör AB for 850 000 kr', and who stood aside for a conflict of interest. */
+/**
+ * 'awarded the project to Rör AB for 1 062 500 kr incl. VAT (850 000 kr excl.)': the winning quote on
+ * its basis (an entry without one reads as excluding VAT, decision 0019), stated including VAT
+ * (decision 0026); and who stood aside for a conflict of interest.
+ */
 function awardedSentence(details: Record<string, Json | undefined>, t: Translate, language: Language): string {
   const provider = nameOf(details.provider);
-  const amount = amountOf(details.amount);
+  const quoted = amountOf(details.amount);
+  const amount = quoted === null ? null : onBothBases(quoted, details.price_basis);
   const awarded =
     provider && amount !== null
-      ? t('detail.activity.awarded', { provider, amount: formatSek(amount) })
+      ? t('detail.activity.awarded', {
+          provider,
+          amount: t('amount.onBases', { amount: formatSek(amount.inclVat), other: formatSek(amount.exclVat) }),
+        })
       : t('detail.activity.awardedSomeone');
-  const stoodAside = namesOf(details.stood_aside, language);
+  const stoodAside = namesOf(
+    Array.isArray(details.stood_aside) ? details.stood_aside.map((name) => personOf(name, t)) : details.stood_aside,
+    language,
+  );
   return stoodAside ? t('detail.activity.stoodAside', { awarded, names: stoodAside }) : awarded;
 }
 
@@ -116,14 +131,32 @@ export function activitySentence(
     case 'proposed':
       return proposedSentence(details, t);
     case 'withdrawn': {
+      // the proposal fell when its proposer declared a conflict of interest (decision 0024)
+      if (details.because === 'conflict') return t('detail.activity.withdrawnForConflict');
       const proposer = nameOf(details.proposed_by);
       return proposer && proposer !== nameOf(entry.actor_name)
         ? t('detail.activity.withdrawnOf', { proposer })
         : t('detail.activity.withdrawn');
     }
+    case 'board_changed': {
+      const person = nameOf(details.person) ?? t('detail.activity.aMember');
+      const invitedBy = nameOf(details.invited_by);
+      switch (details.change) {
+        case 'joined':
+          return invitedBy ? t('detail.activity.boardJoinedInvited', { invitedBy }) : t('detail.activity.boardJoined');
+        case 'role_changed':
+          return t('detail.activity.boardRoleChanged', { person });
+        case 'left':
+          return t('detail.activity.boardLeft');
+        case 'removed':
+          return t('detail.activity.boardRemoved', { person });
+        default:
+          return t('detail.activity.boardChanged');
+      }
+    }
     case 'stood_in': {
-      const deputy = nameOf(details.deputy);
-      const member = nameOf(details.stands_in_for);
+      const deputy = personOf(details.deputy, t);
+      const member = personOf(details.stands_in_for, t);
       return deputy && member ? t('detail.activity.stoodIn', { deputy, member }) : t('detail.activity.stoodInSomeone');
     }
     case 'confirmed': {

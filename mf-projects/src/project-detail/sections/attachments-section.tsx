@@ -2,17 +2,24 @@ import { useState } from 'react';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from '@brf/i18n';
 import { PROJECT_FILE_ACCEPT, validateProjectFile } from '@brf/domain/files';
-import { Button, CollapsibleSection, ConfirmDialog, FilePicker, formatFileSize, type PickedFile } from '@brf/ui';
+import { formatDateTime } from '@brf/domain/format';
+import { Button, CollapsibleSection, ConfirmDialog, cx, FilePicker, formatFileSize, type PickedFile } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
 import { showToast } from '../../shared/projects-bus.ts';
 import { useDeleteAttachment } from '../api/delete-attachment.ts';
 import { openAttachment } from '../api/open-attachment.ts';
 import { useProjectAttachments } from '../api/project-attachments.ts';
+import { useRequestRecord } from '../api/request-record.ts';
 import type { ProjectAttachmentRow } from '../../shared/api/upload-project-file.ts';
 import { useUploadAttachments } from '../api/upload-attachments.ts';
+import { useWithdrawAttachment } from '../api/withdraw-attachment.ts';
 import styles from '../project-detail-page.module.css';
 
-/** spec 2: download for everyone who sees the project; the owner adds (10 MB, detail-page types) and deletes. */
+/**
+ * spec 2: download for everyone who sees the project; the owner adds (10 MB, detail-page types) and
+ * deletes. Each file says when it was uploaded. After the first quote the owner withdraws a file
+ * instead: an addendum, and the file stays listed as withdrawn (decision 0025).
+ */
 export function AttachmentsSection({
   projectId,
   isOwner,
@@ -22,12 +29,17 @@ export function AttachmentsSection({
   isOwner: boolean;
   userId: string | null;
 }) {
-  const { t } = useTranslation(projectsCatalogue);
+  const { t, language } = useTranslation(projectsCatalogue);
   const attachments = useProjectAttachments(projectId);
   const upload = useUploadAttachments();
   const [uploading, setUploading] = useState<PickedFile[]>([]);
   const [toDelete, setToDelete] = useState<ProjectAttachmentRow | null>(null);
   const remove = useDeleteAttachment(() => setToDelete(null));
+  const withdraw = useWithdrawAttachment(() => setToDelete(null));
+  const record = useRequestRecord(projectId);
+  // the board reads whether the request is frozen, and the number a withdrawal will have
+  const nextAddendum = record.data?.nextAddendum ?? null;
+  const frozen = nextAddendum !== null;
   const rows = attachments.data ?? [];
 
   function onFiles(files: File[]) {
@@ -70,9 +82,22 @@ export function AttachmentsSection({
             {rows.map((attachment) => (
               <li key={attachment.id} className={styles.row}>
                 <FileText aria-hidden="true" size={18} />
-                <span className={styles.rowMain}>
+                <span className={cx(styles.rowMain, attachment.withdrawn_at && styles.withdrawnFile)}>
                   <span className={styles.fileName}>{attachment.file_name}</span>
-                  <small className={styles.muted}>{formatFileSize(attachment.file_size)}</small>
+                  <small className={styles.muted}>
+                    {formatFileSize(attachment.file_size, language)} ·{' '}
+                    <time dateTime={attachment.created_at}>
+                      {t('detail.fileUploaded', { date: formatDateTime(attachment.created_at, language) })}
+                    </time>
+                  </small>
+                  {attachment.withdrawn_at ? (
+                    <small className={styles.muted}>
+                      {t('detail.fileWithdrawnIn', {
+                        number: String(attachment.withdrawn_in ?? ''),
+                        date: formatDateTime(attachment.withdrawn_at, language),
+                      })}
+                    </small>
+                  ) : null}
                 </span>
                 <Button
                   variant="ghost"
@@ -83,13 +108,15 @@ export function AttachmentsSection({
                 >
                   {t('detail.download')}
                 </Button>
-                {isOwner ? (
+                {isOwner && !attachment.withdrawn_at ? (
                   <Button
                     variant="ghost"
                     size="small"
                     icon={<Trash2 aria-hidden="true" size={16} />}
                     opensDialog="delete-attachment"
-                    aria-label={t('detail.deleteFileNamed', { name: attachment.file_name })}
+                    aria-label={t(frozen ? 'detail.withdrawFileNamed' : 'detail.deleteFileNamed', {
+                      name: attachment.file_name,
+                    })}
                     onClick={() => setToDelete(attachment)}
                   />
                 ) : null}
@@ -111,14 +138,18 @@ export function AttachmentsSection({
       </div>
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('detail.deleteFileTitle')}
-        confirmLabel={t('detail.delete')}
+        title={t(frozen ? 'detail.withdrawFileTitle' : 'detail.deleteFileTitle')}
+        confirmLabel={t(frozen ? 'detail.withdraw' : 'detail.delete')}
         cancelLabel={t('detail.cancel')}
-        busy={remove.isPending}
+        busy={remove.isPending || withdraw.isPending}
         onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={() => toDelete && (frozen ? withdraw.mutate(toDelete) : remove.mutate(toDelete))}
       >
-        <p>{t('detail.deleteFileQuestion', { name: toDelete?.file_name ?? '' })}</p>
+        <p>
+          {frozen
+            ? t('detail.withdrawFileQuestion', { name: toDelete?.file_name ?? '', number: String(nextAddendum) })
+            : t('detail.deleteFileQuestion', { name: toDelete?.file_name ?? '' })}
+        </p>
       </ConfirmDialog>
     </CollapsibleSection>
   );

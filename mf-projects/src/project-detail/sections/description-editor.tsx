@@ -3,10 +3,14 @@ import { useDomainMessage } from '@brf/domain/i18n';
 import { editProjectDescriptionSchema, PROJECT_LABELS, PROJECT_TOASTS } from '@brf/domain/projects';
 import { Button, Field, useSchemaForm } from '@brf/ui';
 import { projectsCatalogue } from '../../i18n.ts';
+import { useRequestRecord } from '../api/request-record.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import styles from '../project-detail-page.module.css';
 
-/** The owner's edit of the description: required, saved through the project update. */
+/**
+ * The owner's edit of the description: required, saved through the project update. After the
+ * first quote the saved change is the next addendum (decision 0025), and the form says so first.
+ */
 export function DescriptionEditor({
   projectId,
   draft,
@@ -28,6 +32,8 @@ export function DescriptionEditor({
     // the section keeps the draft, so closing and opening it again while editing keeps the text
     defaultValues: { description: draft },
   });
+  const record = useRequestRecord(projectId);
+  const nextAddendum = record.data?.nextAddendum ?? null;
   const update = useUpdateProject({
     success: PROJECT_TOASTS.descriptionUpdated,
     failure: PROJECT_TOASTS.descriptionUpdateFailed,
@@ -47,6 +53,9 @@ export function DescriptionEditor({
         required
         {...form.field('description', { onChange: (event) => onDraft(event.target.value) })}
       />
+      {nextAddendum ? (
+        <p className={styles.muted}>{t('detail.addenda.nextHint', { number: String(nextAddendum) })}</p>
+      ) : null}
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
           {t('detail.cancel')}

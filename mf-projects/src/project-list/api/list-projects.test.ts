@@ -35,7 +35,7 @@ describe("a board's project list", () => {
     expect(members).not.toHaveBeenCalled();
   });
 
-  it("reads the board first when the session could not tell it, and logs 'Error fetching BRF profile: ...' when that fails", async () => {
+  it("reads the board if the session cannot tell; logs 'Error fetching BRF profile: ...' if that fails", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     members.mockResolvedValue({ data: null, error: { message: 'Simulated outage', code: '57000' } });
     await expect(fetchProjectListPage(board(null), 0)).rejects.toThrow('Error fetching BRF profile: Simulated outage');

@@ -7,6 +7,7 @@ import {
 import { categoryArgument } from '../filters/category-selection.ts';
 import { fetchBoardProfileId } from './board-profile.ts';
 import { readingList } from './list-load-error.ts';
+import { fetchSealedQuoteCounts } from './sealed-quote-counts.ts';
 import {
   getSupabase,
   infiniteQueryOptions,
@@ -19,8 +20,13 @@ import {
   queryKeys,
 } from '@brf/supabase/data';
 
-/** One row of public.list_projects (supabase/README.md "Contract for the apps"). */
-export type ProjectListRow = Database['public']['Functions']['list_projects']['Returns'][number];
+/**
+ * One row of public.list_projects (supabase/README.md "Contract for the apps"); on the board's
+ * list, how many sealed quotes an open project holds (sealed_quote_counts), where it has any.
+ */
+export type ProjectListRow = Database['public']['Functions']['list_projects']['Returns'][number] & {
+  sealed_quote_count?: number;
+};
 
 export interface ProjectListPage {
   rows: ProjectListRow[];
@@ -56,8 +62,8 @@ export async function fetchProjectListPage(input: ListProjectsInput, page: numbe
     if (!board) return { rows: [], total: 0 };
   }
   const args = listProjectsArgs(input.filters, { isProvider: input.isProvider, page });
-  const rows = await readingList('projects', input.isProvider, async () =>
-    unwrap(
+  const rows: ProjectListRow[] = await readingList('projects', input.isProvider, async () => {
+    const listed = unwrap(
       await getSupabase().rpc('list_projects', {
         ...args,
         p_status: args.p_status ?? undefined,
@@ -65,8 +71,10 @@ export async function fetchProjectListPage(input: ListProjectsInput, page: numbe
         p_q: args.p_q ?? undefined,
         p_applied: args.p_applied ?? undefined,
       }),
-    ),
-  );
+    );
+    const sealed = await fetchSealedQuoteCounts(listed);
+    return listed.map((row) => (sealed.has(row.id) ? { ...row, sealed_quote_count: sealed.get(row.id) } : row));
+  });
   // a page past the end has no row to carry the count; the pages before it had it
   return { rows, total: rows[0] ? Number(rows[0].total_count) : page === 0 ? 0 : -1 };
 }

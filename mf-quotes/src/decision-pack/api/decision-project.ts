@@ -1,9 +1,12 @@
 import { getSupabase, queryKeys, queryOptions, unwrap, useQuery } from '@brf/supabase/data';
 
-/** A file's name and size: the pack lists the files, it does not hand them out. */
+/** A file's name, size and upload time: the pack lists the files, it does not hand them out. */
 export interface ListedFile {
   name: string;
   size: number;
+  uploadedAt: string;
+  /** a project file an addendum withdrew after the first quote (decision 0025): it stays listed */
+  withdrawn?: { number: number; at: string } | null;
 }
 
 /** The request as the board put it out, and where it stands. */
@@ -37,7 +40,11 @@ export async function fetchDecisionProject(projectId: string): Promise<DecisionP
   const [found, linked, files] = await Promise.all([
     supabase.from('project_details').select(PROJECT_COLUMNS).eq('id', projectId).maybeSingle(),
     supabase.from('project_service_categories').select('service_categories(name)').eq('project_id', projectId),
-    supabase.from('project_attachments').select('file_name, file_size').eq('project_id', projectId).order('created_at'),
+    supabase
+      .from('project_attachments')
+      .select('file_name, file_size, created_at, withdrawn_at, withdrawn_in')
+      .eq('project_id', projectId)
+      .order('created_at'),
   ]);
   const row = unwrap(found);
   if (!row?.id || !row.title || !row.status || !row.submission_deadline) return null;
@@ -57,7 +64,13 @@ export async function fetchDecisionProject(projectId: string): Promise<DecisionP
     awardedAt: row.awarded_at,
     winningQuoteId: row.winning_quote_id,
     myRole: row.my_role,
-    files: unwrap(files).map((file) => ({ name: file.file_name, size: Number(file.file_size) })),
+    files: unwrap(files).map((file) => ({
+      name: file.file_name,
+      size: Number(file.file_size),
+      uploadedAt: file.created_at,
+      withdrawn:
+        file.withdrawn_at && file.withdrawn_in !== null ? { number: file.withdrawn_in, at: file.withdrawn_at } : null,
+    })),
   };
 }
 

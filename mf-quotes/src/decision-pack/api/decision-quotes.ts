@@ -31,6 +31,9 @@ export interface AwardRecord {
   confirmedBy: string | null;
   proposedAt: string;
   confirmedAt: string | null;
+  /** when each signer joined the board (null for awards recorded before it was kept) */
+  proposedByJoinedAt: string | null;
+  confirmedByJoinedAt: string | null;
 }
 
 export interface DecisionQuotes {
@@ -58,7 +61,10 @@ export async function fetchDecisionQuotes(projectId: string): Promise<DecisionQu
       .order('declared_at'),
     supabase
       .from('award_proposals')
-      .select('quote_id, reason, proposed_by_name, closed_by_name, proposed_at, closed_at')
+      .select(
+        `quote_id, reason, proposed_by_name, closed_by_name, proposed_at, closed_at, proposed_by_joined_at,
+        closed_by_joined_at`,
+      )
       .eq('project_id', projectId)
       .eq('outcome', 'confirmed')
       .limit(1),
@@ -84,6 +90,8 @@ export async function fetchDecisionQuotes(projectId: string): Promise<DecisionQu
           confirmedBy: award.closed_by_name,
           proposedAt: award.proposed_at,
           confirmedAt: award.closed_at,
+          proposedByJoinedAt: award.proposed_by_joined_at,
+          confirmedByJoinedAt: award.closed_by_joined_at,
         }
       : null,
   };

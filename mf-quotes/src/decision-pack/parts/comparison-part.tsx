@@ -1,5 +1,5 @@
 import { cx } from '@brf/ui';
-import { COMPARISON_FIELDS, type ComparedQuote } from '../../quotes-section/comparison/compared-quotes.ts';
+import { comparisonFields, type ComparedQuote } from '../../quotes-section/comparison/compared-quotes.ts';
 import type { PackTexts } from '../pack-texts.ts';
 import { PackPart } from './pack-part.tsx';
 import styles from '../decision-pack.module.css';
@@ -27,7 +27,7 @@ export function ComparisonPart({ compared, texts }: { compared: readonly Compare
               </tr>
             </thead>
             <tbody>
-              {COMPARISON_FIELDS.map((field) => (
+              {comparisonFields(compared).map((field) => (
                 <tr key={field.id} data-row={field.id}>
                   <th scope="row">{t(field.label)}</th>
                   {compared.map((quote) => {

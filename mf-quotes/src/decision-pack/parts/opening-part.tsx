@@ -1,4 +1,5 @@
-import { formatDeadline } from '@brf/domain/format';
+import { formatNumber } from '@brf/domain/format';
+import { hiddenBidLines } from '../../quotes-section/sealed-bids/hidden-bids.ts';
 import type { Withdrawal } from '../api/decision-quotes.ts';
 import { checksumLine } from '../checksum-line.ts';
 import type { ContentsChecksum } from '../contents-checksum.ts';
@@ -32,6 +33,15 @@ function WithdrawnList({ withdrawn, texts }: { withdrawn: readonly Withdrawal[];
   );
 }
 
+/** What the reader may not see of the record, and why: the count above is every bid received. */
+function HiddenBids({ opening, texts }: { opening: Extract<OpeningRecord, { kind: 'opened' }>; texts: PackTexts }) {
+  return hiddenBidLines(opening, texts.t).map((line) => (
+    <p key={line} className={styles.note} data-hidden-bids>
+      {line}
+    </p>
+  ));
+}
+
 /** Part 2: the sealed opening as recorded, or for bids never sealed the quotes as they came in. */
 export function OpeningPart({
   opening,
@@ -47,7 +57,7 @@ export function OpeningPart({
     return (
       <PackPart id="opening" title={t('decision.opening.title')}>
         <p className={styles.note}>
-          {t('decision.opening.sealedPending', { deadline: formatDeadline(opening.deadline, language) })}
+          {t('decision.opening.sealedPending', { deadline: formatWhen(opening.deadline, language) })}
         </p>
       </PackPart>
     );
@@ -57,14 +67,24 @@ export function OpeningPart({
   return (
     <PackPart id="opening" title={t('decision.opening.title')}>
       {opening.kind === 'opened' ? (
-        <Facts facts={[{ label: t('decision.opening.openedAt'), value: formatWhen(opening.openedAt, language) }]} />
+        <>
+          <Facts
+            facts={[
+              { label: t('decision.opening.openedAt'), value: formatWhen(opening.openedAt, language) },
+              { label: t('decision.opening.received'), value: formatNumber(opening.received, language) },
+            ]}
+          />
+          <HiddenBids opening={opening} texts={texts} />
+        </>
       ) : (
         <p className={styles.note}>{t('decision.opening.notSealed')}</p>
       )}
       {opening.bids.length === 0 ? (
-        <p className={styles.note}>
-          {t(opening.kind === 'opened' ? 'decision.opening.noBids' : 'decision.received.none')}
-        </p>
+        opening.kind === 'opened' && opening.received > 0 ? null : (
+          <p className={styles.note}>
+            {t(opening.kind === 'opened' ? 'decision.opening.noBids' : 'decision.received.none')}
+          </p>
+        )
       ) : (
         <BidsTable
           bids={opening.bids}

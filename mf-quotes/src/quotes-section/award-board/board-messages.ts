@@ -8,6 +8,8 @@ const DATABASE_MESSAGES: Record<string, string> = {
   'Your board requires two-factor authentication to award. Sign in with your authentication code first.':
     'board.problem.mfa',
   'Only the project owner can award this project.': 'board.problem.notOwner',
+  'Deputies take part in the award only when called in for a member who stands aside.': 'board.problem.deputy',
+  'Observers follow the award but take no part in it.': 'board.problem.observer',
   'Your board awards with two members: propose the award and another member confirms it.': 'board.problem.twoMembers',
   'Your board awards with one member: award the quote directly.': 'board.problem.oneMember',
   'Give the reason for this award.': 'board.reason.required',

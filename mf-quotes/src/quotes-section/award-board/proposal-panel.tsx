@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Language, Translate } from '@brf/i18n';
-import { formatDateTime } from '@brf/domain/format';
-import { formatExactQuoteAmount } from '@brf/domain/quotes';
-import { Button, ConfirmDialog } from '@brf/ui';
+import { formatDateTime, headlineAmount } from '@brf/domain/format';
+import { useDomainMessage } from '@brf/domain/i18n';
+import { Button, ConfirmDialog, InlineAlert } from '@brf/ui';
 import type { AwardBoard, AwardProposal } from '../../shared/api/award-board.ts';
 import { useConfirmAward, useWithdrawAwardProposal } from '../../shared/api/award-board.ts';
 import { announceProjectAwarded, showToast } from '../../shared/quotes-bus.ts';
@@ -25,11 +25,13 @@ interface ProposalPanelProps {
 export function ProposalPanel({ projectId, proposal, board, items, userId, t, language }: ProposalPanelProps) {
   const confirm = useConfirmAward();
   const withdraw = useWithdrawAwardProposal();
+  const message = useDomainMessage();
   const headingId = useId();
   const [asking, setAsking] = useState<'confirm' | 'withdraw' | null>(null);
   const item = items.find((entry) => entry.quote.id === proposal.quote_id);
   const provider = item?.provider_name ?? t('proposal.someQuote');
-  const amount = item ? formatExactQuoteAmount(item.quote_amount) : '';
+  // stated including VAT, with the amount excluding VAT beside it (decision 0026)
+  const amount = item ? message(headlineAmount(item.amounts, { exact: true })) : '';
   const proposer =
     proposal.proposed_by === null
       ? t('declarations.deletedUser')
@@ -38,6 +40,8 @@ export function ProposalPanel({ projectId, proposal, board, items, userId, t, la
   const problem = board.standing?.problem ?? null;
   // the board shrank to one decider while the proposal waited: the one left makes the award
   const alone = board.standing?.award_signatures === 1;
+  // the proposer is the only one left who takes part: nobody can confirm until a deputy steps in
+  const nobodyElse = !alone && board.standing !== null && board.standing.takers <= 1;
   const mayConfirm = (alone || !isProposer) && problem === null;
   const mayWithdraw = isProposer || problem === null;
 
@@ -82,16 +86,25 @@ export function ProposalPanel({ projectId, proposal, board, items, userId, t, la
       ) : null}
       <p className={styles.hint}>
         {t('proposal.when', { when: formatDateTime(proposal.proposed_at, language) })}{' '}
-        {problem
-          ? isProposer && !alone
-            ? t('proposal.waiting')
-            : boardText(problem, t)
-          : alone
-            ? t('proposal.alone')
-            : isProposer
+        {nobodyElse
+          ? problem && !isProposer
+            ? boardText(problem, t)
+            : null
+          : problem
+            ? isProposer && !alone
               ? t('proposal.waiting')
-              : t('proposal.yourTurn')}
+              : boardText(problem, t)
+            : alone
+              ? t('proposal.alone')
+              : isProposer
+                ? t('proposal.waiting')
+                : t('proposal.yourTurn')}
       </p>
+      {nobodyElse ? (
+        <InlineAlert tone="warning">
+          {isProposer ? t('proposal.nobodyElseYours') : t('proposal.nobodyElse', { name: proposer })}
+        </InlineAlert>
+      ) : null}
       <div className={styles.actions}>
         {mayConfirm ? <Button onClick={() => setAsking('confirm')}>{t('proposal.confirm')}</Button> : null}
         {mayWithdraw ? (

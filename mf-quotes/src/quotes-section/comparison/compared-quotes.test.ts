@@ -112,3 +112,46 @@ describe("the board's comparison of the quotes", () => {
     expect(comparedQuotes([...items, withdrawn], undefined, 'x').map((entry) => entry.provider)).not.toContain('Delta');
   });
 });
+
+describe('a member who declared a conflict of interest after scoring', () => {
+  const conflicted = new Map([
+    [
+      items[0]!.id,
+      {
+        scores: [
+          { user_id: 'u1', member_name: 'Anna', score: 2, excluded: false },
+          { user_id: 'u2', member_name: 'Bo', score: 5, excluded: true },
+        ],
+        note: null,
+      },
+    ],
+    [items[1]!.id, { scores: [{ user_id: 'u2', member_name: 'Bo', score: 4, excluded: true }], note: null }],
+  ]);
+  const compared = comparedQuotes(items, conflicted, 'Unknown');
+
+  it('counts in no average: only the others score the quote', () => {
+    expect(compared.find((entry) => entry.provider === 'Alfa')!.averageScore).toBe(2);
+    expect(compared.find((entry) => entry.provider === 'Beta')!.averageScore).toBeNull();
+  });
+
+  it('keeps the score in the record, marked why it does not count, on the page and in the CSV', () => {
+    const alfa = compared.find((entry) => entry.provider === 'Alfa')!;
+    const expected = 'matrix.memberScore {"name":"Anna","score":2}, matrix.memberScoreExcluded {"name":"Bo","score":5}';
+    expect(field('scores').text(alfa, t, 'en')).toBe(expected);
+    expect(field('scores').csv(alfa, t)).toBe(expected);
+  });
+});
+
+describe(`the comparison's dates, in ${process.env.TZ}`, () => {
+  it("prints 'Valid until' and 'Planned start' as the days the bidder wrote, in both languages", () => {
+    const [dated] = comparedQuotes(
+      [quote('Delta', { quote_amount: 1, valid_until: '2026-12-01', planned_start: '2027-01-01' })],
+      undefined,
+      'Unknown',
+    );
+    expect(field('validUntil').text(dated!, t, 'sv')).toBe('1 dec. 2026');
+    expect(field('validUntil').text(dated!, t, 'en')).toBe('Dec 01, 2026');
+    expect(field('plannedStart').text(dated!, t, 'sv')).toBe('1 jan. 2027');
+    expect(field('validUntil').csv(dated!, t)).toBe('2026-12-01');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Language, Translate } from '@brf/i18n';
-import { formatDate, formatNumber } from '@brf/domain/format';
+import { formatCalendarDate, formatNumber, percentAgainstBudget, type AmountOnBothBases } from '@brf/domain/format';
 import {
   averageRating,
   csvDecimal,
@@ -28,6 +28,8 @@ export interface ComparedQuote {
   scores: MemberScore[];
   averageScore: number | null;
   note: string | null;
+  /** whole percent over (+) or under (-) the board's budget, both including VAT; null without a budget */
+  againstBudget: number | null;
 }
 
 const orNull = (value: number | null) => (value === null ? null : Number(value));
@@ -49,13 +51,15 @@ function termsOf({ quote }: QuoteListEntry): QuoteTerms {
 }
 
 /**
- * The quotes the board compares, lowest price including VAT first (a BRF cannot deduct the VAT);
- * withdrawn ones are no longer bids.
+ * The quotes the board compares, lowest price including VAT first (a BRF cannot deduct the VAT),
+ * each set against the board's budget where it has one (decision 0026); withdrawn ones are no
+ * longer bids.
  */
 export function comparedQuotes(
   items: readonly QuoteListEntry[],
   assessments: ReadonlyMap<string, QuoteAssessment> | undefined,
   unknownProvider: string,
+  budget: AmountOnBothBases | null = null,
 ): ComparedQuote[] {
   return items
     .filter((item) => item.quote.status !== 'withdrawn')
@@ -69,8 +73,10 @@ export function comparedQuotes(
         amount: item.quote_amount,
         terms: termsOf(item),
         scores,
-        averageScore: averageRating(scores.map((score) => score.score)),
+        // a member who declared a conflict of interest takes no part: its earlier scores count for nothing
+        averageScore: averageRating(scores.filter((score) => !score.excluded).map((score) => score.score)),
         note: assessment?.note ?? null,
+        againstBudget: budget ? percentAgainstBudget(item.amounts, budget) : null,
       };
     })
     .sort(
@@ -100,19 +106,21 @@ export interface ComparisonField {
 
 // a date without a time ('2026-12-01') is that day wherever the reader is
 const day = (value: string | null | undefined, language: Language) =>
-  value ? formatDate(value, language, 'UTC') : null;
+  value ? formatCalendarDate(value, language) : null;
 const count = (value: number | null | undefined, language: Language) =>
   value === null || value === undefined ? null : formatNumber(value, language);
 const sek = (value: number | null | undefined) =>
   value === null || value === undefined ? null : formatExactQuoteAmount(value);
 const decimal = (value: number | null | undefined, decimals: number) =>
   value === null || value === undefined ? '' : csvDecimal(value, decimals);
+/** '{name}: {score}', and for a score of a member who declared a conflict afterwards, why it does not count. */
+export const memberScoreText = (score: MemberScore, t: Translate) =>
+  t(score.excluded ? 'matrix.memberScoreExcluded' : 'matrix.memberScore', {
+    name: score.member_name ?? t('declarations.unnamed'),
+    score: score.score,
+  });
 const memberScores = (quote: ComparedQuote, t: Translate) =>
-  quote.scores
-    .map((score) =>
-      t('matrix.memberScore', { name: score.member_name ?? t('declarations.unnamed'), score: score.score }),
-    )
-    .join(', ');
+  quote.scores.map((score) => memberScoreText(score, t)).join(', ');
 
 export const COMPARISON_FIELDS: readonly ComparisonField[] = [
   {
@@ -225,6 +233,31 @@ export const COMPARISON_FIELDS: readonly ComparisonField[] = [
     csv: (quote) => decimal(quote.averageScore, 1),
   },
 ];
+
+/** '12 % over budget', '5 % under budget', 'On budget': a quote against the board's budget. */
+function againstBudgetText(percent: number, t: Translate, language: Language): string {
+  if (percent === 0) return t('matrix.onBudget');
+  return t(percent > 0 ? 'matrix.overBudget' : 'matrix.underBudget', {
+    percent: formatNumber(Math.abs(percent), language),
+  });
+}
+
+/** The row the board's budget adds below the amount including VAT (decision 0026). */
+export const AGAINST_BUDGET_FIELD: ComparisonField = {
+  id: 'againstBudget',
+  label: 'matrix.againstBudget',
+  text: (quote, t, language) =>
+    quote.againstBudget === null ? null : againstBudgetText(quote.againstBudget, t, language),
+  csv: (quote) =>
+    quote.againstBudget === null ? '' : `${quote.againstBudget > 0 ? '+' : ''}${quote.againstBudget}\u00a0%`,
+};
+
+/** The comparison's rows for these quotes: with the row against the budget where the board set one. */
+export function comparisonFields(quotes: readonly ComparedQuote[]): readonly ComparisonField[] {
+  if (!quotes.some((quote) => quote.againstBudget !== null)) return COMPARISON_FIELDS;
+  const at = COMPARISON_FIELDS.findIndex((field) => field.id === 'amountInclVat') + 1;
+  return [...COMPARISON_FIELDS.slice(0, at), AGAINST_BUDGET_FIELD, ...COMPARISON_FIELDS.slice(at)];
+}
 
 /**
  * The quotes with the row's best value (every one of them on a tie). Nothing is best where fewer

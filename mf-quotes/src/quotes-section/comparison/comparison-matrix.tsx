@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { CircleAlert, Trophy } from 'lucide-react';
 import type { Language, Translate } from '@brf/i18n';
+import { headlineAmount, type AmountOnBothBases } from '@brf/domain/format';
+import { useDomainMessage } from '@brf/domain/i18n';
 import { Badge, Button, cx, InlineAlert, Skeleton, VisuallyHidden } from '@brf/ui';
 import {
   bestQuoteIds,
-  COMPARISON_FIELDS,
+  comparisonFields,
+  memberScoreText,
   missesRequiredTerm,
   type ComparedQuote,
   type ComparisonField,
@@ -15,10 +18,14 @@ import styles from './comparison-matrix.module.css';
 export interface ComparisonMatrixProps {
   projectId: string;
   quotes: readonly ComparedQuote[];
+  /** the board's own budget, which each quote is set against (decision 0026); null when none is set */
+  budget?: AmountOnBothBases | null;
   /** the terms the request required of every quote (project_details.required_quote_terms) */
   requiredTerms: readonly string[];
   /** chair, members and deputies score and keep notes; the others read the scores */
   mayAssess: boolean;
+  /** the reader declared a conflict of interest: it reads the scores and assesses nothing */
+  conflicted?: boolean;
   userId: string | null;
   /** the read of the terms and scores */
   status: 'pending' | 'error' | 'success';
@@ -32,7 +39,8 @@ export interface ComparisonMatrixProps {
  * row marked in words, a required term left out flagged; the members' scores and the reader's own.
  */
 export function ComparisonMatrix(props: ComparisonMatrixProps) {
-  const { projectId, quotes, requiredTerms, mayAssess, userId, status, onRetry, t, language } = props;
+  const { projectId, quotes, requiredTerms, mayAssess, conflicted, userId, status, onRetry, t, language } = props;
+  const message = useDomainMessage();
   const headingId = useId();
   const captionId = useId();
   const [announcement, setAnnouncement] = useState('');
@@ -41,6 +49,11 @@ export function ComparisonMatrix(props: ComparisonMatrixProps) {
       <h3 id={headingId} className={styles.heading}>
         {t('matrix.title')}
       </h3>
+      {props.budget ? (
+        <p className={styles.budget} data-budget>
+          {t('matrix.budget', { amount: message(headlineAmount(props.budget, { exact: true })) })}
+        </p>
+      ) : null}
       {status === 'pending' ? (
         <Skeleton height="12rem" radius="md" />
       ) : status === 'error' ? (
@@ -74,7 +87,7 @@ export function ComparisonMatrix(props: ComparisonMatrixProps) {
               </tr>
             </thead>
             <tbody>
-              {COMPARISON_FIELDS.map((field) => (
+              {comparisonFields(quotes).map((field) => (
                 <FieldRow
                   key={field.id}
                   field={field}
@@ -113,6 +126,7 @@ export function ComparisonMatrix(props: ComparisonMatrixProps) {
           </table>
         </div>
       )}
+      {conflicted && status === 'success' ? <InlineAlert tone="info">{t('matrix.conflicted')}</InlineAlert> : null}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </section>
   );
@@ -173,8 +187,12 @@ function MemberScores({ quote, t }: { quote: ComparedQuote; t: Translate }) {
   return (
     <ul className={styles.scores}>
       {quote.scores.map((score) => (
-        <li key={score.user_id}>
-          {t('matrix.memberScore', { name: score.member_name ?? t('declarations.unnamed'), score: score.score })}
+        <li
+          key={score.user_id}
+          className={cx(score.excluded && styles.excluded)}
+          data-excluded={score.excluded || undefined}
+        >
+          {memberScoreText(score, t)}
         </li>
       ))}
     </ul>

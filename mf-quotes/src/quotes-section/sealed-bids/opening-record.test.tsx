@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from '@brf/i18n';
-import { formatDateTime } from '@brf/domain/format';
+import { formatStockholmDateTime } from '@brf/domain/format';
 import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { DataError } from '@brf/supabase/data';
 import type { BidOpening } from '../../shared/api/bid-opening.ts';
@@ -82,6 +82,9 @@ const opened: BidOpening = {
       quoted_at: '2026-10-18T10:00:00Z',
     },
   ],
+  received: 2,
+  hiddenForConflict: 0,
+  hiddenUntilDeclared: 0,
   withdrawn: [{ provider: 'Gamma AB', quoted_at: '2026-10-10T08:00:00Z', withdrawn_at: '2026-10-12T09:30:00Z' }],
   checksum: CHECKSUM,
   present: [{ user_id: 'chair', member_name: 'Anna Svensson', how: 'opened', recorded_at: '2026-11-01T11:05:00Z' }],
@@ -113,7 +116,7 @@ describe('the opening record of sealed bids', () => {
   it('lists every bid with its amount, basis, amount including VAT and validity, lowest first', async () => {
     renderRecord();
     const part = await screen.findByRole('region', { name: 'Opening record' });
-    expect(within(part).getByText(formatDateTime('2026-11-01T11:00:00Z', 'en'))).toBeTruthy();
+    expect(within(part).getByText(formatStockholmDateTime('2026-11-01T11:00:00Z', 'en'))).toBeTruthy();
     const table = within(part).getByRole('table', { name: 'Bids at the opening, lowest amount including VAT first' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
@@ -133,10 +136,56 @@ describe('the opening record of sealed bids', () => {
       ],
       [
         'Gamma AB',
-        `Withdrawn ${formatDateTime('2026-10-12T09:30:00Z', 'en')} ` +
-          `(received ${formatDateTime('2026-10-10T08:00:00Z', 'en')})`,
+        `Withdrawn ${formatStockholmDateTime('2026-10-12T09:30:00Z', 'en')} ` +
+          `(received ${formatStockholmDateTime('2026-10-10T08:00:00Z', 'en')})`,
       ],
     ]);
+  });
+
+  it(`prints 'Valid until' as the day written and the times in Swedish time, in ${process.env.TZ}`, async () => {
+    opening = {
+      ...opening,
+      data: { ...opened, openedAt: '2026-12-01T11:00:00Z', bids: [{ ...opened.bids[0]!, valid_until: '2026-12-01' }] },
+    };
+    renderRecord();
+    const part = await screen.findByRole('region', { name: 'Opening record' });
+    expect(within(part).getByRole('cell', { name: 'Dec 01, 2026' })).toBeTruthy();
+    expect(within(part).getByText('Dec 01, 2026 12:00')).toBeTruthy();
+  });
+
+  it('counts every bid received, and says how many the reader may not see and why', async () => {
+    opening = {
+      ...opening,
+      data: { ...opened, bids: [opened.bids[0]!], received: 3, hiddenForConflict: 1, hiddenUntilDeclared: 1 },
+    };
+    renderRecord();
+    const part = await screen.findByRole('region', { name: 'Opening record' });
+    expect(within(part).getByText('Number of bids').nextElementSibling?.textContent).toBe('3');
+    expect(within(part).getByText('1 bid hidden from you because of your declared conflict')).toBeTruthy();
+    expect(
+      within(part).getByText('1 bid hidden from you until you declare your interests in this project'),
+    ).toBeTruthy();
+    expect(within(part).queryByText('No bids had arrived by the deadline.')).toBeNull();
+  });
+
+  it('never says no bids had arrived when every bid is hidden from the reader', async () => {
+    opening = {
+      ...opening,
+      data: { ...opened, bids: [], withdrawn: [], received: 2, hiddenForConflict: 2, hiddenUntilDeclared: 0 },
+    };
+    renderRecord();
+    const part = await screen.findByRole('region', { name: 'Opening record' });
+    expect(within(part).getByText('Number of bids').nextElementSibling?.textContent).toBe('2');
+    expect(within(part).getByText('2 bids hidden from you because of your declared conflict')).toBeTruthy();
+    expect(within(part).queryByText('No bids had arrived by the deadline.')).toBeNull();
+    expect(within(part).queryByRole('table')).toBeNull();
+  });
+
+  it('says no bids had arrived only when none had', async () => {
+    opening = { ...opening, data: { ...opened, bids: [], withdrawn: [], received: 0 } };
+    renderRecord();
+    const part = await screen.findByRole('region', { name: 'Opening record' });
+    expect(within(part).getByText('No bids had arrived by the deadline.')).toBeTruthy();
   });
 
   it('shows the checksum whole, and who was present and how', async () => {
@@ -144,7 +193,7 @@ describe('the opening record of sealed bids', () => {
     await screen.findByRole('region', { name: 'Opening record' });
     expect(screen.getByText(CHECKSUM).tagName).toBe('CODE');
     expect(
-      screen.getByText(`Anna Svensson: opened the quotes ${formatDateTime('2026-11-01T11:05:00Z', 'en')}`),
+      screen.getByText(`Anna Svensson: opened the quotes ${formatStockholmDateTime('2026-11-01T11:05:00Z', 'en')}`),
     ).toBeTruthy();
   });
 

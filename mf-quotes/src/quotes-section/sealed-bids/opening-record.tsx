@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { Language, Translate } from '@brf/i18n';
-import { formatDate, formatDateTime } from '@brf/domain/format';
+import { formatCalendarDate, formatStockholmDateTime } from '@brf/domain/format';
 import { formatExactQuoteAmount } from '@brf/domain/quotes';
 import { Button, InlineAlert, Skeleton } from '@brf/ui';
 import { useBidOpening, type BidOpening } from '../../shared/api/bid-opening.ts';
 import type { QuoteProject } from '../../shared/api/quote-project.ts';
+import { hiddenBidLines } from './hidden-bids.ts';
 import { OpeningAttendanceForm } from './opening-attendance-form.tsx';
 import styles from './sealed-bids.module.css';
 
@@ -60,19 +61,20 @@ export function OpeningRecord({ project, t, language }: OpeningRecordProps) {
         <div>
           <dt>{t('opening.openedAt')}</dt>
           <dd>
-            <time dateTime={record.openedAt}>{formatDateTime(record.openedAt, language)}</time>
+            <time dateTime={record.openedAt}>{formatStockholmDateTime(record.openedAt, language)}</time>
           </dd>
         </div>
         <div>
           <dt>{t('opening.bidCount')}</dt>
-          <dd>{record.bids.length}</dd>
+          <dd data-bid-count>{record.received}</dd>
         </div>
       </dl>
-      {record.bids.length + record.withdrawn.length === 0 ? (
+      <HiddenBids record={record} t={t} />
+      {record.received + record.withdrawn.length === 0 ? (
         <p className={styles.text}>{t('opening.noBids')}</p>
-      ) : (
+      ) : record.bids.length + record.withdrawn.length > 0 ? (
         <OpenedBidsTable record={record} t={t} language={language} />
-      )}
+      ) : null}
       <div>
         <h4 className={styles.subheading}>{t('opening.checksum')}</h4>
         <code className={styles.checksum} data-checksum>
@@ -93,7 +95,7 @@ export function OpeningRecord({ project, t, language }: OpeningRecordProps) {
                     member.user_id === null
                       ? t('declarations.deletedUser')
                       : (member.member_name ?? t('opening.unnamed')),
-                  when: formatDateTime(member.recorded_at, language),
+                  when: formatStockholmDateTime(member.recorded_at, language),
                 })}
               </li>
             ))}
@@ -104,6 +106,19 @@ export function OpeningRecord({ project, t, language }: OpeningRecordProps) {
         <OpeningAttendanceForm project={project} present={record.present} t={t} />
       ) : null}
     </section>
+  );
+}
+
+/** What the reader may not see of the record, and why: the count above is every bid received. */
+function HiddenBids({ record, t }: { record: BidOpening; t: Translate }) {
+  const lines = hiddenBidLines(record, t);
+  if (lines.length === 0) return null;
+  return (
+    <ul className={styles.hidden} data-hidden-bids>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -140,7 +155,7 @@ function OpenedBidsTable({ record, t, language }: { record: BidOpening; t: Trans
               <td className={styles.number}>{formatExactQuoteAmount(bid.amount)}</td>
               <td>{t(`matrix.basis.${bid.price_basis}`)}</td>
               <td className={styles.number}>{formatExactQuoteAmount(bid.amount_incl_vat)}</td>
-              <td>{bid.valid_until ? formatDate(bid.valid_until, language, 'UTC') : '–'}</td>
+              <td>{bid.valid_until ? formatCalendarDate(bid.valid_until, language) : '–'}</td>
             </tr>
           ))}
           {record.withdrawn.map((bid) => (
@@ -148,8 +163,8 @@ function OpenedBidsTable({ record, t, language }: { record: BidOpening; t: Trans
               <th scope="row">{bid.provider ?? t('compare.unknownProvider')}</th>
               <td colSpan={4}>
                 {t('opening.withdrawn', {
-                  date: formatDateTime(bid.withdrawn_at, language),
-                  quoted: formatDateTime(bid.quoted_at, language),
+                  date: formatStockholmDateTime(bid.withdrawn_at, language),
+                  quoted: formatStockholmDateTime(bid.quoted_at, language),
                 })}
               </td>
             </tr>

@@ -38,7 +38,14 @@ export interface OpeningAttendee {
 
 export interface BidOpening {
   openedAt: string;
+  /** the bids the reader may see (its declaration clears their companies) */
   bids: OpenedBid[];
+  /** every bid received by the deadline, whoever reads the record */
+  received: number;
+  /** bids of the companies the reader declared a conflict with (or stands aside from) */
+  hiddenForConflict: number;
+  /** bids the reader's declaration does not cover yet: it sees them once it declares */
+  hiddenUntilDeclared: number;
   withdrawn: WithdrawnBid[];
   /** sha-256 (hex) of the opened quotes' contents */
   checksum: string;
@@ -47,20 +54,23 @@ export interface BidOpening {
 
 /**
  * A sealed project's opening record, or null before the opening. The call opens the bids when they
- * are due and records the reader present within the first hour, so the attendance is read after it.
+ * are due and records the reader present within the first hour, so the attendance is read after it,
+ * with the record's true count (the bids listed are only those the reader may see).
  */
 export async function fetchBidOpening(projectId: string): Promise<BidOpening | null> {
   const supabase = getSupabase();
   const record = unwrap(await supabase.rpc('bid_opening', { p_project_id: projectId }));
   // before the opening (or for a reader off the board) every field is null
   if (!record?.opened_at) return null;
-  const present = unwrap(
-    await supabase
+  const [present, counts] = await Promise.all([
+    supabase
       .from('bid_opening_attendance')
       .select('user_id, member_name, how, recorded_at')
       .eq('project_id', projectId)
-      .order('recorded_at'),
-  ) as OpeningAttendee[];
+      .order('recorded_at')
+      .then((result) => unwrap(result) as OpeningAttendee[]),
+    supabase.rpc('bid_opening_counts', { p_project_id: projectId }).then((result) => unwrap(result)[0]),
+  ]);
   const bids = (record.bids as unknown as OpenedBid[]).map((bid) => ({
     ...bid,
     amount: Number(bid.amount),
@@ -69,6 +79,9 @@ export async function fetchBidOpening(projectId: string): Promise<BidOpening | n
   return {
     openedAt: record.opened_at,
     bids,
+    received: counts?.received ?? bids.length,
+    hiddenForConflict: counts?.hidden_for_conflict ?? 0,
+    hiddenUntilDeclared: counts?.hidden_until_declared ?? 0,
     withdrawn: record.withdrawn as unknown as WithdrawnBid[],
     checksum: record.checksum,
     present,

@@ -14,6 +14,8 @@ export interface MemberScore {
   user_id: string;
   member_name: string | null;
   score: number;
+  /** given before the member declared a conflict of interest: kept for the record, counted in no average */
+  excluded?: boolean;
 }
 
 /** The board's scores of one quote and the reader's own note on it (notes are private). */
@@ -27,7 +29,7 @@ export async function fetchQuoteAssessments(projectId: string): Promise<Map<stri
   const rows = unwrap(
     await getSupabase()
       .from('quotes')
-      .select('id, quote_scores(user_id, member_name, score), quote_notes(note)')
+      .select('id, quote_scores(user_id, member_name, score, excluded_at), quote_notes(note)')
       .eq('project_id', projectId),
   );
   return new Map(
@@ -36,7 +38,11 @@ export async function fetchQuoteAssessments(projectId: string): Promise<Map<stri
       {
         scores: [...quote_scores]
           .sort((a, b) => (a.member_name ?? '').localeCompare(b.member_name ?? '', 'sv'))
-          .map((score) => ({ ...score, score: Number(score.score) })),
+          .map(({ excluded_at, ...score }) => ({
+            ...score,
+            score: Number(score.score),
+            excluded: excluded_at !== null,
+          })),
         note: quote_notes[0]?.note ?? null,
       },
     ]),

@@ -1,4 +1,9 @@
 // Calendar helpers in local time (what the person sees in the browser).
+import { formatCalendarDate, isCalendarDate } from './calendar-date.ts';
+import { displayLocale, type DisplayLanguage } from './display-locale.ts';
+
+export { DISPLAY_LOCALES, displayLocale, type DisplayLanguage } from './display-locale.ts';
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DateLike = Date | string | number;
@@ -56,19 +61,16 @@ export function toDateTimeInputValue(value: DateLike): string {
   return `${toDateInputValue(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The languages the product is shown in (the same as @brf/i18n's Language). */
-export type DisplayLanguage = 'sv' | 'en';
-
-const LOCALES: Record<DisplayLanguage, string> = { en: 'en-US', sv: 'sv-SE' };
-/** The locales dates and numbers are formatted in. */
-export const DISPLAY_LOCALES: readonly string[] = Object.values(LOCALES);
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// A date without a time ('2026-12-01') given to a formatter is that calendar day, whatever the zone.
+const calendarDay = (value: DateLike): value is string => typeof value === 'string' && isCalendarDate(value);
 
 function dateFormat(language: DisplayLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${language}:${JSON.stringify(options)}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(LOCALES[language], options);
+    cached = new Intl.DateTimeFormat(displayLocale(language), options);
     formatters.set(key, cached);
   }
   return cached;
@@ -76,6 +78,7 @@ function dateFormat(language: DisplayLanguage, options: Intl.DateTimeFormatOptio
 
 /** 'MMM dd, yyyy' in English ('Jan 05, 2026', the spec's date format); '5 jan. 2026' as Swedish writes it. */
 export function formatDate(value: DateLike, language: DisplayLanguage = 'en', timeZone?: string): string {
+  if (calendarDay(value)) return formatCalendarDate(value, language, 'medium');
   return dateFormat(language, {
     year: 'numeric',
     month: 'short',
@@ -92,9 +95,10 @@ export function formatDeadline(value: DateLike, language: DisplayLanguage = 'en'
   return formatDateTime(value, language);
 }
 
-/** 'Jan 5, 2026' / '5 jan. 2026' (notification and quote dates). */
-export function formatShortDate(value: DateLike, language: DisplayLanguage = 'en'): string {
-  return dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(toDate(value));
+/** 'Jan 5, 2026' / '5 jan. 2026' (notification and quote dates); in the browser's zone unless one is given. */
+export function formatShortDate(value: DateLike, language: DisplayLanguage = 'en', timeZone?: string): string {
+  if (calendarDay(value)) return formatCalendarDate(value, language, 'short');
+  return dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(toDate(value));
 }
 
 /** 'Jan 5, 2026 14:30' / '5 jan. 2026 14:30': a notification says when it happened, not only which day. */
@@ -104,11 +108,13 @@ export function formatShortDateTime(value: DateLike, language: DisplayLanguage =
 
 /** 'Nov 23' / '23 nov.' (chart axes, where the year is stated once elsewhere). */
 export function formatDayMonth(value: DateLike, language: DisplayLanguage = 'en'): string {
+  if (calendarDay(value)) return formatCalendarDate(value, language, 'dayMonth');
   return dateFormat(language, { month: 'short', day: 'numeric' }).format(toDate(value));
 }
 
 /** 'January 15, 2025' / '15 januari 2025' (legal pages). */
 export function formatLongDate(value: DateLike, language: DisplayLanguage = 'en'): string {
+  if (calendarDay(value)) return formatCalendarDate(value, language, 'long');
   return dateFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(value));
 }
 
@@ -127,10 +133,10 @@ export function formatDateTime(value: DateLike, language: DisplayLanguage = 'en'
 
 /** 'today', 'tomorrow', 'in 3 days', '2 days ago' / 'i dag', 'i morgon', 'om 3 dagar', 'för 5 dagar sedan'. */
 export function formatRelativeDays(days: number, language: DisplayLanguage = 'en'): string {
-  return new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' }).format(days, 'day');
+  return new Intl.RelativeTimeFormat(displayLocale(language), { numeric: 'auto' }).format(days, 'day');
 }
 
 /** Counts and other plain numbers: '1,250' / '1 250'. */
 export function formatNumber(value: number, language: DisplayLanguage = 'en'): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return new Intl.NumberFormat(displayLocale(language)).format(value);
 }

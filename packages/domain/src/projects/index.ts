@@ -11,3 +11,5 @@ export * from './project-list.ts';
 export * from './viewing-dates.ts';
 export * from './request-terms.ts';
 export * from './request-terms-forms.ts';
+export * from './request-record.ts';
+export * from './project-budget.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../forms/field-types.ts';
+import { budgetField } from './project-budget.ts';
 import { makeCreateProjectSchema } from './project-form.ts';
 import { REQUEST_QUOTE_TERMS, requiredQuoteTerms, type RequestQuoteTerm } from './request-terms.ts';
 
@@ -8,11 +9,15 @@ const requiredQuoteTermsField = z.pipe(
   z.transform((terms: RequestQuoteTerm[]) => requiredQuoteTerms(terms)),
 );
 
-/** Create project with the request's terms: sealed bids and the terms every quote must state. */
+/**
+ * Create project with the request's terms (sealed bids and the terms every quote must state) and
+ * the board's own budget, which no bidder reads.
+ */
 export function makeCreateRequestSchema(now: () => Date = () => new Date()) {
   return z.extend(makeCreateProjectSchema(now), {
     sealed_bids: z._default(z.boolean(), false),
     required_quote_terms: requiredQuoteTermsField,
+    budget: budgetField,
   });
 }
 

@@ -1,6 +1,6 @@
 import { DEADLINE_MIN_LEAD_DAYS } from './project-limits.ts';
 import { DAY_MS, toDate, type DateLike } from '../format/dates.ts';
-import { addCalendarDays, startOfStockholmDay, stockholmDay } from '../format/stockholm-day.ts';
+import { addCalendarDays, calendarDaysBetween, startOfStockholmDay, stockholmDay } from '../format/stockholm-day.ts';
 
 export const DEADLINE_TOO_SOON_MESSAGE = 'Submission deadline must be at least 7 days from today.';
 
@@ -26,11 +26,19 @@ export function isDeadlinePassed(deadline: DateLike, now: DateLike = new Date())
   return toDate(now).getTime() >= toDate(deadline).getTime();
 }
 
-/** Tile text: '3 days remaining', '1 day remaining', '2 days past deadline'. */
+/**
+ * Days since a passed deadline, counted on the Swedish calendar as the product's date rules are:
+ * 0 on the deadline's own day (minutes after a noon deadline are not 'a day past'), 1 the day after.
+ */
+export function daysPastDeadline(deadline: DateLike, now: DateLike = new Date()): number {
+  return Math.max(0, calendarDaysBetween(stockholmDay(deadline), stockholmDay(now)));
+}
+
+/** Tile text: '3 days remaining', '1 day remaining', 'Passed today', '2 days past deadline'. */
 export function deadlineCountdownText(deadline: DateLike, now: DateLike = new Date()): string {
   const days = daysRemaining(deadline, now);
   if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'} remaining`;
-  // Reaching here means the deadline has passed; a part of a day still counts as one.
-  const past = Math.max(1, Math.floor((toDate(now).getTime() - toDate(deadline).getTime()) / DAY_MS));
+  const past = daysPastDeadline(deadline, now);
+  if (past === 0) return 'Passed today';
   return `${past} ${past === 1 ? 'day' : 'days'} past deadline`;
 }

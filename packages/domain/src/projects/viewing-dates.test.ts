@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidRange, viewingDatesSummary } from './viewing-dates.ts';
+import { viewingDatesSummary } from './viewing-dates.ts';
 
 describe('viewingDatesSummary', () => {
   it('counts all dates and picks the next upcoming one', () => {
@@ -11,12 +11,5 @@ describe('viewingDatesSummary', () => {
     ];
     expect(viewingDatesSummary(dates, now)).toEqual({ count: 3, next: dates[2] });
     expect(viewingDatesSummary([dates[0]!], now)).toEqual({ count: 1, next: null });
-  });
-});
-
-describe('bidRange', () => {
-  it('gives the lowest and highest bid', () => {
-    expect(bidRange([120000, 90000, 150000])).toEqual({ lowest: 90000, highest: 150000 });
-    expect(bidRange([])).toBeNull();
   });
 });

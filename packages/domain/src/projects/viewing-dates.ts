@@ -11,9 +11,3 @@ export function viewingDatesSummary<V extends { viewing_date: DateLike }>(
     .sort((a, b) => toDate(a.viewing_date).getTime() - toDate(b.viewing_date).getTime());
   return { count: dates.length, next: upcoming[0] ?? null };
 }
-
-/** Lowest and highest bid for the tiles; null without quotes. */
-export function bidRange(amounts: readonly number[]): { lowest: number; highest: number } | null {
-  if (amounts.length === 0) return null;
-  return { lowest: Math.min(...amounts), highest: Math.max(...amounts) };
-}

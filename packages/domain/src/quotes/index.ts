@@ -4,6 +4,7 @@ export * from './quote-labels.ts';
 export * from './quote-terms.ts';
 export * from './quote-terms-form.ts';
 export * from './quote-vat.ts';
+export * from './binding-terms.ts';
 export * from './lazy-form-schemas.ts';
 export * from './quote-statistics.ts';
 export * from './quote-list.ts';

@@ -1,7 +1,10 @@
 import { toDate, type DateLike } from '../format/dates.ts';
+import { onBothBases } from '../format/vat-basis.ts';
 
 export interface QuoteListItem {
   quote_amount: number;
+  /** the amount's basis; none reads as excluding VAT (decision 0019) */
+  price_basis?: string | null;
   created_at: DateLike;
   description?: string | null;
   provider_name?: string | null;
@@ -27,9 +30,12 @@ export function searchQuotes<Q extends QuoteListItem>(quotes: readonly Q[], quer
 
 let providerCollator: Intl.Collator | undefined;
 
-/** Date: newest first. Amount: ascending. Provider: by name. */
+/** Date: newest first. Amount: ascending, including VAT (decision 0026). Provider: by name. */
 export function sortQuotes<Q extends QuoteListItem>(quotes: readonly Q[], sort: QuoteSort): Q[] {
-  if (sort === 'amount') return [...quotes].sort((a, b) => a.quote_amount - b.quote_amount);
+  if (sort === 'amount') {
+    const inclVat = (quote: Q) => onBothBases(quote.quote_amount, quote.price_basis).inclVat;
+    return [...quotes].sort((a, b) => inclVat(a) - inclVat(b));
+  }
   if (sort === 'provider') {
     // made on first use: a collator's first construction loads the language's collation data
     const collator = (providerCollator ??= new Intl.Collator('sv-SE', { sensitivity: 'base' }));

@@ -1,14 +1,18 @@
 import { QUOTE_STATS_MONTHS, QUOTE_STATS_WEEK_DAYS } from '../projects/project-limits.ts';
 import { addDays, addMonths, toDate, type DateLike } from '../format/dates.ts';
+import { averageOnBothBases, onBothBases, type AmountOnBothBases } from '../format/vat-basis.ts';
 
 export interface QuoteForStatistics {
   quote_amount: number;
+  /** the amount's basis; none reads as excluding VAT (decision 0019) */
+  price_basis?: string | null;
   created_at: DateLike;
 }
 
+/** Decision 0026: the average, the range and the lowest and highest bidder are compared including VAT. */
 export interface QuoteStatistics<Q> {
   total: number;
-  average: number | null;
+  average: AmountOnBothBases | null;
   lowest: Q | null;
   highest: Q | null;
   /** Quotes from the last 7 days. */
@@ -27,13 +31,21 @@ export function quoteStatistics<Q extends QuoteForStatistics>(
   let lowest: Q | null = null;
   let highest: Q | null = null;
   let latest: Date | null = null;
-  let sum = 0;
   let thisWeek = 0;
   let thisMonth = 0;
-  for (const quote of quotes) {
-    sum += quote.quote_amount;
-    if (!lowest || quote.quote_amount < lowest.quote_amount) lowest = quote;
-    if (!highest || quote.quote_amount > highest.quote_amount) highest = quote;
+  let lowestInclVat = Number.POSITIVE_INFINITY;
+  let highestInclVat = Number.NEGATIVE_INFINITY;
+  const amounts = quotes.map((quote) => onBothBases(quote.quote_amount, quote.price_basis));
+  for (const [index, quote] of quotes.entries()) {
+    const { inclVat } = amounts[index]!;
+    if (inclVat < lowestInclVat) {
+      lowest = quote;
+      lowestInclVat = inclVat;
+    }
+    if (inclVat > highestInclVat) {
+      highest = quote;
+      highestInclVat = inclVat;
+    }
     const created = toDate(quote.created_at);
     if (created.getTime() >= weekStart) thisWeek += 1;
     if (created.getTime() >= monthStart) thisMonth += 1;
@@ -41,7 +53,7 @@ export function quoteStatistics<Q extends QuoteForStatistics>(
   }
   return {
     total: quotes.length,
-    average: quotes.length ? sum / quotes.length : null,
+    average: averageOnBothBases(amounts),
     lowest,
     highest,
     thisWeek,

@@ -1,4 +1,5 @@
 import { toDate, type DateLike } from '../format/dates.ts';
+import { PRODUCT_TIME_ZONE } from '../format/stockholm-day.ts';
 
 /** One quote as the board's comparison lists it. */
 export interface QuoteComparisonRow {
@@ -38,13 +39,24 @@ export function csvField(value: string): string {
   return /[";\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
+const swedishClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PRODUCT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** Local date and time 'YYYY-MM-DD HH:MM', which Excel reads as a date in every language. */
+/**
+ * Date and time 'YYYY-MM-DD HH:MM' in Swedish time, which Excel reads as a date in every language;
+ * the board's record states its times as Sweden's clocks showed them, wherever it is downloaded.
+ */
 export function csvDateTime(value: DateLike): string {
-  const date = toDate(value);
-  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
-  return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  const parts = swedishClock.formatToParts(toDate(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
 /** A number with a decimal comma and no grouping ('1250000,50'), so Swedish Excel sums it. */

@@ -30,13 +30,24 @@ const quotes = [
 ];
 
 describe('quoteStatistics', () => {
-  it('counts, averages and finds the range and bidders', () => {
+  it('counts, averages and finds the range and bidders (amounts without a basis exclude VAT)', () => {
     const stats = quoteStatistics(quotes, now);
     expect(stats.total).toBe(4);
-    expect(stats.average).toBe(115000);
+    expect(stats.average).toEqual({ inclVat: 143750, exclVat: 115000 });
     expect(stats.lowest?.id).toBe('b');
     expect(stats.highest?.id).toBe('c');
     expect(stats.latest).toEqual(new Date(2026, 4, 3, 12, 0));
+  });
+  it('compares a mixed pair including VAT: the lower number excluding VAT is the higher price', () => {
+    const pair = [
+      { id: 'excl', quote_amount: 4_350_000, price_basis: 'excl_vat', created_at: now },
+      { id: 'incl', quote_amount: 5_000_000, price_basis: 'incl_vat', created_at: now },
+    ];
+    const stats = quoteStatistics(pair, now);
+    expect(stats.lowest?.id).toBe('incl');
+    expect(stats.highest?.id).toBe('excl');
+    expect(stats.average).toEqual({ inclVat: 5_218_750, exclVat: 4_175_000 });
+    expect(sortQuotes(pair, 'amount').map((q) => q.id)).toEqual(['incl', 'excl']);
   });
   it('this week is the last 7 days, this month the last 1 month (boundaries included)', () => {
     const stats = quoteStatistics(quotes, now);

@@ -16,6 +16,18 @@ export { queryKeys } from './query-keys.ts';
 export { QUOTE_SELECT, selectQuotes, type QuoteRow, type QuoteAttachment } from './shared-reads/quote-row.ts';
 export { ownQuoteQuery, useOwnQuote } from './shared-reads/own-quote.ts';
 export { serviceCategoriesQuery, useServiceCategories } from './shared-reads/service-categories.ts';
+export {
+  fetchRequestRecord,
+  requestRecordQuery,
+  useRequestRecord,
+  type RequestRecord,
+} from './shared-reads/request-record.ts';
+export {
+  projectBudgetQuery,
+  useProjectBudget,
+  type ProjectBudget,
+  type SetBudget,
+} from './shared-reads/project-budget.ts';
 export { prefetchUser } from './prefetch-user.ts';
 export {
   queryOptions,

@@ -49,7 +49,7 @@ export function FilePicker({
   className,
 }: FilePickerProps) {
   const id = useId();
-  const { t } = useTranslation(uiCatalogue);
+  const { t, language } = useTranslation(uiCatalogue);
   const inputRef = useRef<HTMLInputElement>(null);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -107,7 +107,7 @@ export function FilePicker({
               <span className={styles.name} title={file.name}>
                 {file.name}
               </span>
-              <span className={styles.size}>{formatFileSize(file.size)}</span>
+              <span className={styles.size}>{formatFileSize(file.size, language)}</span>
               {onRemove ? (
                 <button
                   type="button"

@@ -8,7 +8,7 @@ import type { Succeeded } from '../data-error.ts';
 export const QUOTE_SELECT = `id, project_id, service_provider_id, quote_amount, description, status, created_at,
   is_viewed, viewed_at, price_basis, amount_incl_vat, vat_amount, valid_until, planned_start, duration_weeks,
   warranty_years, payment_plan, hourly_rate, reservations, standard_terms,
-  quote_attachments(id, file_name, file_type, file_size, storage_path),
+  quote_attachments(id, file_name, file_type, file_size, storage_path, created_at),
   service_provider_profiles(id, organization_name, organization_number, average_rating)`;
 
 /** The select every quote read starts from (its row type follows from the generated schema). */
