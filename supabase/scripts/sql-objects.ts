@@ -34,6 +34,8 @@ export interface Statement {
   comment: string;
   /** whether a blank line separates it from the statement before */
   spaced: boolean;
+  /** the line the statement starts on (1-based) */
+  line: number;
   /** the statement without its leading comment, without the final semicolon */
   body: string;
   kind: string;
@@ -259,6 +261,7 @@ export async function statementsOf(sql: string): Promise<Statement[]> {
     out.push({
       comment: commentOf(text(end, start)),
       spaced: /\n\s*\n/.test(text(end, start)),
+      line: text(0, start).split('\n').length,
       body: text(start, stop).trim(),
       kind,
       node,
