@@ -131,6 +131,25 @@ create table public.brf_members (
 );
 create unique index brf_members_one_chair on public.brf_members (brf_id) where role = 'chair';
 
+-- The board's own log (decision 0030; 04_organisations_and_members.sql): every change of its
+-- membership and roles and of how it awards.
+create table public.board_events (
+  id uuid primary key default gen_random_uuid(),
+  brf_id uuid not null references public.brf_profiles (id) on delete cascade,
+  kind text not null check (kind in ('joined', 'role_changed', 'left', 'removed', 'rule_change_proposed',
+    'rule_changed', 'rule_change_withdrawn')),
+  person_id uuid references auth.users (id) on delete set null,
+  person_name text,
+  role text,
+  previous_role text,
+  invited_by_name text,
+  details jsonb not null default '{}'::jsonb,
+  actor_id uuid references auth.users (id) on delete set null,
+  actor_name text,
+  created_at timestamptz not null default clock_timestamp()
+);
+create index board_events_brf_idx on public.board_events (brf_id, created_at desc);
+
 create table public.provider_members (
   provider_id uuid not null references public.service_provider_profiles (id) on delete cascade,
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -145,7 +164,9 @@ create table public.organization_invitations (
   id uuid primary key default gen_random_uuid(),
   brf_id uuid references public.brf_profiles (id) on delete cascade,
   provider_id uuid references public.service_provider_profiles (id) on delete cascade,
-  email text not null check (email = lower(email) and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and char_length(email) <= 254),
+  -- null once an accepted invitation's person has deleted the account (the record of who invited
+  -- whom stays, without the address)
+  email text check (email = lower(email) and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and char_length(email) <= 254),
   role text not null,
   invited_by uuid references auth.users (id) on delete set null,
   -- sha-256 of the token in the link; the token itself is only in the mail
@@ -236,8 +257,14 @@ create table public.project_attachments (
   file_size bigint not null check (file_size between 0 and 52428800),
   storage_path text not null check (char_length(storage_path) between 1 and 1024),
   uploaded_by uuid references auth.users (id) on delete set null default auth.uid(),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- a file of a frozen request is never deleted: withdrawn by an addendum, it stays in the record
+  withdrawn_at timestamptz,
+  withdrawn_by uuid references auth.users (id) on delete set null,
+  withdrawn_in integer,
+  constraint project_attachments_withdrawn check ((withdrawn_at is null) = (withdrawn_in is null))
 );
+create index project_attachments_withdrawn_by_idx on public.project_attachments (withdrawn_by);
 
 create table public.project_viewing_dates (
   id uuid primary key default gen_random_uuid(),
@@ -262,11 +289,49 @@ create table public.project_activity (
   actor_id uuid references auth.users (id) on delete set null,
   actor_name text,
   action text not null check (action in ('created', 'edited', 'cancelled', 'archived', 'awarded', 'reviewed',
-    'declared', 'proposed', 'withdrawn', 'confirmed', 'stood_in')),
+    'declared', 'proposed', 'withdrawn', 'confirmed', 'stood_in', 'board_changed')),
   details jsonb not null default '{}'::jsonb,
   created_at timestamptz not null default now()
 );
 create index project_activity_project_idx on public.project_activity (project_id, created_at desc);
+
+-- The request as it stood at the first quote (decision 0025; 16_files_and_storage.sql): bidders
+-- answer the request as it stood when they quoted, so the board's minutes can say what that was.
+create table public.project_request_snapshots (
+  project_id uuid primary key references public.projects (id) on delete cascade,
+  title text not null,
+  description text not null,
+  -- the categories' stored (Swedish) names, sorted
+  categories jsonb not null default '[]'::jsonb check (jsonb_typeof(categories) = 'array'),
+  -- [{id, file_name, file_type, file_size, storage_path, uploaded_at}]
+  files jsonb not null default '[]'::jsonb check (jsonb_typeof(files) = 'array'),
+  required_quote_terms text[] not null default '{}',
+  sealed_bids boolean not null,
+  submission_deadline timestamptz not null,
+  max_bids integer,
+  taken_at timestamptz not null default now()
+);
+
+-- A numbered change to a frozen request. `changes` names what changed; the columns hold the
+-- change: the new title or description, the categories after it, the files it added or withdrew.
+create table public.project_addenda (
+  id uuid primary key default gen_random_uuid(),
+  project_id uuid not null references public.projects (id) on delete cascade,
+  number integer not null check (number >= 1),
+  changes text[] not null check (cardinality(changes) >= 1
+    and changes <@ array['title', 'description', 'categories', 'files_added', 'files_withdrawn']),
+  title text,
+  description text,
+  categories jsonb check (jsonb_typeof(categories) = 'array'),
+  -- [{id, file_name, file_type, file_size, storage_path, uploaded_at}]
+  files_added jsonb not null default '[]'::jsonb check (jsonb_typeof(files_added) = 'array'),
+  files_withdrawn jsonb not null default '[]'::jsonb check (jsonb_typeof(files_withdrawn) = 'array'),
+  made_by uuid references auth.users (id) on delete set null,
+  made_by_name text,
+  created_at timestamptz not null default now(),
+  constraint project_addenda_number unique (project_id, number)
+);
+create index project_addenda_made_by_idx on public.project_addenda (made_by);
 
 -- ---------------------------------------------------------------------------------------------
 -- Quotes
@@ -327,8 +392,12 @@ create table public.quote_scores (
   member_name text,
   score smallint not null check (score between 1 and 5),
   updated_at timestamptz not null default now(),
+  -- set when the member declares a conflict of interest in the project (decision 0024)
+  excluded_at timestamptz,
   primary key (quote_id, user_id)
 );
+comment on column public.quote_scores.excluded_at is
+  'when the member declared a conflict of interest in the project: the score is kept, and counts for nothing';
 
 create table public.quote_notes (
   quote_id uuid not null references public.quotes (id) on delete cascade,
@@ -380,8 +449,29 @@ create table public.project_awards (
   winning_service_provider_id uuid not null references public.service_provider_profiles (id) on delete cascade,
   winning_quote_id uuid not null references public.quotes (id) on delete cascade,
   winning_budget numeric(12, 2) not null,
-  awarded_at timestamptz not null default now()
+  awarded_at timestamptz not null default now(),
+  -- the winning quote's basis and its amount including VAT beside winning_budget (the amount as
+  -- quoted, the spec's column): every headline number is on one VAT basis (decision 0026)
+  winning_price_basis text not null check (winning_price_basis in ('incl_vat', 'excl_vat')),
+  winning_amount_incl_vat numeric(14, 2) not null
 );
+
+-- The board's own budget (decision 0026): optional, set until the first quote arrives, read only
+-- by the board and admins (a budget shown to bidders anchors their prices).
+create table public.project_budgets (
+  project_id uuid primary key references public.projects (id) on delete cascade,
+  -- the same limits as a quote's amount (spec/projects.md 9: 1 to 9,000,000,000 SEK, step 0.01)
+  amount numeric(12, 2) not null check (amount between 1 and 9000000000),
+  price_basis text not null check (price_basis in ('incl_vat', 'excl_vat')),
+  amount_incl_vat numeric(14, 2) generated always as (
+    case when price_basis = 'incl_vat' then amount else round(amount * 1.25, 2) end) stored,
+  vat_amount numeric(14, 2) generated always as (
+    case when price_basis = 'incl_vat' then round(amount * 0.2, 2) else round(amount * 0.25, 2) end) stored,
+  -- who set it (the name is read from the person, so a deleted account leaves none: decision 0020)
+  set_by uuid references auth.users (id) on delete set null,
+  set_at timestamptz not null default now()
+);
+create index project_budgets_set_by_idx on public.project_budgets (set_by);
 
 -- Declarations of interest (jäv, LEF 6:10): no conflict, or a conflict with named bidders.
 create table public.interest_declarations (
@@ -413,12 +503,34 @@ create table public.award_proposals (
   closed_by uuid references auth.users (id) on delete set null,
   closed_by_name text,
   closed_at timestamptz,
-  constraint award_proposals_closed check ((outcome is null) = (closed_at is null))
+  constraint award_proposals_closed check ((outcome is null) = (closed_at is null)),
+  -- when each signer joined the board (decision 0030): one who joined after the proposal does not confirm it
+  proposed_by_joined_at timestamptz,
+  closed_by_joined_at timestamptz
 );
 
 -- one open proposal per project
 create unique index award_proposals_open_idx on public.award_proposals (project_id) where outcome is null;
 create index award_proposals_project_idx on public.award_proposals (project_id, proposed_at desc);
+
+-- The board's safeguards are the board's decision (decision 0030): a change that lowers how it
+-- awards is proposed by the chair and confirmed by another decider.
+create table public.award_rule_changes (
+  id uuid primary key default gen_random_uuid(),
+  brf_id uuid not null references public.brf_profiles (id) on delete cascade,
+  award_signatures smallint not null check (award_signatures in (1, 2)),
+  award_requires_mfa boolean not null,
+  proposed_by uuid references auth.users (id) on delete set null,
+  proposed_by_name text,
+  proposed_at timestamptz not null default now(),
+  outcome text check (outcome in ('confirmed', 'withdrawn')),
+  closed_by uuid references auth.users (id) on delete set null,
+  closed_by_name text,
+  closed_at timestamptz,
+  constraint award_rule_changes_closed check ((outcome is null) = (closed_at is null))
+);
+-- one open change per board
+create unique index award_rule_changes_open_idx on public.award_rule_changes (brf_id) where outcome is null;
 
 -- Deputies who step in for one project, for a decider who stood aside.
 create table public.award_stand_ins (
@@ -467,8 +579,12 @@ create table public.project_messages (
   updated_at timestamptz not null default now(),
   -- no sender e-mail is stored (decision 0013), and every message is public
   constraint project_messages_no_sender_email check (sender_email is null),
-  constraint project_messages_public check (is_public)
+  constraint project_messages_public check (is_public),
+  -- a reply from the board stays the board's when its writer later leaves the board
+  by_board boolean not null default false
 );
+comment on column public.project_messages.by_board is
+  'sent by the chair or a member of the project''s board (set by the database when the message is sent)';
 
 create table public.project_subscriptions (
   id uuid primary key default gen_random_uuid(),
@@ -488,9 +604,11 @@ create table public.notifications (
   project_id uuid references public.projects (id) on delete cascade,
   quote_id uuid references public.quotes (id) on delete set null,
   message text not null check (char_length(message) between 1 and 1000),
-  type text not null check (type in ('new_quote', 'quote_viewed', 'project_awarded', 'deadline_1week',
-    'deadline_2weeks', 'deadline_1month', 'new_message', 'project_deleted', 'new_question', 'deadline_changed',
-    'project_cancelled', 'ready_to_award', 'award_proposed', 'membership_requested')),
+  -- the list in the form the migrations that add a type read back and write (an array literal)
+  type text not null check (type = any ('{award_made,award_proposed,award_withdrawn,board_changed,deadline_1month,'
+    'deadline_1week,deadline_2weeks,deadline_changed,membership_requested,new_message,new_question,new_quote,'
+    'project_awarded,project_cancelled,project_deleted,quote_receipt,quote_viewed,ready_to_award,'
+    'request_addendum}'::text[])),
   read boolean not null default false,
   created_at timestamptz not null default now(),
   -- the facts the sentence is written from, in the reader's language: title, provider, amount
@@ -535,7 +653,17 @@ create table public.notification_preferences (
   award_proposed boolean not null default true,
   email_award_proposed boolean not null default true,
   membership_requested boolean not null default true,
-  email_membership_requested boolean not null default true
+  email_membership_requested boolean not null default true,
+  award_made boolean not null default true,
+  email_award_made boolean not null default true,
+  award_withdrawn boolean not null default true,
+  email_award_withdrawn boolean not null default true,
+  request_addendum boolean not null default true,
+  email_request_addendum boolean not null default true,
+  quote_receipt boolean not null default true,
+  email_quote_receipt boolean not null default true,
+  board_changed boolean not null default true,
+  email_board_changed boolean not null default true
 );
 
 -- Which deadline reminders went out, so public.send_deadline_notifications() is idempotent
@@ -656,6 +784,7 @@ alter table public.service_provider_profiles enable row level security;
 alter table public.service_provider_public_profiles enable row level security;
 alter table public.brf_members enable row level security;
 alter table public.provider_members enable row level security;
+alter table public.board_events enable row level security;
 alter table public.organization_invitations enable row level security;
 alter table private.membership_requests enable row level security;
 alter table public.projects enable row level security;
@@ -664,6 +793,8 @@ alter table public.project_addresses enable row level security;
 alter table public.project_attachments enable row level security;
 alter table public.project_viewing_dates enable row level security;
 alter table public.project_activity enable row level security;
+alter table public.project_request_snapshots enable row level security;
+alter table public.project_addenda enable row level security;
 alter table public.quotes enable row level security;
 alter table public.quote_stars enable row level security;
 alter table public.quote_attachments enable row level security;
@@ -673,9 +804,11 @@ alter table public.quote_withdrawals enable row level security;
 alter table public.bid_openings enable row level security;
 alter table public.bid_opening_attendance enable row level security;
 alter table public.project_awards enable row level security;
+alter table public.project_budgets enable row level security;
 alter table public.interest_declarations enable row level security;
 alter table public.award_proposals enable row level security;
 alter table public.award_stand_ins enable row level security;
+alter table public.award_rule_changes enable row level security;
 alter table public.reviews enable row level security;
 alter table public.project_messages enable row level security;
 alter table public.project_subscriptions enable row level security;
@@ -698,6 +831,9 @@ create index service_categories_active_idx on public.service_categories (is_acti
 create index service_provider_profiles_categories_idx on public.service_provider_profiles using gin (service_categories);
 create index brf_profiles_created_at_idx on public.brf_profiles (created_at);
 create index service_provider_profiles_created_at_idx on public.service_provider_profiles (created_at);
+-- the company whose profile shows a logo (16_files_and_storage.sql: who may change it)
+create index service_provider_profiles_logo_idx on public.service_provider_profiles (logo_id)
+  where logo_id is not null;
 create index projects_brf_id_idx on public.projects (brf_id);
 create index projects_status_idx on public.projects (status);
 create index projects_submission_deadline_idx on public.projects (submission_deadline);

@@ -98,10 +98,18 @@ create policy "Active categories, and all for admins" on public.service_categori
 -- and a provider's contact details only for those with a reason to contact it.
 
 -- ---------------------------------------------------------------------------------------------
--- One organisation, one profile: the number compared by its digits (556677-8899 = 5566778899).
+-- One organisation, one profile (decision 0005): the number compared by the ten digits Bolagsverket
+-- issued, however it is written (556677-8899, the twelve-digit form with the century prefix 16 as
+-- Skatteverket writes it, the VAT number SE556677889901, full-width digits).
 create function private.organization_number_key(p_number text) returns text
 language sql immutable parallel safe set search_path = '' as $$
-  select regexp_replace(p_number, '[^0-9]', '', 'g')
+  select case
+    when upper(n.text) ~ '^\s*SE' and d.digits ~ '^[0-9]{10}01$' then left(d.digits, 10)
+    when d.digits ~ '^(16|19|20)[0-9]{10}$' then right(d.digits, 10)
+    else d.digits
+  end
+  from (select normalize(p_number, nfkc) as text) n,
+    lateral (select regexp_replace(n.text, '[^0-9]', '', 'g') as digits) d
 $$;
 
 create unique index brf_profiles_organization_number_key
@@ -215,11 +223,22 @@ language sql stable security definer set search_path = '' as $$
   )
 $$;
 
--- (the registrant's own row too: its membership is written just after the row, and an insert
--- that returns the row is checked before that)
+-- Whether anyone belongs to the organisation yet (none: its registrant is still saving it).
+create function private.organisation_has_people(p_type text, p_id uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select case p_type
+    when 'brf' then exists (select 1 from public.brf_members m where m.brf_id = p_id)
+    else exists (select 1 from public.provider_members m where m.provider_id = p_id)
+  end
+$$;
+
+-- The private profile is its members' (and admins'). The registrant reads the row only while
+-- saving it: an insert that returns the row is checked before its first membership is written.
+-- A member who is removed or leaves loses it at once (decision 0029).
 create policy "Members and admins read BRF profiles" on public.brf_profiles
   for select to authenticated using (
-    user_id = (select auth.uid()) or id = (select private.current_brf_id()) or (select private.is_admin()));
+    id = (select private.current_brf_id()) or (select private.is_admin())
+    or (user_id = (select auth.uid()) and not private.organisation_has_people('brf', id)));
 create policy "The chair updates the BRF profile" on public.brf_profiles
   for update to authenticated
   using (exists (select 1 from public.brf_members m
@@ -235,8 +254,8 @@ create policy "The provider's admins update its profile" on public.service_provi
 create policy "Providers' members, the BRFs they quoted for, and admins read provider profiles"
   on public.service_provider_profiles
   for select to authenticated using (
-    user_id = (select auth.uid()) or id = (select private.current_provider_id()) or (select private.is_admin())
-    or private.received_quote_from(id));
+    id = (select private.current_provider_id()) or (select private.is_admin()) or private.received_quote_from(id)
+    or (user_id = (select auth.uid()) and not private.organisation_has_people('service_provider', id)));
 
 -- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
@@ -266,3 +285,5 @@ grant select, insert on table public.brf_profiles to authenticated;
 grant update (organization_number, organization_name, contact_person_first_name, contact_person_last_name,
   phone, email, city, street_address, street_number, zip, number_of_apartments, description, website,
   award_signatures, award_requires_mfa) on table public.brf_profiles to authenticated;
+revoke all on function private.organisation_has_people(p_type text, p_id uuid) from public, anon, authenticated;
+grant execute on function private.organisation_has_people(p_type text, p_id uuid) to authenticated, service_role;

@@ -208,6 +208,110 @@ create function public.leave_organization() returns void
 language sql security invoker set search_path = '' as $$ select private.leave_organization() $$;
 
 -- ---------------------------------------------------------------------------------------------
+-- Removal, leaving and the account's deletion all end in the membership row going: whatever RPC
+-- does it, the organisation's profile is handed on in the same transaction (decision 0029;
+-- private.hand_profile_on in 21_users_own_their_data.sql).
+create function private.on_member_left() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_table_name = 'brf_members' then
+    perform private.hand_profile_on('brf', old.brf_id, old.user_id);
+  else
+    perform private.hand_profile_on('service_provider', old.provider_id, old.user_id);
+  end if;
+  return null;
+end;
+$$;
+
+create trigger brf_members_hand_profile_on after delete on public.brf_members
+  for each row execute function private.on_member_left();
+create trigger provider_members_hand_profile_on after delete on public.provider_members
+  for each row execute function private.on_member_left();
+
+-- ---------------------------------------------------------------------------------------------
+-- The board's own log (decision 0030): every change of a board's membership and role is recorded
+-- (who, when, by whom, invited by whom), told to every member, and entered in the log of each
+-- project the board has not decided yet; so are the changes of how it awards (10_awarding.sql).
+
+create policy "A board's members and admins read its log" on public.board_events
+  for select to authenticated using (brf_id = (select private.current_brf_id()) or (select private.is_admin()));
+
+-- Writes a board event, tells every member but the one who made it, and enters it in the log of
+-- each project the board has not decided.
+create function private.record_board_event(p_brf_id uuid, p_kind text, p_person uuid, p_role text,
+  p_previous_role text, p_invited_by_name text, p_details jsonb) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_event public.board_events;
+  v_sentence text;
+begin
+  insert into public.board_events (brf_id, kind, person_id, person_name, role, previous_role, invited_by_name,
+    details, actor_id, actor_name)
+  values (p_brf_id, p_kind, p_person, private.person_name(p_person), p_role, p_previous_role, p_invited_by_name,
+    coalesce(p_details, '{}'::jsonb), (select auth.uid()), private.person_name((select auth.uid())))
+  returning * into v_event;
+  v_sentence := case p_kind
+    when 'joined' then format('%s joined the board as %s.', coalesce(v_event.person_name, 'A new member'), p_role)
+    when 'role_changed' then format('%s is now %s on the board (was %s).', coalesce(v_event.person_name, 'A member'),
+      p_role, p_previous_role)
+    when 'left' then format('%s left the board.', coalesce(v_event.person_name, 'A member'))
+    when 'removed' then format('%s was removed from the board.', coalesce(v_event.person_name, 'A member'))
+    when 'rule_change_proposed' then format('%s proposes changing how the board awards. Confirm or withdraw it.',
+      coalesce(v_event.actor_name, 'A board member'))
+    when 'rule_changed' then 'How the board awards has changed.'
+    else 'A proposed change of how the board awards was withdrawn.' end;
+  insert into public.notifications (user_id, type, message, params)
+  select m.user_id, 'board_changed', v_sentence,
+    jsonb_build_object('kind', p_kind, 'person', coalesce(v_event.person_name, ''), 'role', coalesce(p_role, ''),
+      'previous_role', coalesce(p_previous_role, ''), 'by', coalesce(v_event.actor_name, ''),
+      'invited_by', coalesce(p_invited_by_name, '')) || coalesce(p_details, '{}'::jsonb)
+  from public.brf_members m
+  where m.brf_id = p_brf_id and m.user_id is distinct from (select auth.uid());
+  if p_kind in ('joined', 'role_changed', 'left', 'removed') then
+    insert into public.project_activity (project_id, actor_id, actor_name, action, details, created_at)
+    select p.id, v_event.actor_id, v_event.actor_name, 'board_changed',
+      jsonb_build_object('change', p_kind, 'person', v_event.person_name, 'role', p_role,
+        'previous_role', p_previous_role, 'invited_by', p_invited_by_name),
+      v_event.created_at
+    from public.projects p
+    where p.brf_id = p_brf_id and p.deleted_at is null and p.status in ('open', 'closed')
+      and not exists (select 1 from public.project_awards a where a.project_id = p.id);
+  end if;
+end;
+$$;
+
+create function private.on_board_membership() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.record_board_event(new.brf_id, 'joined', new.user_id, new.role, null,
+      -- the invitation being accepted (marked accepted after this row is written)
+      (select coalesce(private.person_name(i.invited_by), u.email) from public.organization_invitations i
+        join auth.users u on u.id = i.invited_by
+        where i.brf_id = new.brf_id and i.withdrawn_at is null
+          and i.email = lower((select x.email from auth.users x where x.id = new.user_id))
+        order by i.created_at desc limit 1), null);
+    return new;
+  elsif tg_op = 'UPDATE' then
+    if new.role is distinct from old.role then
+      perform private.record_board_event(new.brf_id, 'role_changed', new.user_id, new.role, old.role, null, null);
+    end if;
+    return new;
+  end if;
+  -- a board deleted with its profile has nobody left to tell
+  if exists (select 1 from public.brf_profiles b where b.id = old.brf_id) then
+    perform private.record_board_event(old.brf_id,
+      case when old.user_id = (select auth.uid()) then 'left' else 'removed' end, old.user_id, old.role, null, null,
+      null);
+  end if;
+  return old;
+end;
+$$;
+
+create trigger brf_members_recorded after insert or update of role or delete on public.brf_members
+  for each row execute function private.on_board_membership();
+
+-- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.guard_membership(), private.on_profile_created() from public;
 grant execute on function private.guard_membership(), private.on_profile_created() to service_role;
@@ -231,3 +335,9 @@ grant execute on function public.organization_people(),
   to authenticated;
 grant select on table public.provider_members to authenticated;
 grant select on table public.brf_members to authenticated;
+revoke all on function private.on_member_left() from public, anon, authenticated;
+revoke all on function private.record_board_event(p_brf_id uuid, p_kind text, p_person uuid, p_role text,
+    p_previous_role text, p_invited_by_name text, p_details jsonb), private.on_board_membership() from public;
+grant execute on function private.record_board_event(p_brf_id uuid, p_kind text, p_person uuid, p_role text,
+    p_previous_role text, p_invited_by_name text, p_details jsonb), private.on_board_membership() to service_role;
+grant select on table public.board_events to authenticated;

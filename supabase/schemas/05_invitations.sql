@@ -10,7 +10,14 @@
 -- who already belongs to an organisation asks.
 
 -- ---------------------------------------------------------------------------------------------
--- Inviting
+-- Inviting: the mail names who invited (decision 0027)
+
+-- Who invited, as the invitee knows them: the name, else the address.
+create function private.inviter_name(p_user_id uuid) returns text
+language sql stable security definer set search_path = '' as $$
+  select coalesce(private.person_name(u.id), u.email::text) from auth.users u where u.id = p_user_id
+$$;
+
 create function private.invite_member(p_email text, p_role text) returns uuid
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -51,10 +58,11 @@ begin
     v_email, p_role, (select auth.uid()), encode(extensions.digest(v_token, 'sha256'), 'hex'))
   returning * into v_invitation;
   insert into private.mail_outbox (email, kind, params)
-  values (v_email, 'invitation', jsonb_build_object(
+  values (v_email, 'invitation', jsonb_strip_nulls(jsonb_build_object(
     'organization', private.organization_name(v.organization_type, v.organization_id),
     'organization_type', v.organization_type, 'role', p_role, 'token', v_token,
-    'expires_at', v_invitation.expires_at, 'language', v_language));
+    'expires_at', v_invitation.expires_at, 'language', v_language,
+    'inviter', private.inviter_name(v_invitation.invited_by))));
   perform pg_notify('mail_outbox', '');
   return v_invitation.id;
 end;
@@ -75,23 +83,30 @@ begin
 end;
 $$;
 
--- What the link's page shows before the invitee signs in: the organisation, the role, the
--- address it was sent to, and whether it can still be used.
+-- What the link's page shows: the organisation, the role, the address it was sent to, who
+-- invited, and whether it can still be used. Without a session, only an invitation that can
+-- still be used is described: the token is the link's secret, and the address is the reader's own.
 create function private.invitation_preview(p_token text)
 returns table (organization_name text, organization_type text, role text, email text, expires_at timestamptz,
-  state text)
+  state text, invited_by_name text)
 language sql stable security definer set search_path = '' as $$
-  select private.organization_name(case when i.brf_id is not null then 'brf' else 'service_provider' end,
-      coalesce(i.brf_id, i.provider_id)),
-    case when i.brf_id is not null then 'brf' else 'service_provider' end, i.role, i.email, i.expires_at,
-    case
-      when i.accepted_at is not null then 'accepted'
-      when i.withdrawn_at is not null then 'withdrawn'
-      when i.expires_at < now() then 'expired'
-      else 'open'
-    end
-  from public.organization_invitations i
-  where i.token_hash = encode(extensions.digest(coalesce(p_token, ''), 'sha256'), 'hex')
+  select x.organization_name, x.organization_type, x.role, x.email, x.expires_at, x.state, x.invited_by_name
+  from (
+    select private.organization_name(case when i.brf_id is not null then 'brf' else 'service_provider' end,
+        coalesce(i.brf_id, i.provider_id)) as organization_name,
+      case when i.brf_id is not null then 'brf' else 'service_provider' end as organization_type, i.role, i.email,
+      i.expires_at,
+      case
+        when i.accepted_at is not null then 'accepted'
+        when i.withdrawn_at is not null then 'withdrawn'
+        when i.expires_at < now() then 'expired'
+        else 'open'
+      end as state,
+      private.inviter_name(i.invited_by) as invited_by_name
+    from public.organization_invitations i
+    where i.token_hash = encode(extensions.digest(coalesce(p_token, ''), 'sha256'), 'hex')
+  ) x
+  where (select auth.uid()) is not null or x.state = 'open'
 $$;
 
 create function private.accept_invitation(p_token text)
@@ -143,7 +158,7 @@ create function public.withdraw_invitation(p_invitation_id uuid) returns void
 language sql security invoker set search_path = '' as $$ select private.withdraw_invitation(p_invitation_id) $$;
 create function public.invitation_preview(p_token text)
 returns table (organization_name text, organization_type text, role text, email text, expires_at timestamptz,
-  state text)
+  state text, invited_by_name text)
 language sql stable security invoker set search_path = '' as $$ select * from private.invitation_preview(p_token) $$;
 create function public.accept_invitation(p_token text)
 returns table (organization_type text, organization_id uuid, role text)
@@ -211,22 +226,78 @@ language sql security invoker set search_path = '' as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------------
+-- Limits on what the product mails (decision 0028): a hosted e-mail service holds a sender to
+-- volumes and to recipients it has not heard from, so where a person chooses whom the product
+-- mails it counts: invitations per organisation an hour and a day, invitations to one address a
+-- day, requests to join per account a day. Each limit answers PT429 with the product's words,
+-- counted in private.rate_limit_events (19_rate_limits.sql); a refused write does not count.
+
+-- Invitations: counted per organisation and per organisation and address, whoever of its people
+-- sends them. A trigger, so whatever invite_member becomes, no invitation row escapes the count.
+create function private.limit_invitation_rate() returns trigger
+language plpgsql set search_path = '' as $$
+declare
+  v_organization uuid := coalesce(new.brf_id, new.provider_id);
+begin
+  -- the service role's fixtures and tools are not a person mailing others
+  if (select auth.uid()) is null then
+    return new;
+  end if;
+  perform private.take_rate_token(md5('invitation_address:' || v_organization::text || ':' || new.email)::uuid,
+    'invitation_address', 3, interval '1 day',
+    'This address has already been invited 3 times today: at most 3 invitations a day to one address. '
+      || 'Please try again tomorrow.');
+  perform private.take_rate_token(v_organization, 'invitation_hour', 10, interval '1 hour',
+    'You are sending invitations too quickly: at most 10 invitations an hour. Please wait a while and try again.');
+  perform private.take_rate_token(v_organization, 'invitation_day', 20, interval '1 day',
+    'Your organization has sent as many invitations as it may today: at most 20 invitations a day. '
+      || 'Please try again tomorrow.');
+  return new;
+end;
+$$;
+
+create trigger organization_invitations_rate_limit before insert on public.organization_invitations
+  for each row execute function private.limit_invitation_rate();
+
+-- Requests to join: each one mails an organisation's chair or admins. Asking one organisation
+-- twice in a day is refused before this (request_membership's own words).
+create function private.limit_membership_request_rate() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
+  perform private.take_rate_token(new.user_id, 'membership_request', 3, interval '1 day',
+    'You are asking to join too many organizations: at most 3 requests a day. Please try again tomorrow.');
+  return new;
+end;
+$$;
+
+create trigger membership_requests_rate_limit before insert on private.membership_requests
+  for each row execute function private.limit_membership_request_rate();
+
+-- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.invite_member(p_email text, p_role text),
-  private.withdraw_invitation(p_invitation_id uuid), private.invitation_preview(p_token text),
-  private.accept_invitation(p_token text),
+  private.withdraw_invitation(p_invitation_id uuid), private.accept_invitation(p_token text),
   private.request_membership(p_organization_type text, p_organization_number text) from public;
 grant execute on function private.invite_member(p_email text, p_role text),
-  private.withdraw_invitation(p_invitation_id uuid), private.invitation_preview(p_token text),
-  private.accept_invitation(p_token text),
+  private.withdraw_invitation(p_invitation_id uuid), private.accept_invitation(p_token text),
   private.request_membership(p_organization_type text, p_organization_number text)
   to authenticated, service_role;
 revoke all on function public.invite_member(p_email text, p_role text),
-  public.withdraw_invitation(p_invitation_id uuid), public.invitation_preview(p_token text),
-  public.accept_invitation(p_token text),
+  public.withdraw_invitation(p_invitation_id uuid), public.accept_invitation(p_token text),
   public.request_membership(p_organization_type text, p_organization_number text) from public;
 grant execute on function public.invite_member(p_email text, p_role text),
-  public.withdraw_invitation(p_invitation_id uuid), public.invitation_preview(p_token text),
-  public.accept_invitation(p_token text),
+  public.withdraw_invitation(p_invitation_id uuid), public.accept_invitation(p_token text),
   public.request_membership(p_organization_type text, p_organization_number text) to authenticated;
 grant select on table public.organization_invitations to authenticated;
+revoke all on function private.inviter_name(p_user_id uuid), private.invitation_preview(p_token text) from public;
+grant execute on function private.inviter_name(p_user_id uuid) to service_role;
+-- the link's page, signed in or not: anon reaches this one function of the private schema
+grant usage on schema private to anon;
+grant execute on function private.invitation_preview(p_token text) to anon, authenticated, service_role;
+revoke all on function public.invitation_preview(p_token text) from public;
+grant execute on function public.invitation_preview(p_token text) to anon, authenticated;
+revoke all on function private.limit_invitation_rate(), private.limit_membership_request_rate()
+  from public, anon, authenticated;

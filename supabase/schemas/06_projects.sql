@@ -292,6 +292,211 @@ create trigger project_details_read_only instead of insert or update or delete o
   for each row execute function private.refuse_view_write();
 
 -- ---------------------------------------------------------------------------------------------
+-- Projects are created by the members who act for the board (chair and ledamöter): a deputy or
+-- an observer is told that it does not.
+
+create function private.guard_project_creator() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if (select auth.uid()) is not null and private.acting_brf_id() is distinct from new.brf_id
+     and exists (select 1 from public.brf_members m where m.user_id = (select auth.uid()) and m.brf_id = new.brf_id
+       and m.role in ('deputy', 'observer')) then
+    raise exception 'Only the chair and the members of the board create projects, not deputies or observers.'
+      using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+create trigger projects_created_by_deciders before insert on public.projects
+  for each row execute function private.guard_project_creator();
+
+-- ---------------------------------------------------------------------------------------------
+-- Addenda to a frozen request (decision 0025): one per transaction and author, so a change that
+-- takes several rows (replacing the categories) is one addendum. It is told at commit, with
+-- everything the transaction put in it, to every bidder and follower, in the app and by e-mail by
+-- default.
+
+-- Returns the addendum's number: null when the request is not frozen, or when nobody signed in
+-- made the change (seeds, imports and the service role write history as given, and tell nobody).
+create function private.record_addendum(p_project_id uuid, p_change text, p_value jsonb) returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_user uuid := (select auth.uid());
+  v_addendum public.project_addenda;
+begin
+  if v_user is null then
+    return null;
+  end if;
+  -- one writer at a time per project, so the numbers follow each other
+  perform 1 from public.project_request_snapshots s where s.project_id = p_project_id for update;
+  if not found then
+    return null;
+  end if;
+  select * into v_addendum from public.project_addenda a
+  where a.project_id = p_project_id and a.created_at = now() and a.made_by is not distinct from v_user;
+  if not found then
+    insert into public.project_addenda (project_id, number, changes, made_by, made_by_name)
+    select p_project_id, coalesce(max(a.number), 0) + 1, array[p_change], v_user, private.person_name(v_user)
+    from public.project_addenda a where a.project_id = p_project_id
+    returning * into v_addendum;
+  end if;
+  perform set_config('brf.recording_addendum', 'on', true);
+  update public.project_addenda a set
+    changes = case when p_change = any (a.changes) then a.changes else a.changes || p_change end,
+    title = case when p_change = 'title' then p_value #>> '{}' else a.title end,
+    description = case when p_change = 'description' then p_value #>> '{}' else a.description end,
+    categories = case when p_change = 'categories' then p_value else a.categories end,
+    files_added = case when p_change = 'files_added' then a.files_added || jsonb_build_array(p_value)
+      else a.files_added end,
+    files_withdrawn = case when p_change = 'files_withdrawn' then a.files_withdrawn || jsonb_build_array(p_value)
+      else a.files_withdrawn end
+  where a.id = v_addendum.id;
+  perform set_config('brf.recording_addendum', 'off', true);
+  return v_addendum.number;
+end;
+$$;
+
+create function private.on_request_text_changed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.deleted_at is not null then
+    return null;
+  end if;
+  if new.title is distinct from old.title then
+    perform private.record_addendum(new.id, 'title', to_jsonb(new.title));
+  end if;
+  if new.description is distinct from old.description then
+    perform private.record_addendum(new.id, 'description', to_jsonb(new.description));
+  end if;
+  return null;
+end;
+$$;
+
+create trigger projects_request_addenda after update of title, description on public.projects
+  for each row execute function private.on_request_text_changed();
+
+create function private.on_request_categories_changed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_project_id uuid := case tg_op when 'DELETE' then old.project_id else new.project_id end;
+begin
+  -- a project being deleted takes its categories with it: no addendum
+  if exists (select 1 from public.projects p where p.id = v_project_id and p.deleted_at is null) then
+    perform private.record_addendum(v_project_id, 'categories', private.request_categories(v_project_id));
+  end if;
+  return null;
+end;
+$$;
+
+create trigger project_service_categories_request_addenda after insert or delete on public.project_service_categories
+  for each row execute function private.on_request_categories_changed();
+
+create function private.announce_addendum() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_addendum public.project_addenda;
+  v_title text;
+begin
+  select * into v_addendum from public.project_addenda a where a.id = new.id;
+  select p.title into v_title from public.projects p where p.id = v_addendum.project_id and p.deleted_at is null;
+  if not found then
+    return null;
+  end if;
+  insert into public.notifications (user_id, project_id, type, message, params)
+  select audience.user_id, v_addendum.project_id, 'request_addendum',
+    format('Addendum %s to "%s": the board changed the request. Read what changed before you send or keep your quote.',
+      v_addendum.number, v_title),
+    jsonb_build_object('title', v_title, 'number', v_addendum.number, 'changes', to_jsonb(v_addendum.changes))
+  from private.project_audience(v_addendum.project_id) audience
+  where audience.user_id is distinct from v_addendum.made_by;
+  return null;
+end;
+$$;
+
+-- at commit: an addendum the transaction is still adding to is told once, whole
+create constraint trigger project_addenda_announce after insert on public.project_addenda
+  deferrable initially deferred
+  for each row execute function private.announce_addendum();
+
+-- ---------------------------------------------------------------------------------------------
+-- The board's budget (decision 0026): optional, with its basis, set at creation and changed until
+-- the first quote arrives (after that it is the yardstick the bids were measured against, not one
+-- moved to fit them). Only the board (every role) and admins at aal2 read it: a budget shown to
+-- bidders anchors their prices. Written only through set_project_budget.
+
+create policy "The board and admins read a project's budget" on public.project_budgets
+  for select to authenticated using (
+    (private.project_role(project_id) is not null and private.project_visible(project_id))
+    or (select private.is_admin()));
+
+-- Fixed once a quote has arrived, withdrawn ones included: the board may have read it.
+create function private.budget_fixed(p_project_id uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from public.quotes q where q.project_id = p_project_id)
+    or exists (select 1 from public.quote_withdrawals w where w.project_id = p_project_id)
+$$;
+
+-- The budget for the board (every role) and admins at aal2: one row, amount null when none is set,
+-- with whether the reader may set it now; no row for anyone else.
+create function private.project_budget(p_project_id uuid)
+returns table (project_id uuid, amount numeric, price_basis text, amount_incl_vat numeric, vat_amount numeric,
+  set_by_name text, set_at timestamptz, may_change boolean)
+language sql stable security definer set search_path = '' as $$
+  select p.id, b.amount, b.price_basis, b.amount_incl_vat, b.vat_amount, private.person_name(b.set_by), b.set_at,
+    private.may(p.id, 'manage') and p.deleted_at is null and not private.budget_fixed(p.id)
+  from public.projects p left join public.project_budgets b on b.project_id = p.id
+  where p.id = p_project_id
+    and ((private.project_role(p.id) is not null and p.deleted_at is null) or private.is_admin())
+$$;
+
+create function public.project_budget(p_project_id uuid)
+returns table (project_id uuid, amount numeric, price_basis text, amount_incl_vat numeric, vat_amount numeric,
+  set_by_name text, set_at timestamptz, may_change boolean)
+language sql stable security invoker set search_path = '' as $$
+  select * from private.project_budget(p_project_id)
+$$;
+
+-- Sets (or, with no amount, removes) the budget: the board's chair and members, until the first quote.
+create function private.set_project_budget(p_project_id uuid, p_amount numeric, p_price_basis text)
+returns setof public.project_budgets
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.locked_project(p_project_id);
+  if not private.may(p_project_id, 'manage') then
+    raise exception 'Only the board''s chair and members can set the budget.' using errcode = '42501';
+  end if;
+  if private.budget_fixed(p_project_id) then
+    raise exception 'The budget cannot change once a quote has arrived.' using errcode = '23514';
+  end if;
+  if p_amount is null then
+    delete from public.project_budgets b where b.project_id = p_project_id;
+    return;
+  end if;
+  if p_price_basis is null or p_price_basis not in ('incl_vat', 'excl_vat') then
+    raise exception 'Choose whether the budget includes VAT.' using errcode = '23514';
+  end if;
+  if p_amount < 1 or p_amount > 9000000000 or p_amount <> round(p_amount, 2) then
+    raise exception 'The budget must be between 1 and 9 000 000 000 kr.' using errcode = '23514';
+  end if;
+  return query
+    insert into public.project_budgets as b (project_id, amount, price_basis, set_by, set_at)
+    values (p_project_id, p_amount, p_price_basis, (select auth.uid()), now())
+    on conflict (project_id) do update
+      set amount = excluded.amount, price_basis = excluded.price_basis, set_by = excluded.set_by,
+        set_at = excluded.set_at
+    returning b.*;
+end;
+$$;
+
+create function public.set_project_budget(p_project_id uuid, p_amount numeric default null,
+  p_price_basis text default null)
+returns setof public.project_budgets
+language sql security invoker set search_path = '' as $$
+  select * from private.set_project_budget(p_project_id, p_amount, p_price_basis)
+$$;
+
+-- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.guard_request_terms(), private.guard_project(), private.keep_one_category(),
   private.guard_viewing_date(), private.refuse_view_write() from public;
@@ -317,3 +522,20 @@ grant select on table public.project_details to authenticated;
 grant select, insert, delete on table public.projects to authenticated;
 grant update (title, description, submission_deadline, max_bids, show_winner_publicly, required_quote_terms,
   sealed_bids) on table public.projects to authenticated;
+revoke all on function private.guard_project_creator() from public;
+grant execute on function private.guard_project_creator() to service_role;
+revoke all on function private.record_addendum(p_project_id uuid, p_change text, p_value jsonb),
+  private.on_request_text_changed(), private.on_request_categories_changed(), private.announce_addendum() from public;
+grant execute on function private.record_addendum(p_project_id uuid, p_change text, p_value jsonb),
+  private.on_request_text_changed(), private.on_request_categories_changed(), private.announce_addendum()
+  to service_role;
+revoke all on function private.budget_fixed(p_project_id uuid), private.project_budget(p_project_id uuid),
+  private.set_project_budget(p_project_id uuid, p_amount numeric, p_price_basis text) from public;
+grant execute on function private.budget_fixed(p_project_id uuid) to service_role;
+grant execute on function private.project_budget(p_project_id uuid),
+  private.set_project_budget(p_project_id uuid, p_amount numeric, p_price_basis text) to authenticated, service_role;
+revoke all on function public.project_budget(p_project_id uuid),
+  public.set_project_budget(p_project_id uuid, p_amount numeric, p_price_basis text) from public, anon;
+grant execute on function public.project_budget(p_project_id uuid),
+  public.set_project_budget(p_project_id uuid, p_amount numeric, p_price_basis text) to authenticated, service_role;
+grant select on table public.project_budgets to authenticated;

@@ -57,7 +57,8 @@ language sql stable security definer set search_path = '' rows 100 as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- The page's statements: the BRF's city on every row; the board's quote count and lowest amount;
+-- The page's statements: the BRF's city on every row; the board's quote count and lowest amount
+-- (including VAT, the basis of every headline number: decision 0026);
 -- a provider's list is its company's (the provider found through its members).
 create function private.project_list_sql(p_status text[], p_deadline_lte date, p_category_ids uuid[], p_q text,
   p_applied text[], p_sort text, p_order text, p_limit integer, p_offset integer) returns text[]
@@ -211,10 +212,10 @@ begin
       case when v_provider is null then 'null::boolean' else format(
         'exists (select 1 from public.project_awards a where a.project_id = p.id and a.winning_service_provider_id = %L)', v_provider) end,
       p_limit, p_offset,
-      -- the board's own list: how many quotes each project has and the lowest (row security lets
-      -- only the owner read them; the one quote per provider keeps this small)
+      -- the board's own list: how many quotes each project has and the lowest including VAT (row
+      -- security lets only the owner read them; the one quote per provider keeps this small)
       case when v_brf is null then 'null::integer' else '(select count(*)::integer from public.quotes qc where qc.project_id = p.id)' end,
-      case when v_brf is null then 'null::numeric' else '(select min(qc.quote_amount) from public.quotes qc where qc.project_id = p.id)' end)
+      case when v_brf is null then 'null::numeric' else '(select min(qc.amount_incl_vat) from public.quotes qc where qc.project_id = p.id)' end)
     from unnest(array[v_union, v_filtered]) with ordinality as x(parts, k) order by k);
 end;
 $$;

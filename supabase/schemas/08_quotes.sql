@@ -228,6 +228,233 @@ create policy "The project owner removes stars" on public.quote_stars
   for delete to authenticated using (private.owns_quote_project(quote_id));
 
 -- ---------------------------------------------------------------------------------------------
+-- The board's list: how many sealed quotes each of its projects holds (its list counts only the
+-- quotes the reader may read, so a sealed project read 'Quotes: 0' under '3 new quotes'; a count
+-- names no bidder: the seal's own receipts say as much).
+create function private.sealed_quote_counts(p_project_ids uuid[])
+returns table (project_id uuid, received integer)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if cardinality(p_project_ids) > 100 then
+    raise exception 'p_project_ids may name at most 100 projects.' using errcode = '22023';
+  end if;
+  return query
+    select p.id, (select count(*)::integer from public.quotes q
+      where q.project_id = p.id and q.status <> 'withdrawn')
+    from public.projects p
+    where p.id = any (p_project_ids) and p.deleted_at is null
+      and private.bids_sealed(p.id) and private.project_role(p.id) is not null;
+end;
+$$;
+
+create function public.sealed_quote_counts(p_project_ids uuid[])
+returns table (project_id uuid, received integer)
+language sql stable security invoker set search_path = '' as $$
+  select * from private.sealed_quote_counts(p_project_ids)
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Freezing the request at the first quote (decision 0025): bidders answer the request as it stood
+-- when they quoted (title, description, categories, files, required terms, sealed bids, deadline,
+-- max bids), so the database keeps it (16_files_and_storage.sql).
+
+create function private.request_frozen(p_project_id uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from public.project_request_snapshots s where s.project_id = p_project_id)
+$$;
+
+create function private.request_categories(p_project_id uuid) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select coalesce(jsonb_agg(c.name order by c.name), '[]'::jsonb)
+  from public.project_service_categories pc join public.service_categories c on c.id = pc.service_category_id
+  where pc.project_id = p_project_id
+$$;
+
+create function private.request_file(p_file public.project_attachments) returns jsonb
+language sql immutable set search_path = '' as $$
+  select jsonb_build_object('id', p_file.id, 'file_name', p_file.file_name, 'file_type', p_file.file_type,
+    'file_size', p_file.file_size, 'storage_path', p_file.storage_path, 'uploaded_at', p_file.created_at)
+$$;
+
+create function private.freeze_request() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if private.request_frozen(new.project_id) then
+    return null;
+  end if;
+  insert into public.project_request_snapshots (project_id, title, description, categories, files,
+    required_quote_terms, sealed_bids, submission_deadline, max_bids, taken_at)
+  select p.id, p.title, p.description, private.request_categories(p.id),
+    coalesce((select jsonb_agg(private.request_file(a) order by a.created_at, a.id)
+      from public.project_attachments a where a.project_id = p.id and a.withdrawn_at is null), '[]'::jsonb),
+    p.required_quote_terms, p.sealed_bids, p.submission_deadline, p.max_bids, new.created_at
+  from public.projects p where p.id = new.project_id
+  on conflict (project_id) do nothing;
+  return null;
+end;
+$$;
+
+create trigger quotes_freeze_request after insert on public.quotes
+  for each row execute function private.freeze_request();
+
+-- ---------------------------------------------------------------------------------------------
+-- The bidder's own record (decision 0027): a provider that sends or changes a quote gets a
+-- receipt (`quote_receipt`, in the app and by e-mail by default) listing every term the company
+-- bound itself to. The receipt's e-mail waits a short while after the last change, so the files
+-- uploaded after the quote (they need its id) are in it and a quick correction sends one receipt,
+-- not two.
+
+-- How long a receipt's e-mail waits after the quote's last change.
+create function private.receipt_settles_at() returns timestamptz
+language sql stable set search_path = '' as $$
+  select now() + interval '20 seconds'
+$$;
+
+-- What a receipt lists: the quote as it stands, with its project, its company and its files.
+-- Dates without a time stay 'YYYY-MM-DD'; amounts are exact (öre).
+create function private.quote_receipt_facts(p_quote_id uuid, p_variant text) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select jsonb_strip_nulls(jsonb_build_object(
+    'variant', p_variant,
+    'quote_id', q.id,
+    'title', p.title,
+    'brf', b.organization_name,
+    'provider', s.organization_name,
+    'deadline', p.submission_deadline,
+    'at', case when p_variant = 'sent' then q.created_at else now() end,
+    'amount', q.quote_amount,
+    'price_basis', q.price_basis,
+    'amount_excl_vat', q.amount_incl_vat - q.vat_amount,
+    'vat_amount', q.vat_amount,
+    'amount_incl_vat', q.amount_incl_vat,
+    'valid_until', q.valid_until,
+    'planned_start', q.planned_start,
+    'duration_weeks', q.duration_weeks,
+    'warranty_years', q.warranty_years,
+    'payment_plan', q.payment_plan,
+    'hourly_rate', q.hourly_rate,
+    'reservations', q.reservations,
+    'standard_terms', q.standard_terms,
+    'description', q.description,
+    'files', coalesce((select jsonb_agg(jsonb_build_object('name', f.file_name, 'size', f.file_size,
+        'uploaded_at', f.created_at) order by f.created_at, f.file_name)
+      from public.quote_attachments f where f.quote_id = q.id), '[]'::jsonb)))
+  from public.quotes q
+    join public.projects p on p.id = q.project_id
+    join public.brf_profiles b on b.id = p.brf_id
+    join public.service_provider_profiles s on s.id = q.service_provider_id
+  where q.id = p_quote_id
+$$;
+
+-- The receipt's stored English sentence (the page and the e-mail write their own from the facts).
+create function private.quote_receipt_message(p_facts jsonb) returns text
+language sql immutable set search_path = '' as $$
+  select format(case when p_facts ->> 'variant' = 'sent' then 'Receipt: your quote for "%s" was received.'
+      else 'Receipt: your changed quote for "%s" was received.' end, p_facts ->> 'title')
+$$;
+
+-- Tells the company's people that its quote arrived (p_variant 'sent') or changed ('changed'). A
+-- receipt whose e-mail has not gone yet takes the quote as it now stands and waits a little
+-- longer; everyone else gets a new one.
+create function private.send_quote_receipt(p_quote_id uuid, p_variant text) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_quote public.quotes;
+  v_facts jsonb;
+begin
+  select * into v_quote from public.quotes q where q.id = p_quote_id;
+  if not found then
+    return;
+  end if;
+  v_facts := private.quote_receipt_facts(p_quote_id, p_variant);
+  insert into public.notifications (user_id, project_id, quote_id, type, message, params)
+  select people.user_id, v_quote.project_id, v_quote.id, 'quote_receipt', private.quote_receipt_message(v_facts),
+    v_facts
+  from private.provider_people(v_quote.service_provider_id) as people(user_id)
+  where not exists (select 1 from private.mail_outbox o where o.user_id = people.user_id
+    and o.kind = 'notification' and o.type = 'quote_receipt' and o.status in ('pending', 'held') and o.attempts = 0
+    and o.params ->> 'quote_id' = p_quote_id::text);
+
+  with waiting as (
+    update private.mail_outbox o
+    set params = private.quote_receipt_facts(p_quote_id, o.params ->> 'variant'),
+      next_attempt_at = private.receipt_settles_at()
+    where o.kind = 'notification' and o.type = 'quote_receipt' and o.status in ('pending', 'held') and o.attempts = 0
+      and o.params ->> 'quote_id' = p_quote_id::text
+    returning o.notification_id, o.params
+  )
+  update public.notifications n
+  set params = w.params, message = private.quote_receipt_message(w.params)
+  from waiting w where n.id = w.notification_id;
+end;
+$$;
+
+-- Only what one of the company's own people writes is theirs to be told of: no receipt for the
+-- seed, an import or an admin tool.
+create function private.writes_for_provider(p_provider_id uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from private.provider_people(p_provider_id) as people(user_id)
+    where people.user_id = (select auth.uid()))
+$$;
+
+create function private.on_quote_receipt() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if not private.writes_for_provider(new.service_provider_id) then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    perform private.send_quote_receipt(new.id, 'sent');
+  elsif (new.quote_amount, new.description, new.price_basis, new.valid_until, new.planned_start, new.duration_weeks,
+      new.warranty_years, new.payment_plan, new.hourly_rate, new.reservations, new.standard_terms)
+    is distinct from (old.quote_amount, old.description, old.price_basis, old.valid_until, old.planned_start,
+      old.duration_weeks, old.warranty_years, old.payment_plan, old.hourly_rate, old.reservations, old.standard_terms)
+  then
+    perform private.send_quote_receipt(new.id, 'changed');
+  end if;
+  return null;
+end;
+$$;
+
+create trigger quotes_receipt after insert or update of quote_amount, description, price_basis, valid_until,
+  planned_start, duration_weeks, warranty_years, payment_plan, hourly_rate, reservations, standard_terms
+  on public.quotes for each row execute function private.on_quote_receipt();
+
+-- A file added to or removed from the quote changes what the company sent.
+create function private.on_quote_file_receipt() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_quote_id uuid := coalesce(new.quote_id, old.quote_id);
+  v_provider uuid;
+begin
+  select q.service_provider_id into v_provider from public.quotes q where q.id = v_quote_id;
+  -- a quote withdrawn takes its files with it: nothing left to receipt
+  if v_provider is null or not private.writes_for_provider(v_provider) then
+    return null;
+  end if;
+  perform private.send_quote_receipt(v_quote_id, 'changed');
+  return null;
+end;
+$$;
+
+create trigger quote_attachments_receipt after insert or delete on public.quote_attachments
+  for each row execute function private.on_quote_file_receipt();
+
+-- A withdrawn quote's receipt that has not gone yet is not sent: it would confirm a quote that is gone.
+create function private.on_quote_withdrawn_receipt() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update private.mail_outbox o set status = 'skipped'
+  where o.kind = 'notification' and o.type = 'quote_receipt' and o.status in ('pending', 'held')
+    and o.params ->> 'quote_id' = old.id::text;
+  return null;
+end;
+$$;
+
+create trigger quotes_receipt_withdrawn after delete on public.quotes
+  for each row execute function private.on_quote_withdrawn_receipt();
+
+-- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.project_is_full(p_project_id uuid),
   private.provider_serves_project(p_service_provider_id uuid, p_project_id uuid),
@@ -247,3 +474,20 @@ grant select, insert, delete on table public.quotes to authenticated;
 grant update (quote_amount, description, is_viewed, viewed_at, price_basis, valid_until, planned_start,
   duration_weeks, warranty_years, payment_plan, hourly_rate, reservations, standard_terms)
   on table public.quotes to authenticated;
+revoke all on function private.sealed_quote_counts(p_project_ids uuid[]) from public;
+grant execute on function private.sealed_quote_counts(p_project_ids uuid[]) to authenticated, service_role;
+revoke all on function public.sealed_quote_counts(p_project_ids uuid[]) from public, anon;
+grant execute on function public.sealed_quote_counts(p_project_ids uuid[]) to authenticated;
+revoke all on function private.request_frozen(p_project_id uuid), private.request_categories(p_project_id uuid),
+  private.request_file(p_file public.project_attachments), private.freeze_request() from public;
+grant execute on function private.request_frozen(p_project_id uuid) to authenticated;
+grant execute on function private.request_frozen(p_project_id uuid), private.request_categories(p_project_id uuid),
+  private.request_file(p_file public.project_attachments), private.freeze_request() to service_role;
+revoke all on function private.receipt_settles_at(), private.quote_receipt_facts(p_quote_id uuid, p_variant text),
+  private.quote_receipt_message(p_facts jsonb), private.send_quote_receipt(p_quote_id uuid, p_variant text),
+  private.writes_for_provider(p_provider_id uuid), private.on_quote_receipt(), private.on_quote_file_receipt(),
+  private.on_quote_withdrawn_receipt() from public;
+grant execute on function private.receipt_settles_at(), private.quote_receipt_facts(p_quote_id uuid, p_variant text),
+  private.quote_receipt_message(p_facts jsonb), private.send_quote_receipt(p_quote_id uuid, p_variant text),
+  private.writes_for_provider(p_provider_id uuid), private.on_quote_receipt(), private.on_quote_file_receipt(),
+  private.on_quote_withdrawn_receipt() to service_role;

@@ -227,6 +227,47 @@ language sql security invoker set search_path = '' as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------------
+-- The opening record states the truth (decision 0023): every reader of the record learns how many
+-- bids were received at the deadline, and how many of them the reader may not see and why (a
+-- member with a declared conflict, or one who has not declared yet, must not read 'no bids had
+-- arrived' where bids had).
+
+create function private.bid_opening_counts(p_project_id uuid)
+returns table (received integer, hidden_for_conflict integer, hidden_until_declared integer)
+language sql stable security definer set search_path = '' as $$
+  with opening as (
+    select o.bids from public.bid_openings o
+    where o.project_id = p_project_id
+      and (private.project_role(p_project_id) is not null or private.is_admin())
+  ),
+  bid as (
+    select coalesce((b ->> 'service_provider_id')::uuid,
+      (select q.service_provider_id from public.quotes q where q.id = (b ->> 'quote_id')::uuid)) as provider_id
+    from opening, jsonb_array_elements(opening.bids) b
+  ),
+  -- a hidden bid the reader's declaration covers is hidden for its conflict; one it does not
+  -- cover (no declaration yet) waits for the reader to declare
+  hidden as (
+    select bid.provider_id, exists (select 1 from public.interest_declarations d
+        where d.project_id = p_project_id and d.user_id = (select auth.uid())
+          and bid.provider_id = any (d.bidder_ids)) as conflict
+    from bid
+    -- an admin reads the whole record
+    where not private.is_admin() and not coalesce(private.sees_bidder(p_project_id, bid.provider_id), false)
+  )
+  select jsonb_array_length(opening.bids),
+    (select count(*)::integer from hidden where hidden.conflict),
+    (select count(*)::integer from hidden where not hidden.conflict)
+  from opening
+$$;
+
+create function public.bid_opening_counts(p_project_id uuid)
+returns table (received integer, hidden_for_conflict integer, hidden_until_declared integer)
+language sql stable security invoker set search_path = '' as $$
+  select * from private.bid_opening_counts(p_project_id)
+$$;
+
+-- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.seals_from(p_brf_id uuid), private.quote_receipts(p_project_id uuid),
   private.bid_opening(p_project_id uuid),
@@ -250,3 +291,7 @@ revoke all on function public.open_due_bids() from public;
 grant select on table public.quote_withdrawals to authenticated;
 grant select on table public.bid_openings to authenticated;
 grant select on table public.bid_opening_attendance to authenticated;
+revoke all on function private.bid_opening_counts(p_project_id uuid) from public;
+grant execute on function private.bid_opening_counts(p_project_id uuid) to authenticated, service_role;
+revoke all on function public.bid_opening_counts(p_project_id uuid) from public, anon;
+grant execute on function public.bid_opening_counts(p_project_id uuid) to authenticated;

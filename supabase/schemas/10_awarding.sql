@@ -35,19 +35,45 @@ create policy "The board and admins read a project's award proposals" on public.
 create policy "The board and admins read who stands in on a project" on public.award_stand_ins
   for select to authenticated using (private.project_role(project_id) is not null or (select private.is_admin()));
 
--- The chair cannot lower the award rule while a proposal waits.
+-- The board's safeguards are the board's decision (decision 0030): the rule is not lowered under
+-- an open award proposal, without the second factor where the board asks for it, or by one
+-- person where two must agree (the chair proposes the change, another decider confirms it).
+create function private.lowers_award_rule(p_from_signatures integer, p_from_mfa boolean, p_to_signatures integer,
+  p_to_mfa boolean) returns boolean
+language sql immutable set search_path = '' as $$
+  select p_to_signatures < p_from_signatures or (p_from_mfa and not p_to_mfa)
+$$;
+
+create function private.board_deciders(p_brf_id uuid) returns integer
+language sql stable security definer set search_path = '' as $$
+  select count(*)::integer from public.brf_members m where m.brf_id = p_brf_id and m.role in ('chair', 'member')
+$$;
+
 create function private.guard_award_rule() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  if new.award_signatures < old.award_signatures and exists (select 1 from public.award_proposals a
-      join public.projects p on p.id = a.project_id where p.brf_id = new.id and a.outcome is null) then
+  if not private.lowers_award_rule(old.award_signatures, old.award_requires_mfa, new.award_signatures,
+      new.award_requires_mfa) then
+    return new;
+  end if;
+  if exists (select 1 from public.award_proposals a join public.projects p on p.id = a.project_id
+      where p.brf_id = new.id and a.outcome is null) then
     raise exception 'Withdraw the open award proposals before changing how the board awards.' using errcode = '23514';
+  end if;
+  if old.award_requires_mfa and not private.is_aal2() then
+    raise exception 'Your board requires two-factor authentication to award. Sign in with your authentication code first.'
+      using errcode = '42501';
+  end if;
+  if old.award_signatures = 2 and private.board_deciders(new.id) >= 2
+     and coalesce(current_setting('brf.award_rule_confirmed', true), '') <> new.id::text then
+    raise exception 'Your board awards with two members, so a second member confirms a change that lowers it: propose the change.'
+      using errcode = '42501';
   end if;
   return new;
 end;
 $$;
 
-create trigger brf_profiles_award_rule before update of award_signatures on public.brf_profiles
+create trigger brf_profiles_award_rule before update of award_signatures, award_requires_mfa on public.brf_profiles
   for each row execute function private.guard_award_rule();
 
 -- ---------------------------------------------------------------------------------------------
@@ -164,14 +190,19 @@ language sql stable security definer set search_path = '' as $$
   where p.id = p_project_id
 $$;
 
--- Why the caller cannot take part in this project's award now, or null when it can.
+-- Why the caller cannot take part in this project's award now, or null when it can: a deputy and an
+-- observer are told their own reason, a member with a declared conflict its own.
 create function private.award_part_problem(p_project_id uuid) returns text
 language plpgsql stable security definer set search_path = '' as $$
 declare
   v_declaration public.interest_declarations;
 begin
   if not private.may(p_project_id, 'award') then
-    return 'Only the project owner can award this project.';
+    return case private.project_role(p_project_id)
+      when 'deputy' then 'Deputies take part in the award only when called in for a member who stands aside.'
+      when 'observer' then 'Observers follow the award but take no part in it.'
+      else 'Only the project owner can award this project.'
+    end;
   end if;
   select * into v_declaration from public.interest_declarations d
     where d.project_id = p_project_id and d.user_id = (select auth.uid());
@@ -379,7 +410,9 @@ $$;
 -- Proposing, confirming, withdrawing
 
 -- Proposing tells the members who can confirm, deputies who stand in too (in the app and by
--- e-mail by default).
+-- e-mail by default): the company and the amount including VAT (the comparable price, decision
+-- 0019) for the members who see that company's quote; the others are told that an award waits,
+-- not for whom.
 create function private.propose_award(p_project_id uuid, p_quote_id uuid, p_reason text)
 returns public.award_proposals
 language plpgsql security definer set search_path = '' as $$
@@ -389,6 +422,7 @@ declare
   v_reason text := btrim(coalesce(p_reason, ''));
   v_proposal public.award_proposals;
   v_provider text;
+  v_author text;
 begin
   perform private.require_award_part(p_project_id);
   if private.award_signatures(p_project_id) = 1 then
@@ -412,12 +446,20 @@ begin
     where s.id = v_quote.service_provider_id;
   perform private.log_activity(p_project_id, 'proposed', jsonb_build_object('provider', v_provider,
     'reason', v_reason));
+  v_author := coalesce(v_proposal.proposed_by_name, 'A board member');
   insert into public.notifications (user_id, project_id, quote_id, type, message, params)
   select taker.user_id, p_project_id, v_quote.id, 'award_proposed',
-    format('%s proposes awarding "%s". Confirm or withdraw the proposal.',
-      coalesce(v_proposal.proposed_by_name, 'A board member'), v_project.title),
-    jsonb_build_object('title', v_project.title, 'author', coalesce(v_proposal.proposed_by_name, ''))
+    case when seen then format('%s proposes awarding "%s" to %s for %s kr incl. VAT (%s kr excl.). Confirm or '
+        'withdraw the proposal.', v_author, v_project.title, v_provider, private.whole_kronor(v_quote.amount_incl_vat),
+        private.whole_kronor(v_quote.amount_incl_vat - v_quote.vat_amount))
+      else format('%s proposes awarding "%s". Confirm or withdraw the proposal.', v_author, v_project.title) end,
+    case when seen then jsonb_build_object('title', v_project.title, 'author', coalesce(v_proposal.proposed_by_name, ''),
+        'provider', v_provider, 'amount_incl_vat', round(v_quote.amount_incl_vat),
+        'amount_excl_vat', round(v_quote.amount_incl_vat - v_quote.vat_amount))
+      else jsonb_build_object('title', v_project.title, 'author', coalesce(v_proposal.proposed_by_name, '')) end
   from private.award_takers(p_project_id) as taker(user_id)
+    cross join lateral (select v_provider is not null
+      and private.member_sees_bidder(taker.user_id, p_project_id, v_quote.service_provider_id) as seen) s
   where taker.user_id is distinct from (select auth.uid());
   return v_proposal;
 end;
@@ -441,8 +483,34 @@ begin
 end;
 $$;
 
+-- Signers who were on the board when it mattered (decision 0030): the record keeps when each signer
+-- joined the board.
+create function private.joined_board_at(p_project_id uuid, p_user_id uuid) returns timestamptz
+language sql stable security definer set search_path = '' as $$
+  select m.joined_at from public.projects p join public.brf_members m on m.brf_id = p.brf_id
+  where p.id = p_project_id and m.user_id = p_user_id
+$$;
+
+create function private.stamp_signers() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' then
+    new.proposed_by_joined_at := private.joined_board_at(new.project_id, new.proposed_by);
+    new.closed_by_joined_at := private.joined_board_at(new.project_id, new.closed_by);
+  elsif new.closed_by is distinct from old.closed_by then
+    new.closed_by_joined_at := private.joined_board_at(new.project_id, new.closed_by);
+  end if;
+  return new;
+end;
+$$;
+
+create trigger award_proposals_signers before insert or update of closed_by on public.award_proposals
+  for each row execute function private.stamp_signers();
+
 -- Confirming: where the rule in force is one (the board shrank to one decider), the one left
 -- confirms even a proposal of its own or of a member who has left.
+-- A member who joined the board after the proposal was made does not confirm it (where two must
+-- sign, both were on the board when it was proposed).
 create function private.confirm_award(p_proposal_id uuid) returns public.project_awards
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -455,6 +523,10 @@ begin
   v_alone := private.award_signatures(v_proposal.project_id) = 1;
   if not v_alone and v_proposal.proposed_by = (select auth.uid()) then
     raise exception 'You proposed this award: another board member confirms it.' using errcode = '42501';
+  end if;
+  if not v_alone and private.joined_board_at(v_proposal.project_id, (select auth.uid())) > v_proposal.proposed_at then
+    raise exception 'You joined the board after this award was proposed, so you cannot confirm it.'
+      using errcode = '42501';
   end if;
   if not v_alone and not exists (select 1 from (select * from private.project_board(v_proposal.project_id)
       union select * from private.stand_ins(v_proposal.project_id)) as deciders(user_id)
@@ -473,16 +545,13 @@ begin
 end;
 $$;
 
+-- Withdrawing asks what taking part asks, of the proposer too (its role, the second factor).
 create function private.withdraw_award_proposal(p_proposal_id uuid) returns void
 language plpgsql security definer set search_path = '' as $$
 declare
   v_proposal public.award_proposals := private.open_proposal(p_proposal_id);
 begin
-  if v_proposal.proposed_by is distinct from (select auth.uid()) then
-    perform private.require_award_part(v_proposal.project_id);
-  elsif not private.may(v_proposal.project_id, 'award') then
-    raise exception 'Only the project owner can award this project.' using errcode = '42501';
-  end if;
+  perform private.require_award_part(v_proposal.project_id);
   update public.award_proposals
     set outcome = 'withdrawn', closed_by = (select auth.uid()), closed_by_name = private.person_name((select auth.uid())),
       closed_at = now()
@@ -558,6 +627,253 @@ language sql security invoker set search_path = '' as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------------
+-- Declaring a conflict (decision 0024): earlier scores excluded, one's own open proposal falls,
+-- the board told
+
+create function private.on_conflict_declared() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_proposal public.award_proposals;
+  v_title text;
+begin
+  if cardinality(new.conflict_provider_ids) = 0 then
+    return null;
+  end if;
+  update public.quote_scores s set excluded_at = new.declared_at
+    from public.quotes q
+    where q.id = s.quote_id and q.project_id = new.project_id and s.user_id = new.user_id and s.excluded_at is null;
+
+  select * into v_proposal from public.award_proposals a
+    where a.project_id = new.project_id and a.outcome is null and a.proposed_by = new.user_id
+    for update;
+  if v_proposal.id is null then
+    return null;
+  end if;
+  update public.award_proposals
+    set outcome = 'withdrawn', closed_by = new.user_id, closed_by_name = new.member_name, closed_at = now()
+    where id = v_proposal.id;
+  perform private.log_activity(new.project_id, 'withdrawn',
+    jsonb_build_object('proposed_by', v_proposal.proposed_by_name, 'because', 'conflict'));
+  v_title := private.project_title(new.project_id);
+  insert into public.notifications (user_id, project_id, quote_id, type, message, params)
+  select m.user_id, new.project_id, v_proposal.quote_id, 'award_withdrawn',
+    format('The award proposed on "%s" has fallen: %s declared a conflict of interest. A member who takes part '
+      'may propose again.', v_title, coalesce(v_proposal.proposed_by_name, 'the proposer')),
+    jsonb_build_object('title', v_title, 'author', coalesce(v_proposal.proposed_by_name, ''), 'because', 'conflict')
+  from public.projects p join public.brf_members m on m.brf_id = p.brf_id
+  where p.id = new.project_id and m.user_id is distinct from new.user_id;
+  return null;
+end;
+$$;
+
+create trigger interest_declarations_conflict_stands_aside
+  after insert or update of conflict_provider_ids on public.interest_declarations
+  for each row execute function private.on_conflict_declared();
+
+-- Every member of the board hears of the award (the member who made it knows); the company and the
+-- amount only where the member sees that company's quote. Awards written by the service role (the
+-- demo world) tell nobody.
+create function private.on_award_made() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_actor uuid := (select auth.uid());
+  v_title text := private.project_title(new.project_id);
+  v_author text := coalesce(private.person_name(v_actor), '');
+  v_provider text;
+  v_incl numeric;
+  v_excl numeric;
+begin
+  if v_actor is null then
+    return null;
+  end if;
+  select s.organization_name, q.amount_incl_vat, q.amount_incl_vat - q.vat_amount into v_provider, v_incl, v_excl
+    from public.quotes q join public.service_provider_profiles s on s.id = q.service_provider_id
+    where q.id = new.winning_quote_id;
+  insert into public.notifications (user_id, project_id, quote_id, type, message, params)
+  select m.user_id, new.project_id, new.winning_quote_id, 'award_made',
+    case when seen then format('"%s" is awarded to %s for %s kr incl. VAT (%s kr excl.). %s confirmed the award.',
+        v_title, v_provider, private.whole_kronor(v_incl), private.whole_kronor(v_excl),
+        coalesce(nullif(v_author, ''), 'A board member'))
+      else format('"%s" is awarded. %s confirmed the award.', v_title, coalesce(nullif(v_author, ''), 'A board member'))
+    end,
+    case when seen then jsonb_build_object('title', v_title, 'author', v_author, 'provider', v_provider,
+        'amount_incl_vat', round(v_incl), 'amount_excl_vat', round(v_excl))
+      else jsonb_build_object('title', v_title, 'author', v_author) end
+  from public.projects p join public.brf_members m on m.brf_id = p.brf_id
+    cross join lateral (select v_provider is not null and v_incl is not null
+      and private.member_sees_bidder(m.user_id, new.project_id, new.winning_service_provider_id) as seen) s
+  where p.id = new.project_id and m.user_id <> v_actor;
+  return null;
+end;
+$$;
+
+create trigger project_awards_tell_the_board after insert on public.project_awards
+  for each row execute function private.on_award_made();
+
+-- ---------------------------------------------------------------------------------------------
+-- An award keeps the winning quote's basis and its amount including VAT beside winning_budget
+-- (the amount as quoted, the spec's column): every headline number the database hands out is on
+-- one VAT basis or carries its basis (decision 0026).
+
+create function private.award_vat_basis() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_quote public.quotes;
+begin
+  select * into v_quote from public.quotes q where q.id = new.winning_quote_id;
+  if found then
+    new.winning_price_basis := v_quote.price_basis;
+    new.winning_amount_incl_vat := v_quote.amount_incl_vat;
+  else
+    -- history written without its quote: an amount that states no basis reads as excluding VAT (0019)
+    new.winning_price_basis := 'excl_vat';
+    new.winning_amount_incl_vat := round(new.winning_budget * 1.25, 2);
+  end if;
+  return new;
+end;
+$$;
+
+create trigger project_awards_vat_basis before insert or update of winning_quote_id, winning_budget
+  on public.project_awards for each row execute function private.award_vat_basis();
+
+-- ---------------------------------------------------------------------------------------------
+-- Changing how the board awards: every change is logged and told; a change that lowers it is
+-- proposed by the chair and confirmed by another decider.
+
+create policy "A board's members and admins read its rule changes" on public.award_rule_changes
+  for select to authenticated using (brf_id = (select private.current_brf_id()) or (select private.is_admin()));
+
+create function private.on_award_rule_changed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if (new.award_signatures, new.award_requires_mfa) is distinct from (old.award_signatures, old.award_requires_mfa) then
+    perform private.record_board_event(new.id, 'rule_changed', null, null, null, null, jsonb_build_object(
+      'award_signatures', new.award_signatures, 'award_requires_mfa', new.award_requires_mfa,
+      'previous_award_signatures', old.award_signatures, 'previous_award_requires_mfa', old.award_requires_mfa));
+  end if;
+  return null;
+end;
+$$;
+
+create trigger brf_profiles_award_rule_changed after update of award_signatures, award_requires_mfa
+  on public.brf_profiles for each row execute function private.on_award_rule_changed();
+
+-- The chair proposes a change that lowers the rule; another decider confirms it.
+create function private.propose_award_rule_change(p_award_signatures integer, p_award_requires_mfa boolean)
+returns public.award_rule_changes
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_board public.brf_profiles;
+  v_change public.award_rule_changes;
+begin
+  select b.* into v_board from public.brf_profiles b join public.brf_members m on m.brf_id = b.id
+    where m.user_id = (select auth.uid()) and m.role = 'chair' for update of b;
+  if not found then
+    raise exception 'Only the chair can change how the board awards.' using errcode = '42501';
+  end if;
+  if coalesce(p_award_signatures, 0) not in (1, 2) or p_award_requires_mfa is null then
+    raise exception 'Choose how the board awards.' using errcode = '22023';
+  end if;
+  if not private.lowers_award_rule(v_board.award_signatures, v_board.award_requires_mfa, p_award_signatures,
+      p_award_requires_mfa) then
+    raise exception 'Only a change that lowers how the board awards is proposed; save any other change directly.'
+      using errcode = '22023';
+  end if;
+  if v_board.award_requires_mfa and not private.is_aal2() then
+    raise exception 'Your board requires two-factor authentication to award. Sign in with your authentication code first.'
+      using errcode = '42501';
+  end if;
+  if exists (select 1 from public.award_rule_changes c where c.brf_id = v_board.id and c.outcome is null) then
+    raise exception 'A change of how the board awards is already proposed.' using errcode = '23505';
+  end if;
+  insert into public.award_rule_changes (brf_id, award_signatures, award_requires_mfa, proposed_by, proposed_by_name)
+  values (v_board.id, p_award_signatures, p_award_requires_mfa, (select auth.uid()),
+    private.person_name((select auth.uid())))
+  returning * into v_change;
+  perform private.record_board_event(v_board.id, 'rule_change_proposed', null, null, null, null,
+    jsonb_build_object('award_signatures', p_award_signatures, 'award_requires_mfa', p_award_requires_mfa));
+  return v_change;
+end;
+$$;
+
+create function private.open_award_rule_change(p_change_id uuid) returns public.award_rule_changes
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_change public.award_rule_changes;
+begin
+  select * into v_change from public.award_rule_changes c
+    where c.id = p_change_id and c.brf_id = private.current_brf_id() for update;
+  if not found then
+    raise exception 'Proposed change not found.' using errcode = 'P0002';
+  end if;
+  if v_change.outcome is not null then
+    raise exception 'This proposed change is no longer open.' using errcode = '23514';
+  end if;
+  return v_change;
+end;
+$$;
+
+create function private.confirm_award_rule_change(p_change_id uuid) returns public.brf_profiles
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_change public.award_rule_changes := private.open_award_rule_change(p_change_id);
+  v_board public.brf_profiles;
+  v_member public.brf_members;
+begin
+  select * into v_member from public.brf_members m where m.brf_id = v_change.brf_id and m.user_id = (select auth.uid());
+  if v_member.role not in ('chair', 'member') then
+    raise exception 'Only a board member who decides can confirm the change.' using errcode = '42501';
+  end if;
+  if v_change.proposed_by = (select auth.uid()) then
+    raise exception 'You proposed this change: another board member confirms it.' using errcode = '42501';
+  end if;
+  if v_member.joined_at > v_change.proposed_at then
+    raise exception 'You joined the board after this change was proposed, so you cannot confirm it.'
+      using errcode = '42501';
+  end if;
+  update public.award_rule_changes set outcome = 'confirmed', closed_by = (select auth.uid()),
+    closed_by_name = private.person_name((select auth.uid())), closed_at = now()
+  where id = v_change.id;
+  perform set_config('brf.award_rule_confirmed', v_change.brf_id::text, true);
+  update public.brf_profiles b set award_signatures = v_change.award_signatures,
+    award_requires_mfa = v_change.award_requires_mfa
+  where b.id = v_change.brf_id returning * into v_board;
+  perform set_config('brf.award_rule_confirmed', '', true);
+  return v_board;
+end;
+$$;
+
+create function private.withdraw_award_rule_change(p_change_id uuid) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_change public.award_rule_changes := private.open_award_rule_change(p_change_id);
+begin
+  if not exists (select 1 from public.brf_members m where m.brf_id = v_change.brf_id
+      and m.user_id = (select auth.uid()) and m.role in ('chair', 'member')) then
+    raise exception 'Only a board member who decides can withdraw the change.' using errcode = '42501';
+  end if;
+  update public.award_rule_changes set outcome = 'withdrawn', closed_by = (select auth.uid()),
+    closed_by_name = private.person_name((select auth.uid())), closed_at = now()
+  where id = v_change.id;
+  perform private.record_board_event(v_change.brf_id, 'rule_change_withdrawn', null, null, null, null, null);
+end;
+$$;
+
+create function public.propose_award_rule_change(p_award_signatures integer, p_award_requires_mfa boolean)
+returns public.award_rule_changes
+language sql security invoker set search_path = '' as $$
+  select * from private.propose_award_rule_change(p_award_signatures, p_award_requires_mfa)
+$$;
+create function public.confirm_award_rule_change(p_change_id uuid) returns public.brf_profiles
+language sql security invoker set search_path = '' as $$
+  select * from private.confirm_award_rule_change(p_change_id)
+$$;
+create function public.withdraw_award_rule_change(p_change_id uuid) returns void
+language sql security invoker set search_path = '' as $$
+  select private.withdraw_award_rule_change(p_change_id)
+$$;
+
+-- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.award_takers(p_project_id uuid), private.award_signatures(p_project_id uuid),
   private.guard_award_rule(), private.guard_declaration(),
@@ -605,3 +921,27 @@ grant select on table public.project_awards to authenticated;
 grant select on table public.interest_declarations to authenticated;
 grant select on table public.award_proposals to authenticated;
 grant select on table public.award_stand_ins to authenticated;
+revoke all on function private.on_conflict_declared(), private.on_award_made() from public;
+grant execute on function private.on_conflict_declared(), private.on_award_made() to service_role;
+revoke all on function private.award_vat_basis() from public;
+grant execute on function private.award_vat_basis() to service_role;
+revoke all on function private.joined_board_at(p_project_id uuid, p_user_id uuid), private.stamp_signers(),
+  private.lowers_award_rule(p_from_signatures integer, p_from_mfa boolean, p_to_signatures integer, p_to_mfa boolean),
+  private.board_deciders(p_brf_id uuid), private.on_award_rule_changed(),
+  private.propose_award_rule_change(p_award_signatures integer, p_award_requires_mfa boolean),
+  private.open_award_rule_change(p_change_id uuid), private.confirm_award_rule_change(p_change_id uuid),
+  private.withdraw_award_rule_change(p_change_id uuid) from public;
+grant execute on function private.propose_award_rule_change(p_award_signatures integer, p_award_requires_mfa boolean),
+  private.confirm_award_rule_change(p_change_id uuid), private.withdraw_award_rule_change(p_change_id uuid)
+  to authenticated, service_role;
+grant execute on function private.joined_board_at(p_project_id uuid, p_user_id uuid), private.stamp_signers(),
+  private.lowers_award_rule(p_from_signatures integer, p_from_mfa boolean, p_to_signatures integer, p_to_mfa boolean),
+  private.board_deciders(p_brf_id uuid), private.on_award_rule_changed(),
+  private.open_award_rule_change(p_change_id uuid) to service_role;
+revoke all on function public.propose_award_rule_change(p_award_signatures integer, p_award_requires_mfa boolean),
+  public.confirm_award_rule_change(p_change_id uuid), public.withdraw_award_rule_change(p_change_id uuid)
+  from public, anon;
+grant execute on function public.propose_award_rule_change(p_award_signatures integer, p_award_requires_mfa boolean),
+  public.confirm_award_rule_change(p_change_id uuid), public.withdraw_award_rule_change(p_change_id uuid)
+  to authenticated;
+grant select on table public.award_rule_changes to authenticated;

@@ -127,6 +127,22 @@ create policy "Users remove their follows" on public.project_subscriptions
   for delete to authenticated using (user_id = (select auth.uid()));
 
 -- ---------------------------------------------------------------------------------------------
+-- A reply from the board stays the board's: written by one of its deciders when it was sent, so
+-- it stays an answer when its writer later leaves the board (the to-do does not ask again).
+
+create function private.stamp_message_by_board() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  new.by_board := private.is_board_member(new.project_id, coalesce(new.sender_id, (select auth.uid())));
+  return new;
+end;
+$$;
+
+-- named to run after project_messages_guard, which sets the sender
+create trigger project_messages_stamp_board before insert on public.project_messages
+  for each row execute function private.stamp_message_by_board();
+
+-- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.message_project(p_message_id uuid), private.sender_identity(p_user_id uuid)
   from public;
@@ -139,3 +155,5 @@ grant execute on function private.guard_message(), private.guard_subscription(),
 grant select, insert, delete on table public.project_messages to authenticated;
 grant select, insert, delete on table public.project_subscriptions to authenticated;
 grant update (project_id, user_id, is_subscribed) on table public.project_subscriptions to authenticated;
+revoke all on function private.stamp_message_by_board() from public;
+grant execute on function private.stamp_message_by_board() to service_role;

@@ -328,6 +328,90 @@ $$;
 alter publication supabase_realtime add table public.notifications, public.project_messages;
 
 -- ---------------------------------------------------------------------------------------------
+-- A new quote's notification names the amount including VAT, with the amount excluding VAT.
+-- A trigger of its own, named to run before notifications_deliver queues the e-mail, so the
+-- facts hold whatever private.on_quote_inserted becomes.
+
+create function private.notification_vat_basis() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_quote public.quotes;
+begin
+  if new.type = 'new_quote' and new.quote_id is not null and new.params ? 'amount' then
+    select * into v_quote from public.quotes q where q.id = new.quote_id;
+    if found then
+      new.params := new.params || jsonb_build_object('price_basis', v_quote.price_basis,
+        'amount_incl_vat', round(v_quote.amount_incl_vat),
+        'amount_excl_vat', round(v_quote.amount_incl_vat - v_quote.vat_amount));
+      if new.params ? 'provider' then
+        new.message := format('You have received a new quote for "%s" from %s: %s kr incl. VAT (%s kr excl.).',
+          new.params ->> 'title', new.params ->> 'provider', private.whole_kronor(v_quote.amount_incl_vat),
+          private.whole_kronor(v_quote.amount_incl_vat - v_quote.vat_amount));
+      end if;
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger notifications_carry_vat_basis before insert on public.notifications
+  for each row execute function private.notification_vat_basis();
+
+-- ---------------------------------------------------------------------------------------------
+-- Outcome letters (decision 0027): the award's notifications carry the facts each one needs (the
+-- BRF, the bidder's rank by price including VAT, the board's reason, the winner and price where the
+-- board publishes it, the board's contact for the winner), from the bidder's own quote, at award
+-- time. Rank: 1 + the bids cheaper including VAT (what a BRF pays), among every bid of the award.
+
+create function private.outcome_letter_facts(p_quote_id uuid) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select jsonb_strip_nulls(jsonb_build_object(
+    'brf', b.organization_name,
+    'amount', q.quote_amount,
+    'price_basis', q.price_basis,
+    'amount_excl_vat', q.amount_incl_vat - q.vat_amount,
+    'amount_incl_vat', q.amount_incl_vat,
+    'rank', (select 1 + count(*) from public.quotes o where o.project_id = q.project_id
+      and o.status in ('accepted', 'rejected') and o.amount_incl_vat < q.amount_incl_vat),
+    'bids', (select count(*) from public.quotes o where o.project_id = q.project_id
+      and o.status in ('accepted', 'rejected')),
+    'reason', (select ap.reason from public.award_proposals ap where ap.project_id = q.project_id
+      and ap.outcome = 'confirmed' order by ap.closed_at desc limit 1),
+    -- the winner and price: to the others only where the board publishes the winner
+    'winner', case when not won and p.show_winner_publicly then ws.organization_name end,
+    'winner_amount_excl_vat', case when not won and p.show_winner_publicly then w.amount_incl_vat - w.vat_amount end,
+    'winner_amount_incl_vat', case when not won and p.show_winner_publicly then w.amount_incl_vat end,
+    'winner_published', case when not won then p.show_winner_publicly end,
+    -- the board's contact person: to the winner, who now works with them
+    'contact_name', case when won then nullif(btrim(coalesce(b.contact_person_first_name, '') || ' '
+      || coalesce(b.contact_person_last_name, '')), '') end,
+    'contact_phone', case when won then nullif(btrim(b.phone), '') end,
+    'contact_email', case when won then nullif(btrim(b.email), '') end))
+  from public.quotes q
+    join public.projects p on p.id = q.project_id
+    join public.brf_profiles b on b.id = p.brf_id
+    join public.project_awards a on a.project_id = p.id
+    join public.quotes w on w.id = a.winning_quote_id
+    join public.service_provider_profiles ws on ws.id = w.service_provider_id
+    cross join lateral (select q.id = a.winning_quote_id as won) as outcome
+  where q.id = p_quote_id
+$$;
+
+create function private.add_outcome_letter() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.quote_id is not null then
+    new.params := new.params || coalesce(private.outcome_letter_facts(new.quote_id), '{}'::jsonb);
+  end if;
+  return new;
+end;
+$$;
+
+-- before notifications_deliver (triggers of one kind fire by name), so the e-mail carries the facts too
+create trigger notifications_award_letter before insert on public.notifications
+  for each row when (new.type = 'project_awarded') execute function private.add_outcome_letter();
+
+-- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.notify(p_user_id uuid, p_project_id uuid, p_quote_id uuid, p_type text,
     p_message text), private.notify(p_user_id uuid, p_project_id uuid, p_quote_id uuid, p_type text,
@@ -350,3 +434,7 @@ revoke all on function public.send_deadline_notifications(), public.send_ready_t
 grant select, delete on table public.notifications to authenticated;
 grant update (read) on table public.notifications to authenticated;
 grant select, insert, update, delete on table public.notification_preferences to authenticated;
+revoke all on function private.notification_vat_basis() from public;
+grant execute on function private.notification_vat_basis() to service_role;
+revoke all on function private.outcome_letter_facts(p_quote_id uuid), private.add_outcome_letter() from public;
+grant execute on function private.outcome_letter_facts(p_quote_id uuid), private.add_outcome_letter() to service_role;

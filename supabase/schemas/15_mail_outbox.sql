@@ -10,11 +10,17 @@
 -- The key that signs unsubscribe links, made once.
 insert into private.mail_secrets default values;
 
--- The types whose e-mail is on when the user has no preferences row.
+-- Whether a type goes by e-mail when the user has no preferences row: its e-mail column's
+-- default, so a type added later states it once, where its column is made.
 create function private.email_default(p_type text) returns boolean
-language sql immutable set search_path = '' as $$
-  select p_type in ('new_quote', 'new_question', 'project_awarded', 'ready_to_award', 'deadline_1week',
-    'deadline_2weeks', 'deadline_1month', 'award_proposed', 'membership_requested')
+language sql stable set search_path = '' as $$
+  select coalesce((
+    select pg_catalog.pg_get_expr(d.adbin, d.adrelid) = 'true'
+    from pg_catalog.pg_attribute a
+      join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+    where a.attrelid = 'public.notification_preferences'::regclass and a.attname = 'email_' || p_type
+      and not a.attisdropped
+  ), false)
 $$;
 
 -- 'held' when the user gathers e-mail in a digest, 'pending' to send now, null for no e-mail.

@@ -81,17 +81,57 @@ language sql immutable set search_path = '' as $$
       or lower(p_metadata ->> 'mimetype') in ('image/jpeg', 'image/png', 'image/gif', 'image/webp'))
 $$;
 
-create policy "Users upload their own logo" on storage.objects
+-- A logo the company's profile shows is the company's. Its file name still carries the uploader's
+-- id (spec/accounts.md: logos/{type}/logo_{userId}_{timestamp}.{ext}), so who may change it is
+-- decided by the profile that shows it (decision 0029), for every object, whenever it was stored.
+
+-- The company whose profile shows this object of bucket logos (a logo_id with or without 'logos/').
+create function private.logo_company(p_name text) returns uuid
+language sql stable security definer set search_path = '' as $$
+  select s.id from public.service_provider_profiles s where s.logo_id in (p_name, 'logos/' || p_name) limit 1
+$$;
+
+-- The uploader a logo's file name carries.
+create function private.logo_uploader(p_name text) returns uuid
+language sql immutable set search_path = '' as $$
+  select private.uuid_or_null(substring((string_to_array(p_name, '/'))[cardinality(string_to_array(p_name, '/'))]
+    from '^logo_([0-9a-fA-F-]{36})_'))
+$$;
+
+-- Who may change (replace, move, remove) or, through the API, read a logo object: a logo a
+-- company's profile shows, that company's admins (change) and people (read), whoever uploaded
+-- it; one no profile shows, its uploader and the admins of the uploader's company.
+create function private.may_use_logo(p_name text, p_change boolean) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select (select auth.uid()) is not null and coalesce(
+    (select exists (select 1 from public.provider_members m where m.provider_id = c.id
+        and m.user_id = (select auth.uid()) and (m.role = 'admin' or not p_change))
+      from (select private.logo_company(p_name) as id) c where c.id is not null),
+    private.logo_uploader(p_name) = (select auth.uid())
+      or exists (select 1 from public.provider_members up
+        join public.provider_members me on me.provider_id = up.provider_id
+        where up.user_id = private.logo_uploader(p_name) and me.user_id = (select auth.uid()) and me.role = 'admin'),
+    false)
+$$;
+
+-- An upload that replaces an object (upsert) is checked as an insert of the proposed row first:
+-- the company's admins may propose its logo's name, a person otherwise only a name of their own.
+create policy "Users upload their own logo, a company's admins its logo" on storage.objects
   for insert to authenticated
-  with check (bucket_id = 'logos' and private.is_own_logo(name) and private.is_image(name, metadata));
+  with check (bucket_id = 'logos' and private.is_image(name, metadata) and case
+    when private.logo_company(name) is not null then private.may_use_logo(name, true)
+    else private.is_own_logo(name) end);
 
-create policy "Users replace their own logo" on storage.objects
+create policy "A company's admins replace its logo" on storage.objects
   for update to authenticated
-  using (bucket_id = 'logos' and private.is_own_logo(name))
-  with check (bucket_id = 'logos' and private.is_own_logo(name) and private.is_image(name, metadata));
+  using (bucket_id = 'logos' and private.may_use_logo(name, true))
+  with check (bucket_id = 'logos' and private.may_use_logo(name, true) and private.is_image(name, metadata));
 
-create policy "Users remove their own logo" on storage.objects
-  for delete to authenticated using (bucket_id = 'logos' and private.is_own_logo(name));
+create policy "A company's admins remove its logo" on storage.objects
+  for delete to authenticated using (bucket_id = 'logos' and private.may_use_logo(name, true));
+
+create policy "A company's people read its logo" on storage.objects
+  for select to authenticated using (bucket_id = 'logos' and private.may_use_logo(name, false));
 
 create policy "Owners upload project files" on storage.objects
   for insert to authenticated
@@ -176,9 +216,6 @@ create policy "Registered users read project files" on storage.objects
   for select to authenticated
   using (bucket_id = 'project-files' and private.can_read_project_details(private.storage_owner_id(name, 'project-files')));
 
-create policy "Users read their own logo" on storage.objects
-  for select to authenticated using (bucket_id = 'logos' and private.is_own_logo(name));
-
 -- A file's metadata row names a stored object in its own project's or quote's folder: a row that
 -- points at another party's file (or at nothing) is refused. And the reverse: an object whose
 -- metadata row never arrived (a crash, a closed tab, a failed insert) is listed after an hour
@@ -236,6 +273,128 @@ language sql security invoker set search_path = '' as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------------
+-- The request is frozen at the first quote (decision 0025): the database keeps the request as it
+-- stood (project_request_snapshots, written by 08_quotes.sql's freeze_request); every later change
+-- of the title, the description, the categories or the files becomes a numbered addendum
+-- (06_projects.sql), written by the database, never by clients. A file of a frozen request is
+-- never deleted: it is withdrawn by an addendum and stays in the record.
+
+-- The board files the record; everyone else reads the request as it is now and its addenda.
+create policy "The board and admins read the request as it stood" on public.project_request_snapshots
+  for select to authenticated using (
+    (private.project_role(project_id) is not null and private.project_visible(project_id))
+    or (select private.is_admin()));
+
+create policy "Everyone who reads the project reads its addenda" on public.project_addenda
+  for select to authenticated using (private.can_read_project_details(project_id));
+
+-- The record never changes. Only the database's addendum writer merges a change into the addendum
+-- its transaction is writing; a project's deletion takes its record with it, and a deleted
+-- account leaves its addenda without the name (foreign keys: nested triggers).
+create function private.guard_request_record() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if pg_trigger_depth() > 1 and tg_op = 'DELETE' then
+    return old;
+  end if;
+  if tg_table_name = 'project_addenda' and tg_op = 'UPDATE' then
+    if current_setting('brf.recording_addendum', true) = 'on' then
+      return new;
+    end if;
+    if pg_trigger_depth() > 1 and (to_jsonb(new) ->> 'made_by') is null and (to_jsonb(old) ->> 'made_by') is not null
+       and (to_jsonb(new) - 'made_by' - 'made_by_name') = (to_jsonb(old) - 'made_by' - 'made_by_name') then
+      return jsonb_populate_record(new, jsonb_build_object('made_by_name', null));
+    end if;
+  end if;
+  raise exception 'The request''s record never changes: a change to the request is a new addendum.'
+    using errcode = '42501';
+end;
+$$;
+
+create trigger project_request_snapshots_fixed before update or delete on public.project_request_snapshots
+  for each row execute function private.guard_request_record();
+create trigger project_addenda_fixed before update or delete on public.project_addenda
+  for each row execute function private.guard_request_record();
+
+create function private.on_request_file_added() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.record_addendum(new.project_id, 'files_added', private.request_file(new));
+  return null;
+end;
+$$;
+
+create trigger project_attachments_request_addenda after insert on public.project_attachments
+  for each row execute function private.on_request_file_added();
+
+-- A file of a frozen request stays in the record (invoker: the API user is who it is).
+create function private.guard_request_file() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if private.is_api_user() and private.request_frozen(old.project_id)
+     and exists (select 1 from public.projects p where p.id = old.project_id) then
+    raise exception 'A quote has arrived, so this file is part of the request''s record: withdraw it instead. It stays in the record.'
+      using errcode = '23514';
+  end if;
+  return old;
+end;
+$$;
+
+create trigger project_attachments_request_record before delete on public.project_attachments
+  for each row execute function private.guard_request_file();
+
+-- Nor can its stored object be removed or replaced (through the API, with its row in place).
+create function private.is_request_record_file(p_name text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+    select 1 from public.project_attachments a join public.project_request_snapshots s on s.project_id = a.project_id
+    where a.storage_path = p_name)
+$$;
+
+create policy "A file of a frozen request stays" on storage.objects
+  as restrictive for delete to authenticated
+  using (bucket_id <> 'project-files' or not private.is_request_record_file(name));
+
+create policy "A file of a frozen request is not replaced" on storage.objects
+  as restrictive for update to authenticated
+  using (bucket_id <> 'project-files' or not private.is_request_record_file(name));
+
+-- Withdrawing a file: the board member who may manage the project, once, after the first quote.
+create function private.withdraw_project_file(p_attachment_id uuid) returns public.project_attachments
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_file public.project_attachments;
+  v_number integer;
+begin
+  select * into v_file from public.project_attachments a where a.id = p_attachment_id for update;
+  if not found or not private.can_read_project_details(v_file.project_id) then
+    raise exception 'File not found.' using errcode = 'P0002';
+  end if;
+  if not private.is_project_owner(v_file.project_id) then
+    raise exception 'Only project owners can delete files.' using errcode = '42501';
+  end if;
+  if v_file.withdrawn_at is not null then
+    raise exception 'This file has already been withdrawn.' using errcode = '23514';
+  end if;
+  v_number := private.record_addendum(v_file.project_id, 'files_withdrawn',
+    private.request_file(v_file) || jsonb_build_object('withdrawn_at', now()));
+  if v_number is null then
+    raise exception 'No quote has arrived yet, so this file can simply be deleted.' using errcode = '23514';
+  end if;
+  update public.project_attachments a
+  set withdrawn_at = now(), withdrawn_by = (select auth.uid()), withdrawn_in = v_number
+  where a.id = p_attachment_id
+  returning * into v_file;
+  return v_file;
+end;
+$$;
+
+create function public.withdraw_project_file(p_attachment_id uuid) returns public.project_attachments
+language sql security invoker set search_path = '' as $$
+  select * from private.withdraw_project_file(p_attachment_id)
+$$;
+
+-- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.guard_attachment(), private.remove_owned_files(), private.guard_quote_file(),
   private.unreferenced_storage_objects(p_older_than interval) from public;
@@ -250,3 +409,17 @@ grant execute on function private.storage_owner_id(p_name text, p_bucket text),
 revoke all on function public.unreferenced_storage_objects(p_older_than interval) from public;
 grant select, insert, delete on table public.quote_attachments to authenticated;
 grant select, insert, delete on table public.project_attachments to authenticated;
+revoke all on function private.guard_request_record(), private.on_request_file_added(),
+  private.guard_request_file(), private.is_request_record_file(p_name text),
+  private.withdraw_project_file(p_attachment_id uuid) from public;
+revoke all on function public.withdraw_project_file(p_attachment_id uuid) from public, anon;
+grant execute on function private.guard_request_file(), private.is_request_record_file(p_name text),
+  private.withdraw_project_file(p_attachment_id uuid), public.withdraw_project_file(p_attachment_id uuid)
+  to authenticated;
+grant execute on function private.guard_request_record(), private.on_request_file_added(),
+  private.guard_request_file(), private.is_request_record_file(p_name text) to service_role;
+grant select on table public.project_request_snapshots, public.project_addenda to authenticated;
+revoke all on function private.logo_company(p_name text), private.logo_uploader(p_name text),
+  private.may_use_logo(p_name text, p_change boolean) from public, anon, authenticated;
+grant execute on function private.logo_company(p_name text), private.may_use_logo(p_name text, p_change boolean)
+  to authenticated, service_role;

@@ -81,6 +81,24 @@ $$;
 create trigger reviews_activity after insert on public.reviews
   for each row execute function private.on_review_activity();
 
+-- The log's award entry carries the basis of its amount and the amount including VAT (decision 0026).
+create function private.activity_vat_basis() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_basis jsonb;
+begin
+  if new.action = 'awarded' and new.details ? 'amount' and not new.details ? 'price_basis' then
+    select jsonb_build_object('price_basis', a.winning_price_basis, 'amount_incl_vat', a.winning_amount_incl_vat)
+      into v_basis from public.project_awards a where a.project_id = new.project_id;
+    new.details := new.details || coalesce(v_basis, '{}'::jsonb);
+  end if;
+  return new;
+end;
+$$;
+
+create trigger project_activity_vat_basis before insert on public.project_activity
+  for each row execute function private.activity_vat_basis();
+
 -- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.log_activity(p_project_id uuid, p_action text, p_details jsonb,
@@ -90,3 +108,5 @@ grant execute on function private.log_activity(p_project_id uuid, p_action text,
     p_at timestamp with time zone), private.on_project_activity(), private.on_award_activity(),
   private.on_review_activity() to service_role;
 grant select on table public.project_activity to authenticated;
+revoke all on function private.activity_vat_basis() from public;
+grant execute on function private.activity_vat_basis() to service_role;

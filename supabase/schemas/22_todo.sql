@@ -5,7 +5,8 @@
 -- quotes (last 14 days), and deadlines within 7 days of projects it follows or quoted. Each row is
 -- one project and kind, with a count and the latest time.
 
--- The caller's BRF (any role reads it) or company.
+-- The caller's BRF (any role reads it) or company. A question counts as answered by what the board
+-- was when it answered (project_messages.by_board).
 create function private.my_todo()
 returns table (kind text, project_id uuid, title text, count integer, at timestamptz)
 language sql stable security definer set search_path = '' as $$
@@ -25,9 +26,9 @@ language sql stable security definer set search_path = '' as $$
   )
   select 'unanswered_question', o.id, o.title, count(*)::integer, max(m.created_at)
   from own o join public.project_messages m on m.project_id = o.id and m.parent_message_id is null
-  where not private.is_board_member(o.id, m.sender_id)
+  where not (m.by_board or private.is_board_member(o.id, m.sender_id))
     and not exists (select 1 from public.project_messages r where r.parent_message_id = m.id
-      and private.is_board_member(o.id, r.sender_id))
+      and (r.by_board or private.is_board_member(o.id, r.sender_id)))
   group by o.id, o.title
   union all
   select 'ready_to_award', o.id, o.title, count(*)::integer, o.submission_deadline
@@ -43,7 +44,7 @@ language sql stable security definer set search_path = '' as $$
   select 'answered_question', p.id, p.title, count(*)::integer, max(r.created_at)
   from public.projects p join public.project_messages r on r.project_id = p.id and r.parent_message_id is not null
     and r.is_brf and r.created_at > now() - interval '7 days'
-  where p.deleted_at is null and private.is_board_member(p.id, r.sender_id)
+  where p.deleted_at is null and (r.by_board or private.is_board_member(p.id, r.sender_id))
     and (p.id in (select id from quoted where quote_status in ('submitted', 'accepted'))
       or exists (select 1 from public.project_messages mine where mine.project_id = p.id
         and mine.sender_id = (select uid from me) and (select provider_id from me) is not null))
@@ -63,13 +64,14 @@ language sql stable security definer set search_path = '' as $$
 $$;
 
 -- The award by two: a proposal to confirm, and quotes waiting for the member's declaration
--- (asked only once the bids are open).
+-- (asked only once the bids are open). The proposal reaches a deputy called in for the project too.
 create function private.my_board_todo()
 returns table (kind text, project_id uuid, title text, count integer, at timestamptz)
 language sql stable security definer set search_path = '' as $$
   select 'confirm_award', p.id, p.title, 1, a.proposed_at
   from public.award_proposals a join public.projects p on p.id = a.project_id
-  where a.outcome is null and p.deleted_at is null and p.brf_id = private.acting_brf_id()
+  where a.outcome is null and p.deleted_at is null
+    and (p.brf_id = private.acting_brf_id() or (select auth.uid()) in (select private.stand_ins(p.id)))
     and a.proposed_by is distinct from (select auth.uid())
     and not exists (select 1 from public.interest_declarations d where d.project_id = p.id
       and d.user_id = (select auth.uid()) and cardinality(d.conflict_provider_ids) > 0)
