@@ -83,7 +83,7 @@ begin
   insert into public.notifications (user_id, type, message, params)
   select m.user_id, 'board_changed', v_sentence,
     jsonb_build_object('kind', p_kind, 'person', coalesce(v_event.person_name, ''), 'role', coalesce(p_role, ''),
-      'previous_role', coalesce(p_previous_role, ''), 'by', coalesce(v_event.actor_name, ''),
+      'previous_role', coalesce(p_previous_role, ''), 'author', coalesce(v_event.actor_name, ''),
       'invited_by', coalesce(p_invited_by_name, '')) || coalesce(p_details, '{}'::jsonb)
   from public.brf_members m
   where m.brf_id = p_brf_id and m.user_id is distinct from (select auth.uid());

@@ -309,6 +309,11 @@ begin
       and public.effective_project_status(p.status, p.submission_deadline) = 'open';
   end if;
 
+  -- the person leaves the organisation while their account still exists, so what leaving records
+  -- and tells is written now, and forgotten below with the rest
+  delete from public.brf_members m where m.user_id = p_user_id;
+  delete from public.provider_members m where m.user_id = p_user_id;
+
   -- kept without the person: messages, the activity log, declarations, proposals, stand-ins,
   -- attendance, scores
   update public.project_messages m set organization_name = null where m.sender_id = p_user_id;
@@ -347,8 +352,8 @@ begin
   delete from private.mail_outbox o where o.email = lower(v_email) or o.user_id = p_user_id;
   delete from public.notifications n where n.type = 'membership_requested' and n.params ->> 'email' = v_email;
 
-  -- the rest goes with the account (memberships, notifications, preferences, follows, notes:
-  -- their foreign keys cascade; everything above that is kept sets its user to null)
+  -- the rest goes with the account (notifications, preferences, follows, notes: their foreign
+  -- keys cascade; everything above that is kept sets its user to null)
   delete from auth.users u where u.id = p_user_id;
 end;
 $$;
