@@ -131,7 +131,7 @@ create table public.brf_members (
 );
 create unique index brf_members_one_chair on public.brf_members (brf_id) where role = 'chair';
 
--- The board's own log (decision 0030; 04_organisations_and_members.sql): every change of its
+-- The board's own log (decision 0031; 04_organisations_and_members.sql): every change of its
 -- membership and roles and of how it awards.
 create table public.board_events (
   id uuid primary key default gen_random_uuid(),
@@ -504,7 +504,8 @@ create table public.award_proposals (
   closed_by_name text,
   closed_at timestamptz,
   constraint award_proposals_closed check ((outcome is null) = (closed_at is null)),
-  -- when each signer joined the board (decision 0030): one who joined after the proposal does not confirm it
+  -- when each signer joined the board (decision 0031): one who joined after the proposal does
+  -- not confirm it
   proposed_by_joined_at timestamptz,
   closed_by_joined_at timestamptz
 );
@@ -513,7 +514,7 @@ create table public.award_proposals (
 create unique index award_proposals_open_idx on public.award_proposals (project_id) where outcome is null;
 create index award_proposals_project_idx on public.award_proposals (project_id, proposed_at desc);
 
--- The board's safeguards are the board's decision (decision 0030): a change that lowers how it
+-- The board's safeguards are the board's decision (decision 0031): a change that lowers how it
 -- awards is proposed by the chair and confirmed by another decider.
 create table public.award_rule_changes (
   id uuid primary key default gen_random_uuid(),

@@ -229,7 +229,7 @@ create trigger provider_members_hand_profile_on after delete on public.provider_
   for each row execute function private.on_member_left();
 
 -- ---------------------------------------------------------------------------------------------
--- The board's own log (decision 0030): every change of a board's membership and role is recorded
+-- The board's own log (decision 0031): every change of a board's membership and role is recorded
 -- (who, when, by whom, invited by whom), told to every member, and entered in the log of each
 -- project the board has not decided yet; so are the changes of how it awards (10_awarding.sql).
 

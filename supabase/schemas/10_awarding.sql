@@ -35,7 +35,7 @@ create policy "The board and admins read a project's award proposals" on public.
 create policy "The board and admins read who stands in on a project" on public.award_stand_ins
   for select to authenticated using (private.project_role(project_id) is not null or (select private.is_admin()));
 
--- The board's safeguards are the board's decision (decision 0030): the rule is not lowered under
+-- The board's safeguards are the board's decision (decision 0031): the rule is not lowered under
 -- an open award proposal, without the second factor where the board asks for it, or by one
 -- person where two must agree (the chair proposes the change, another decider confirms it).
 create function private.lowers_award_rule(p_from_signatures integer, p_from_mfa boolean, p_to_signatures integer,
@@ -483,7 +483,7 @@ begin
 end;
 $$;
 
--- Signers who were on the board when it mattered (decision 0030): the record keeps when each signer
+-- Signers who were on the board when it mattered (decision 0031): the record keeps when each signer
 -- joined the board.
 create function private.joined_board_at(p_project_id uuid, p_user_id uuid) returns timestamptz
 language sql stable security definer set search_path = '' as $$
