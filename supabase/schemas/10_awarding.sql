@@ -38,12 +38,15 @@ create policy "The board and admins read who stands in on a project" on public.a
 -- The board's safeguards are the board's decision (decision 0031): the rule is not lowered under
 -- an open award proposal, without the second factor where the board asks for it, or by one
 -- person where two must agree (the chair proposes the change, another decider confirms it).
+
+-- Whether the change lowers a safeguard: one signature instead of two, or no second factor.
 create function private.lowers_award_rule(p_from_signatures integer, p_from_mfa boolean, p_to_signatures integer,
   p_to_mfa boolean) returns boolean
 language sql immutable set search_path = '' as $$
   select p_to_signatures < p_from_signatures or (p_from_mfa and not p_to_mfa)
 $$;
 
+-- The members who decide: the chair and the ledamöter.
 create function private.board_deciders(p_brf_id uuid) returns integer
 language sql stable security definer set search_path = '' as $$
   select count(*)::integer from public.brf_members m where m.brf_id = p_brf_id and m.role in ('chair', 'member')
