@@ -409,7 +409,9 @@ begin
   update public.bid_opening_attendance a set member_name = null where a.user_id = p_user_id;
   update public.quote_scores s set member_name = null where s.user_id = p_user_id;
 
-  -- others' notifications, and the mail still waiting for them, that name the person
+  -- others' notifications, and the mail still waiting for them, that name the person (a request
+  -- to join is the person's own and goes)
+  delete from public.notifications n where n.type = 'membership_requested' and n.params ->> 'email' = v_email;
   update public.notifications n set params = private.without_person(n.params, v_values, true),
     message = private.text_without_person(n.message, v_values)
   where n.user_id <> p_user_id and (n.project_id = any (v_projects) or n.user_id = any (v_people))
@@ -423,12 +425,11 @@ begin
       or o.message is distinct from private.text_without_person(o.message, v_values)
       or o.items is distinct from private.items_without_person(o.items, v_values));
 
-  -- what names the person elsewhere: invitations to the address, mail waiting for it, join requests
+  -- what names the person elsewhere: invitations to the address, mail waiting for it
   delete from public.organization_invitations i where i.email = lower(v_email) and i.accepted_at is null;
   update public.organization_invitations i set email = null
   where i.accepted_at is not null and (i.accepted_by = p_user_id or i.email = lower(v_email));
   delete from private.mail_outbox o where o.email = lower(v_email) or o.user_id = p_user_id;
-  delete from public.notifications n where n.type = 'membership_requested' and n.params ->> 'email' = v_email;
 
   -- the rest goes with the account (notifications, preferences, follows, notes: their foreign
   -- keys cascade; everything above that is kept sets its user to null)

@@ -14,14 +14,14 @@ create table public.board_events (
   brf_id uuid not null references public.brf_profiles (id) on delete cascade,
   kind text not null check (kind in ('joined', 'role_changed', 'left', 'removed', 'rule_change_proposed',
     'rule_changed', 'rule_change_withdrawn')),
+  -- people by id only: a name is read as it is now (private.person_name), so a deleted person's
+  -- entries name nobody (decision 0020)
   person_id uuid references auth.users (id) on delete set null,
-  person_name text,
   role text,
   previous_role text,
-  invited_by_name text,
+  invited_by uuid references auth.users (id) on delete set null,
   details jsonb not null default '{}'::jsonb,
   actor_id uuid references auth.users (id) on delete set null,
-  actor_name text,
   created_at timestamptz not null default clock_timestamp()
 );
 create index board_events_brf_idx on public.board_events (brf_id, created_at desc);
@@ -59,39 +59,42 @@ alter table public.notification_preferences
 -- Writes a board event, tells every member but the one who made it, and enters it in the log of
 -- each project the board has not decided.
 create function private.record_board_event(p_brf_id uuid, p_kind text, p_person uuid, p_role text,
-  p_previous_role text, p_invited_by_name text, p_details jsonb) returns void
+  p_previous_role text, p_invited_by uuid, p_details jsonb) returns void
 language plpgsql security definer set search_path = '' as $$
 declare
   v_event public.board_events;
   v_sentence text;
+  v_person text := private.person_name(p_person);
+  v_actor text := private.person_name((select auth.uid()));
+  v_invited_by text := coalesce(private.person_name(p_invited_by),
+    (select u.email from auth.users u where u.id = p_invited_by));
 begin
-  insert into public.board_events (brf_id, kind, person_id, person_name, role, previous_role, invited_by_name,
-    details, actor_id, actor_name)
-  values (p_brf_id, p_kind, p_person, private.person_name(p_person), p_role, p_previous_role, p_invited_by_name,
-    coalesce(p_details, '{}'::jsonb), (select auth.uid()), private.person_name((select auth.uid())))
+  insert into public.board_events (brf_id, kind, person_id, role, previous_role, invited_by, details, actor_id)
+  values (p_brf_id, p_kind, p_person, p_role, p_previous_role, p_invited_by, coalesce(p_details, '{}'::jsonb),
+    (select auth.uid()))
   returning * into v_event;
   v_sentence := case p_kind
-    when 'joined' then format('%s joined the board as %s.', coalesce(v_event.person_name, 'A new member'), p_role)
-    when 'role_changed' then format('%s is now %s on the board (was %s).', coalesce(v_event.person_name, 'A member'),
+    when 'joined' then format('%s joined the board as %s.', coalesce(v_person, 'A new member'), p_role)
+    when 'role_changed' then format('%s is now %s on the board (was %s).', coalesce(v_person, 'A member'),
       p_role, p_previous_role)
-    when 'left' then format('%s left the board.', coalesce(v_event.person_name, 'A member'))
-    when 'removed' then format('%s was removed from the board.', coalesce(v_event.person_name, 'A member'))
+    when 'left' then format('%s left the board.', coalesce(v_person, 'A member'))
+    when 'removed' then format('%s was removed from the board.', coalesce(v_person, 'A member'))
     when 'rule_change_proposed' then format('%s proposes changing how the board awards. Confirm or withdraw it.',
-      coalesce(v_event.actor_name, 'A board member'))
+      coalesce(v_actor, 'A board member'))
     when 'rule_changed' then 'How the board awards has changed.'
     else 'A proposed change of how the board awards was withdrawn.' end;
   insert into public.notifications (user_id, type, message, params)
   select m.user_id, 'board_changed', v_sentence,
-    jsonb_build_object('kind', p_kind, 'person', coalesce(v_event.person_name, ''), 'role', coalesce(p_role, ''),
-      'previous_role', coalesce(p_previous_role, ''), 'author', coalesce(v_event.actor_name, ''),
-      'invited_by', coalesce(p_invited_by_name, '')) || coalesce(p_details, '{}'::jsonb)
+    jsonb_build_object('kind', p_kind, 'person', coalesce(v_person, ''), 'role', coalesce(p_role, ''),
+      'previous_role', coalesce(p_previous_role, ''), 'author', coalesce(v_actor, ''),
+      'invited_by', coalesce(v_invited_by, '')) || coalesce(p_details, '{}'::jsonb)
   from public.brf_members m
   where m.brf_id = p_brf_id and m.user_id is distinct from (select auth.uid());
   if p_kind in ('joined', 'role_changed', 'left', 'removed') then
     insert into public.project_activity (project_id, actor_id, actor_name, action, details, created_at)
-    select p.id, v_event.actor_id, v_event.actor_name, 'board_changed',
-      jsonb_build_object('change', p_kind, 'person', v_event.person_name, 'role', p_role,
-        'previous_role', p_previous_role, 'invited_by', p_invited_by_name),
+    select p.id, v_event.actor_id, v_actor, 'board_changed',
+      jsonb_build_object('change', p_kind, 'person', v_person, 'role', p_role,
+        'previous_role', p_previous_role, 'invited_by', v_invited_by),
       v_event.created_at
     from public.projects p
     where p.brf_id = p_brf_id and p.deleted_at is null and p.status in ('open', 'closed')
@@ -106,8 +109,7 @@ begin
   if tg_op = 'INSERT' then
     perform private.record_board_event(new.brf_id, 'joined', new.user_id, new.role, null,
       -- the invitation being accepted (marked accepted after this row is written)
-      (select coalesce(private.person_name(i.invited_by), u.email) from public.organization_invitations i
-        join auth.users u on u.id = i.invited_by
+      (select i.invited_by from public.organization_invitations i
         where i.brf_id = new.brf_id and i.withdrawn_at is null
           and i.email = lower((select x.email from auth.users x where x.id = new.user_id))
         order by i.created_at desc limit 1), null);
@@ -118,11 +120,12 @@ begin
     end if;
     return new;
   end if;
-  -- a board deleted with its profile has nobody left to tell
+  -- a board deleted with its profile has nobody left to tell; a membership that goes with its
+  -- deleted account names nobody
   if exists (select 1 from public.brf_profiles b where b.id = old.brf_id) then
     perform private.record_board_event(old.brf_id,
-      case when old.user_id = (select auth.uid()) then 'left' else 'removed' end, old.user_id, old.role, null, null,
-      null);
+      case when old.user_id = (select auth.uid()) then 'left' else 'removed' end,
+      (select u.id from auth.users u where u.id = old.user_id), old.role, null, null, null);
   end if;
   return old;
 end;
@@ -394,7 +397,7 @@ $$;
 -- ---------------------------------------------------------------------------------------------
 -- Who may call and read what
 revoke all on function private.record_board_event(p_brf_id uuid, p_kind text, p_person uuid, p_role text,
-    p_previous_role text, p_invited_by_name text, p_details jsonb),
+    p_previous_role text, p_invited_by uuid, p_details jsonb),
   private.on_board_membership(), private.joined_board_at(p_project_id uuid, p_user_id uuid), private.stamp_signers(),
   private.lowers_award_rule(p_from_signatures integer, p_from_mfa boolean, p_to_signatures integer, p_to_mfa boolean),
   private.board_deciders(p_brf_id uuid), private.on_award_rule_changed(),
@@ -405,7 +408,7 @@ grant execute on function private.propose_award_rule_change(p_award_signatures i
   private.confirm_award_rule_change(p_change_id uuid), private.withdraw_award_rule_change(p_change_id uuid)
   to authenticated, service_role;
 grant execute on function private.record_board_event(p_brf_id uuid, p_kind text, p_person uuid, p_role text,
-    p_previous_role text, p_invited_by_name text, p_details jsonb),
+    p_previous_role text, p_invited_by uuid, p_details jsonb),
   private.on_board_membership(), private.joined_board_at(p_project_id uuid, p_user_id uuid), private.stamp_signers(),
   private.lowers_award_rule(p_from_signatures integer, p_from_mfa boolean, p_to_signatures integer, p_to_mfa boolean),
   private.board_deciders(p_brf_id uuid), private.on_award_rule_changed(),

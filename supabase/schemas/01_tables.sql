@@ -138,14 +138,14 @@ create table public.board_events (
   brf_id uuid not null references public.brf_profiles (id) on delete cascade,
   kind text not null check (kind in ('joined', 'role_changed', 'left', 'removed', 'rule_change_proposed',
     'rule_changed', 'rule_change_withdrawn')),
+  -- people by id only: a name is read as it is now (private.person_name), so a deleted person's
+  -- entries name nobody (decision 0020)
   person_id uuid references auth.users (id) on delete set null,
-  person_name text,
   role text,
   previous_role text,
-  invited_by_name text,
+  invited_by uuid references auth.users (id) on delete set null,
   details jsonb not null default '{}'::jsonb,
   actor_id uuid references auth.users (id) on delete set null,
-  actor_name text,
   created_at timestamptz not null default clock_timestamp()
 );
 create index board_events_brf_idx on public.board_events (brf_id, created_at desc);
