@@ -1,6 +1,6 @@
 // What an attacker, a flood or a careless client still got through (the third security pass),
-// each tried through supabase-js against the real local backend. Every case failed before its
-// migration (supabase/migrations/20261126*).
+// each tried through supabase-js against the real local backend. Every case failed before the
+// rule that now refuses it (supabase/schemas/).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Api } from './helpers/api.ts';

@@ -1,15 +1,17 @@
-// The periodic jobs are scheduled in two places: by pg_cron where it exists (hosted Supabase, the
-// migrations) and by local-supabase otherwise. Both must run the same functions.
+// The periodic jobs are scheduled in two places: by pg_cron where it exists (hosted Supabase,
+// supabase/schemas/24_scheduled_jobs.sql and the migrations that make it) and by local-supabase
+// otherwise. Both must run the same functions.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '../../packages/local-supabase/src/scheduler.ts';
 import { projectRoot } from './helpers/database.ts';
 
-const migrationsDir = join(projectRoot, 'supabase/migrations');
-const migrations = readdirSync(migrationsDir)
+// the current state (schemas.postgres.test.ts proves the migrations make the same)
+const schemasDir = join(projectRoot, 'supabase/schemas');
+const migrations = readdirSync(schemasDir)
   .filter((name) => name.endsWith('.sql'))
-  .map((name) => readFileSync(join(migrationsDir, name), 'utf8'))
+  .map((name) => readFileSync(join(schemasDir, name), 'utf8'))
   .join('\n');
 
 describe('scheduled jobs', () => {

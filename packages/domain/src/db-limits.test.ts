@@ -7,18 +7,19 @@ import { QUOTE_AMOUNT_MAX, QUOTE_AMOUNT_MIN, QUOTE_DESCRIPTION_MAX_LENGTH } from
 import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from './files/logo-file.ts';
 import { ATTACHMENT_MAX_BYTES } from './files/attachment-files.ts';
 
-// The same numbers guard the forms (here) and the tables (CHECKs in supabase/migrations).
-// This reads the migrations' text; the schema's own tests prove the database enforces them.
-const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
-const sql = readdirSync(migrationsDir)
+// The same numbers guard the forms (here) and the tables (CHECKs in supabase/schemas, the
+// database's current state). This reads the schema files' text; the schema's own tests prove the
+// database enforces them.
+const schemasDir = fileURLToPath(new URL('../../../supabase/schemas/', import.meta.url));
+const sql = readdirSync(schemasDir)
   .filter((name) => name.endsWith('.sql'))
   .sort()
-  .map((name) => readFileSync(migrationsDir + name, 'utf8'))
+  .map((name) => readFileSync(schemasDir + name, 'utf8'))
   .join('\n');
 
 const columnLine = (column: string) => {
   const line = sql.split('\n').find((candidate) => new RegExp(`^\\s*${column}\\s`).test(candidate));
-  if (!line) throw new Error(`column ${column} not found in the migrations`);
+  if (!line) throw new Error(`column ${column} not found in the schema files`);
   return line;
 };
 

@@ -1,7 +1,8 @@
-// The schema a set of migration files makes, as PostgreSQL 15's pg_dump prints it: applied with the
-// Supabase bootstrap and the seed to a scratch database on DATABASE_URL, dumped schema-only and
-// stripped of what differs between two identical schemas (comments, settings, pg_dump's per-run key,
-// the order of grants on one object, which follows the order they were given in).
+// The schema a folder of SQL files makes, as PostgreSQL 15's pg_dump prints it: applied in name
+// order with the Supabase bootstrap and the seed to a scratch database on DATABASE_URL (as
+// migrations; supabase/schemas/ works too, its NN_ prefixes read as versions), dumped schema-only
+// and stripped of what differs between two identical schemas (comments, settings, pg_dump's
+// per-run key, the order of grants on one object, which follows the order they were given in).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,10 +37,13 @@ export function normaliseDump(dump: string): string {
   return out.join('\n');
 }
 
-export async function dumpSchema(baseUrl: string, migrationsDir: string): Promise<string> {
+export const schemasDir = join(projectRoot, 'supabase', 'schemas');
+export const migrationsDir = join(projectRoot, 'supabase', 'migrations');
+
+export async function dumpSchema(baseUrl: string, dir: string): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), 'schema-dump-'));
   mkdirSync(join(root, 'supabase'));
-  symlinkSync(migrationsDir, join(root, 'supabase', 'migrations'));
+  symlinkSync(dir, join(root, 'supabase', 'migrations'));
   symlinkSync(join(projectRoot, 'supabase', 'seed.sql'), join(root, 'supabase', 'seed.sql'));
   const scratch = await createScratchDatabase(baseUrl);
   try {

@@ -1,6 +1,6 @@
 import type { Translate } from '@brf/i18n';
 
-// The audit codes the database writes (supabase/migrations/*_audit_log.sql), in words.
+// The audit codes the database writes (supabase/schemas/18_admin.sql), in words.
 const ACTIONS = new Set([
   'brf_registered',
   'service_provider_registered',

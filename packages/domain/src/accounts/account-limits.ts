@@ -1,4 +1,4 @@
-// spec/accounts.md 9. The SQL CHECKs in supabase/migrations use the same numbers.
+// spec/accounts.md 9. The SQL CHECKs in supabase/schemas/01_tables.sql use the same numbers.
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 10;

@@ -21,7 +21,7 @@ export const SIGN_UP_MESSAGES = {
   tooManyAttempts: 'Too many registration attempts. Please wait a moment before trying again.',
   unexpected: 'An unexpected error occurred. Please try again.',
   profileSaveFailed: 'Error saving organization details. Please try again.',
-  /** the database's refusal of a second profile with an existing number (supabase/migrations) */
+  /** the database's refusal of a second profile with an existing number (supabase/schemas/03_profiles.sql) */
   organizationNumberTaken: 'An organization with this organization number is already registered.',
   welcomeBackBrf: 'Welcome back! Please complete your BRF organization details.',
   welcomeBackProvider: 'Welcome back! Please complete your Service Provider organization details.',

@@ -3,7 +3,7 @@ import type { OrganizationType } from '../accounts/account-limits.ts';
 import { MB, type FileLike } from './file-like.ts';
 
 export const LOGO_BUCKET = 'logos';
-/** 5 MB; the bucket's file_size_limit in supabase/migrations is the same 5242880 bytes. */
+/** 5 MB; the bucket's file_size_limit in supabase/schemas/16_files_and_storage.sql is the same 5242880 bytes. */
 export const LOGO_MAX_BYTES = 5 * MB;
 export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 

@@ -1,4 +1,4 @@
-// spec/projects.md 9. The SQL CHECKs in supabase/migrations use the same numbers.
+// spec/projects.md 9. The SQL CHECKs in supabase/schemas/01_tables.sql use the same numbers.
 export const TITLE_MIN_LENGTH = 3;
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MIN_LENGTH = 10;

@@ -1,4 +1,4 @@
-// Issue 30: the board's assessment of the quotes, the numbers of supabase/migrations/*_quote_assessments.sql.
+// Issue 30: the board's assessment of the quotes, the numbers of supabase/schemas/01_tables.sql (quote_scores).
 
 /** A board member scores a quote from 1 to 5. */
 export const QUOTE_SCORES = [1, 2, 3, 4, 5] as const;

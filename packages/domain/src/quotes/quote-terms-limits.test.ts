@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as terms from './quote-terms.ts';
 
-// The terms fieldset and the quotes table (CHECKs and the terms trigger) hold the same numbers and words.
-const migrationsDir = fileURLToPath(new URL('../../../../supabase/migrations/', import.meta.url));
-const sql = readdirSync(migrationsDir)
-  .filter((name) => name.endsWith('_comparable_quotes.sql'))
-  .map((name) => readFileSync(migrationsDir + name, 'utf8'))
+// The terms fieldset and the quotes table (CHECKs in supabase/schemas/01_tables.sql, the terms
+// trigger in 08_quotes.sql) hold the same numbers and words.
+const schemasDir = fileURLToPath(new URL('../../../../supabase/schemas/', import.meta.url));
+const sql = readdirSync(schemasDir)
+  .filter((name) => name === '01_tables.sql' || name === '08_quotes.sql')
+  .map((name) => readFileSync(schemasDir + name, 'utf8'))
   .join('\n');
 
 describe('the quote terms match the database', () => {

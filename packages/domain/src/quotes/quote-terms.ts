@@ -4,7 +4,7 @@ import { quoteAmountInputValue } from './quote-amount.ts';
 
 // Issue 30, comparable quotes: besides amount and description a quote states its price basis and
 // the terms a board compares (REQUEST_QUOTE_TERMS, which a project may require). The numbers and
-// words are those of supabase/migrations/*_comparable_quotes.sql.
+// words are those of supabase/schemas/01_tables.sql (quotes) and 08_quotes.sql.
 
 /** Whether the amount includes VAT; quotes from before issue 30 read 'excl_vat' (the column's default). */
 export const PRICE_BASES = ['excl_vat', 'incl_vat'] as const;
