@@ -263,6 +263,10 @@ begin
       coalesce(v_actor, 'A board member'))
     when 'rule_changed' then 'How the board awards has changed.'
     else 'A proposed change of how the board awards was withdrawn.' end;
+  -- members a seed or an import puts on a board have nobody to tell yet
+  if p_kind = 'joined' and (select auth.uid()) is null then
+    return;
+  end if;
   insert into public.notifications (user_id, type, message, params)
   select m.user_id, 'board_changed', v_sentence,
     jsonb_build_object('kind', p_kind, 'person', coalesce(v_person, ''), 'role', coalesce(p_role, ''),

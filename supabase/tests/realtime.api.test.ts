@@ -62,13 +62,13 @@ describe('realtime (supabase-js)', () => {
     expect(mine).toMatchObject({
       user_id: w.users.brfOwner.id,
       type: 'new_quote',
-      message: 'You have received a new quote for "Fasadrenovering" from Rör AB: 900 kr.',
+      message: 'You have received a new quote for "Fasadrenovering" from Rör AB: 1 125 kr incl. VAT (900 kr excl.).',
     });
     const [theirs] = await other.first(1);
     expect(theirs).toMatchObject({
       user_id: w.users.otherBrf.id,
       type: 'new_quote',
-      message: 'You have received a new quote for "Takbyte Ekbacken" from Rör AB: 800 kr.',
+      message: 'You have received a new quote for "Takbyte Ekbacken" from Rör AB: 1 000 kr incl. VAT (800 kr excl.).',
     });
   });
 

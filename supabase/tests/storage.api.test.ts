@@ -34,9 +34,10 @@ const CASES: BucketCase[] = [
   {
     bucket: 'project-files',
     type: 'application/pdf',
-    target: (w) => `${w.openProject}/ritning.pdf`,
-    own: (_a, w) => `${w.openProject}/${randomUUID()}.pdf`,
-    fresh: (w) => `${w.openProject}/${randomUUID()}.pdf`,
+    // a project without quotes: a quoted request's files are frozen (decision 0025, request-addenda test)
+    target: (w) => `${w.openProject2}/ritning.pdf`,
+    own: (_a, w) => `${w.openProject2}/${randomUUID()}.pdf`,
+    fresh: (w) => `${w.openProject2}/${randomUUID()}.pdf`,
     expect: { select: 'NYYYYNYYYY', insert: 'NYNNNNNNNN', update: 'NYNNNNNNNN', delete: 'NYNNNNNNNN' },
   },
   {
