@@ -29,6 +29,23 @@
 create policy "Winner data for owner, winner, admins, or when public" on public.project_awards
   for select to authenticated using (private.can_see_award(project_id));
 
+-- A member who declared a conflict with the winning company reads neither the award nor the log's
+-- entry of it (decision 0031).
+create function private.conflicted_with(p_project_id uuid, p_provider_id uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from public.interest_declarations d where d.project_id = p_project_id
+    and d.user_id = (select auth.uid()) and p_provider_id = any (d.conflict_provider_ids))
+$$;
+
+create function private.conflicted_with_winner(p_project_id uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from public.project_awards a where a.project_id = p_project_id
+    and private.conflicted_with(a.project_id, a.winning_service_provider_id))
+$$;
+
+create policy "No award read by a member conflicted with its winner" on public.project_awards as restrictive
+  for select to authenticated using (not private.conflicted_with(project_id, winning_service_provider_id));
+
 create policy "The board and admins read a project's award proposals" on public.award_proposals
   for select to authenticated using (private.project_role(project_id) is not null or (select private.is_admin()));
 
@@ -948,3 +965,7 @@ grant execute on function public.propose_award_rule_change(p_award_signatures in
   public.confirm_award_rule_change(p_change_id uuid), public.withdraw_award_rule_change(p_change_id uuid)
   to authenticated;
 grant select on table public.award_rule_changes to authenticated;
+revoke all on function private.conflicted_with(p_project_id uuid, p_provider_id uuid),
+  private.conflicted_with_winner(p_project_id uuid) from public;
+grant execute on function private.conflicted_with(p_project_id uuid, p_provider_id uuid),
+  private.conflicted_with_winner(p_project_id uuid) to authenticated, service_role;

@@ -110,3 +110,6 @@ grant execute on function private.log_activity(p_project_id uuid, p_action text,
 grant select on table public.project_activity to authenticated;
 revoke all on function private.activity_vat_basis() from public;
 grant execute on function private.activity_vat_basis() to service_role;
+
+create policy "No award entry read by a member conflicted with its winner" on public.project_activity as restrictive
+  for select to authenticated using (action <> 'awarded' or not private.conflicted_with_winner(project_id));

@@ -143,6 +143,41 @@ describe('two signatures from two people who were on the board when it mattered'
   });
 });
 
+describe('a conflicted member reads no amount of the company it stood aside from', () => {
+  it('neither the award nor its log entry, while the rest of the board reads both', async () => {
+    const w = api.world;
+    const { chair, brfId } = await registerBrf('javig', '769612-0005');
+    const karin = await invited(chair, 'member', 'Karin');
+    const jonas = await invited(chair, 'member', 'Jonas');
+    const projectId = await api.server.db.transaction((tx) =>
+      insertProject(tx, brfId, { title: 'Fasad', deadlineInDays: 10 }),
+    );
+    const quoteId = await api.server.db.transaction((tx) => insertQuote(tx, projectId, w.provider1, 700000));
+    await passDeadline(projectId);
+    for (const who of [chair, karin]) {
+      await who.client.rpc('declare_interest', { p_project_id: projectId, p_conflict_provider_ids: [] });
+    }
+    await jonas.client.rpc('declare_interest', { p_project_id: projectId, p_conflict_provider_ids: [w.provider1] });
+    const proposed = await chair.client.rpc('propose_award', {
+      p_project_id: projectId,
+      p_quote_id: quoteId,
+      p_reason: 'Enda anbudet.',
+    });
+    expect((await karin.client.rpc('confirm_award', { p_proposal_id: proposed.data.id })).error).toBeNull();
+    const award = (client: SupabaseClient) =>
+      client.from('project_awards').select('winning_budget').eq('project_id', projectId);
+    const entry = (client: SupabaseClient) =>
+      client.from('project_activity').select('action').eq('project_id', projectId).eq('action', 'awarded');
+    // the fixture: the board reads the award and its entry
+    expect((await award(karin.client)).data).toEqual([{ winning_budget: 700000 }]);
+    expect((await entry(karin.client)).data).toEqual([{ action: 'awarded' }]);
+    expect((await award(jonas.client)).data).toEqual([]);
+    expect((await entry(jonas.client)).data).toEqual([]);
+    const status = await jonas.client.from('projects').select('status').eq('id', projectId).single();
+    expect(status.data).toEqual({ status: 'awarded' });
+  });
+});
+
 describe("the board's log forgets a deleted person", () => {
   it('an account deleted outright leaves its board told, and its entries name nobody', async () => {
     const { chair, brfId } = await registerBrf('glomska', '769612-0004');
