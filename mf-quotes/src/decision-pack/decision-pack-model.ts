@@ -5,7 +5,13 @@ import { toListItem } from '../quotes-section/quote-list-item.ts';
 import type { BidOpening, OpeningAttendee } from '../shared/api/bid-opening.ts';
 import type { QuoteAssessment } from '../shared/api/quote-assessments.ts';
 import type { DecisionProject, ListedFile } from './api/decision-project.ts';
-import type { AwardRecord, DeclarationRecord, DecisionQuotes, Withdrawal } from './api/decision-quotes.ts';
+import type {
+  AwardRecord,
+  BoardChangeRecord,
+  DeclarationRecord,
+  DecisionQuotes,
+  Withdrawal,
+} from './api/decision-quotes.ts';
 
 /** A bid as the opening record (or, unsealed, the quotes as received) lists it. */
 export interface ListedBid {
@@ -64,6 +70,8 @@ export interface DecisionPack {
   /** the board's own budget (decision 0026), null when none was set */
   budget: SetBudget | null;
   declarations: DeclarationRecord[];
+  /** the board's changes while the request ran (decision 0031) */
+  boardChanges: BoardChangeRecord[];
   decision: Decision;
   quoteFiles: QuoteFiles[];
   /**
@@ -186,6 +194,7 @@ export function decisionPack(
     compared: comparedQuotes(items, assessments, unknownProvider, budget?.onBothBases ?? null),
     budget,
     declarations: data.declarations,
+    boardChanges: data.boardChanges,
     decision: decisionOf(project, received, data.award, unknownProvider),
     quoteFiles: quotes.map((quote, index) => ({
       quoteId: quote.id,

@@ -262,6 +262,35 @@ describe('the decision pack', () => {
     expect(within(attachments).getByText('offert.pdf (50.0 KB), uploaded Oct 20, 2026 11:05')).toBeTruthy();
   });
 
+  it('lists who joined or left the board while the request ran, and who invited them', async () => {
+    quotes = {
+      ...quotes,
+      boardChanges: [
+        {
+          change: 'joined',
+          person: 'Docka Lind',
+          role: 'member',
+          invitedBy: 'Anna Andersson',
+          by: 'Docka Lind',
+          at: '2026-11-02T08:00:00Z',
+        },
+        {
+          change: 'left',
+          person: 'Cecilia Ek',
+          role: 'member',
+          invitedBy: null,
+          by: 'Cecilia Ek',
+          at: '2026-11-02T09:00:00Z',
+        },
+      ],
+    };
+    renderPage();
+    const changes = await screen.findByRole('region', { name: 'Changes of the board while the request ran' });
+    expect(within(changes).getByRole('rowheader', { name: 'Docka Lind' })).toBeTruthy();
+    expect(within(changes).getByText('Joined the board, invited by Anna Andersson')).toBeTruthy();
+    expect(within(changes).getByText('Left the board')).toBeTruthy();
+  });
+
   it('prints the request as it stood at the deadline, then each addendum, then the questions and answers', async () => {
     // the title changed after the deadline (addendum 2); the pack's request is the one the bids answered
     project = decisionProject({ status: 'awarded', title: 'Stambyte hus A och B' });

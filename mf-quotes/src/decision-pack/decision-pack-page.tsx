@@ -113,7 +113,7 @@ function PackContents({ pack, request, texts }: { pack: DecisionPack; request: R
       </SummaryPart>
       <OpeningPart opening={pack.opening} contents={contents} texts={texts} />
       <ComparisonPart compared={pack.compared} texts={texts} />
-      <DeclarationsPart declarations={pack.declarations} texts={texts} />
+      <DeclarationsPart declarations={pack.declarations} boardChanges={pack.boardChanges} texts={texts} />
       <DecisionPart decision={pack.decision} budget={pack.budget} texts={texts} />
       <AttachmentsPart projectFiles={pack.project.files} quoteFiles={pack.quoteFiles} texts={texts} />
     </>

@@ -64,7 +64,7 @@ export function quoteRow(id: string, provider: string, changes: Partial<QuoteRow
 }
 
 export function decisionQuotes(changes: Partial<DecisionQuotes> = {}): DecisionQuotes {
-  return { quotes: [], withdrawals: [], declarations: [], award: null, ...changes };
+  return { quotes: [], withdrawals: [], declarations: [], award: null, boardChanges: [], ...changes };
 }
 
 export function bidOpening(changes: Partial<BidOpening> = {}): BidOpening {

@@ -17,6 +17,16 @@ export interface Withdrawal {
 }
 
 /** A board member's declaration of interest: the companies named are those the member stood aside from. */
+/** A change of the board while the request ran, from the project's log (decision 0031). */
+export interface BoardChangeRecord {
+  change: string;
+  person: string | null;
+  role: string | null;
+  invitedBy: string | null;
+  by: string | null;
+  at: string;
+}
+
 export interface DeclarationRecord {
   memberName: string | null;
   conflicts: string[];
@@ -42,12 +52,14 @@ export interface DecisionQuotes {
   withdrawals: Withdrawal[];
   declarations: DeclarationRecord[];
   award: AwardRecord | null;
+  /** who joined, left or changed role on the board while the request ran, oldest first */
+  boardChanges: BoardChangeRecord[];
 }
 
 /** Row security gives the board and admins these rows (sealed quotes only once opened), everyone else none. */
 export async function fetchDecisionQuotes(projectId: string): Promise<DecisionQuotes> {
   const supabase = getSupabase();
-  const [quotes, withdrawals, declarations, awards] = await Promise.all([
+  const [quotes, withdrawals, declarations, awards, boardChanges] = await Promise.all([
     selectQuotes().eq('project_id', projectId).order('created_at'),
     supabase
       .from('quote_withdrawals')
@@ -68,6 +80,12 @@ export async function fetchDecisionQuotes(projectId: string): Promise<DecisionQu
       .eq('project_id', projectId)
       .eq('outcome', 'confirmed')
       .limit(1),
+    supabase
+      .from('project_activity')
+      .select('actor_name, details, created_at')
+      .eq('project_id', projectId)
+      .eq('action', 'board_changed')
+      .order('created_at'),
   ]);
   const award = unwrap(awards)[0];
   return {
@@ -82,6 +100,18 @@ export async function fetchDecisionQuotes(projectId: string): Promise<DecisionQu
       conflicts: row.conflict_provider_names,
       declaredAt: row.declared_at,
     })),
+    boardChanges: unwrap(boardChanges).map((row) => {
+      const details = (row.details ?? {}) as Record<string, unknown>;
+      const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+      return {
+        change: text(details.change) ?? 'changed',
+        person: text(details.person),
+        role: text(details.role),
+        invitedBy: text(details.invited_by),
+        by: row.actor_name,
+        at: row.created_at,
+      };
+    }),
     award: award
       ? {
           quoteId: award.quote_id,
