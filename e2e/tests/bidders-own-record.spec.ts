@@ -136,7 +136,7 @@ test.describe("the bidder's own record: the receipt, 'Your Quote' and the award'
     expect(text).toContain(`Se er offert: http://localhost:3000/projects/${projectId}`);
   });
 
-  test("after the award: the winner's letter gives the board's contact, the others' their rank, reason and winner", async ({
+  test("after the award: the winner's letter gives the contact, the others' their rank, reason, winner", async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -234,7 +234,8 @@ test.describe("an invitation's page before the person has an account", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inbjudan till BRF Testgården' })).toBeVisible();
     await expect(
       page.getByText(
-        `Greta Lind har bjudit in dig till BRF Testgården som suppleant. Logga in, eller skapa ett konto, med ${email}. ` +
+        'Greta Lind har bjudit in dig till BRF Testgården som suppleant. ' +
+          `Logga in, eller skapa ett konto, med ${email}. ` +
           'Sedan kan du gå med.',
       ),
     ).toBeVisible();

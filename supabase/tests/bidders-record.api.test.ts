@@ -154,7 +154,7 @@ describe("a quote's receipt", () => {
     expect(await receiptsOf(w.users.brfOwner.id, quoteId)).toEqual([]);
   });
 
-  it('takes in the files that follow the quote, and a change made before it went: one receipt, as the quote stands', async () => {
+  it('takes in the files after the quote, and a change before it went: one receipt, as the quote stands', async () => {
     const w = api.world;
     const projectId = await openProject('Fönsterbyte hus B');
     const { data } = await api.clients.quotedProvider
@@ -329,7 +329,7 @@ describe("the award's letters", () => {
       )
     ).rows.map((row) => row.params);
 
-  it("the winner's names the BRF and gives the board's contact; the others' their rank, the reason and the winner", async () => {
+  it("the winner's names the BRF and gives the contact; the others' their rank, reason and winner", async () => {
     const w = api.world;
     const { projectId, third } = await awardedProject('Stambyte hus E', true);
 

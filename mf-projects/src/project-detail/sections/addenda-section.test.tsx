@@ -92,7 +92,11 @@ describe('the addenda to a request', () => {
     render(<AddendaSection projectId="p1" deadline={deadline} isOwner />);
     expect(
       screen.getByText(
-        /^A quote arrived on Mar 02, 2027 \d\d:\d\d, so the request is frozen: each change to its title, description, service categories or files becomes a numbered addendum, and every bidder and follower is told of it\.$/,
+        new RegExp(
+          '^A quote arrived on Mar 02, 2027 \\d\\d:\\d\\d, so the request is frozen: each change to its title, ' +
+            'description, service categories or files becomes a numbered addendum, and every bidder and follower is ' +
+            'told of it\\.$',
+        ),
       ),
     ).toBeTruthy();
     expect(screen.getByText('No addenda yet.')).toBeTruthy();

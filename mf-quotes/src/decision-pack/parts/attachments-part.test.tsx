@@ -22,7 +22,7 @@ function Part({ projectFiles }: { projectFiles: ListedFile[] }) {
 }
 
 describe('the decision pack’s attachments', () => {
-  it('list every file with its upload time in Swedish time, a withdrawn one with the addendum that withdrew it', async () => {
+  it('list every file with its upload time in Swedish time, a withdrawn one with its addendum', async () => {
     render(
       <Part
         projectFiles={[
