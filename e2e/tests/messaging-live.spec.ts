@@ -120,7 +120,8 @@ test.describe('live messages and notifications with several users at once', () =
     // a provider is offered only what a provider can receive (and requests to join its company): never a new
     // quote on its own project
     const types = d.locator('[data-preference-group]:not([data-preference-group="email"]) select');
-    await expect(types).toHaveCount(10);
+    // its quote's receipt and the request's addenda among them
+    await expect(types).toHaveCount(12);
     await expect(d.getByRole('combobox', { name: 'My quote was viewed' })).toHaveValue('app');
     await expect(d.getByRole('combobox', { name: 'A new quote on my project' })).toHaveCount(0);
     await pageSettled(d);
@@ -145,7 +146,7 @@ test.describe('live messages and notifications with several users at once', () =
     await expect(boardSettings.getByRole('combobox', { name: 'A new quote on my project' })).toHaveValue('both');
     await expect(
       boardSettings.locator('[data-preference-group]:not([data-preference-group="email"]) select'),
-    ).toHaveCount(11);
+    ).toHaveCount(15);
     for (const name of [
       'My quote was viewed',
       'A project I quoted on was awarded',

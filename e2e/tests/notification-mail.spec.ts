@@ -166,9 +166,12 @@ test.describe('notifications by e-mail, the questions a board must answer, and i
     });
     expect(awarded.error).toBeNull();
     const won = await mailTo(beta.email, `Du vann: ${pastTitle}`);
-    expect(won.text).toContain(`Grattis! Din offert på "${pastTitle}" har antagits.`);
+    // the outcome is a letter (decision 0027): the BRF, the amount, the board's reason, who to reach
+    expect(won.text).toContain(`Grattis! BRF Testgården har antagit er offert på "${pastTitle}"`);
+    expect(won.text).toContain('Styrelsens motivering: Lägst pris.');
     const lost = await mailTo(alfa.email, `Not awarded: ${pastTitle}`);
-    expect(lost.text).toContain(`The project "${pastTitle}" has been awarded to another provider.`);
+    expect(lost.text).toContain(`BRF Testgården has awarded "${pastTitle}" to another provider.`);
+    expect(lost.text).toContain("The board's reason: Lägst pris.");
   });
 
   test('one-click unsubscribe turns that type off; the next event sends no mail', async ({ request }) => {

@@ -22,7 +22,12 @@ export function useUpdateProject(texts: { success: string; failure: string }) {
       showToast('success', texts.success);
       announceProjectChanged(projectId);
       void queryClient().invalidateQueries({ queryKey: queryKeys.projectLists() });
-      return queryClient().invalidateQueries({ queryKey: queryKeys.project(projectId) });
+      // the editor closes once the detail shows the change; the project's other parts follow
+      void queryClient().invalidateQueries({
+        queryKey: queryKeys.project(projectId),
+        predicate: (query) => query.queryKey[2] !== queryKeys.projectDetail(projectId)[2],
+      });
+      return queryClient().invalidateQueries({ queryKey: queryKeys.projectDetail(projectId) });
     },
     onError: (error) => {
       console.error('[mf-projects] project update failed', error);
