@@ -197,9 +197,9 @@ test.describe('a board of several members, and a company of several people', () 
     const section = quotesSection(page);
     await section.getByRole('button', { name: 'I have no conflict of interest' }).click();
     const proposal = section.locator('[data-award-proposal]');
-    await expect(
-      proposal.getByText(/Nils Berg proposes awarding the project to Takexperten AB for 590\s000\skr\./),
-    ).toBeVisible();
+    // 590 000 kr excluding VAT, stated including VAT with the amount as quoted beside it (decision 0026)
+    const proposed = /Nils Berg proposes awarding the project to Takexperten AB for 737\s500\skr incl\. VAT/;
+    await expect(proposal.getByText(proposed)).toContainText(/\(590\s000\skr excl\.\)\./);
     await expect(proposal.getByText('Lägst pris och goda referenser.')).toBeVisible();
     await proposal.getByRole('button', { name: 'Confirm award' }).click();
     await page

@@ -84,7 +84,7 @@ export const ProjectListItem = memo(function ProjectListItem({
         {forBoard && project.lowest_quote_amount !== null ? (
           <div data-part="lowest-quote">
             <dt>{t('list.lowest')}</dt>
-            <dd className={styles.quote}>{lowestOnBases(project.lowest_quote_amount, t)}</dd>
+            <dd className={styles.lowest}>{lowestOnBases(project.lowest_quote_amount, t)}</dd>
           </div>
         ) : null}
         {quoted && project.quoted_amount !== null ? (

@@ -110,8 +110,9 @@ export async function startMailSender(ctx: Context, intervalMs: number): Promise
       .then(() => nextDueInMs(ctx))
       .then((ms) => {
         if (due) clearTimeout(due);
-        // at most once a second, even if a mail stays due
-        due = ms !== null && ms < intervalMs ? setTimeout(run, Math.max(ms, 1000)) : null;
+        // a mail that falls due later wakes the sender then (at most once a second); one still due
+        // after this run (held, or failing) waits for the minute's run, so the queue never spins
+        due = ms !== null && ms > 0 && ms < intervalMs ? setTimeout(run, Math.max(ms, 1000)) : null;
         due?.unref();
       })
       .catch((err) => ctx.log('warn', 'sending queued mail failed', err))
