@@ -226,11 +226,13 @@ test.describe('live messages and notifications with several users at once', () =
     // the reply's sentence (the spec's words) does not name the project; its line does, with the time
     await expect(replyItem.locator('[data-part="project"]')).toHaveText(`Project: ${title}`);
     await expect(replyItem.locator('time')).toHaveText(/^\w{3} \d{1,2}, \d{4} \d{2}:\d{2}$/);
-    // a new quote names who quoted and how much
+    // a new quote names who quoted and how much, including VAT with the amount excluding it (decision 0026)
     await expect(
-      ownerList.getByText(`You have received a new quote for "${title}" from Gamma Måleri AB: 480\u00a0000\u00a0kr.`, {
-        exact: true,
-      }),
+      ownerList.getByText(
+        `You have received a new quote for "${title}" from Gamma Måleri AB: ` +
+          '600\u00a0000\u00a0kr incl. VAT (480\u00a0000\u00a0kr excl.).',
+        { exact: true },
+      ),
     ).toBeVisible();
   });
 
